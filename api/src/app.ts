@@ -1,0 +1,42 @@
+// Builds the api without listening (conventions §2): server.ts, tests and the OpenAPI writer share
+// it. Order: documentation hook, shared schemas and error handling, then the route modules.
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify from 'fastify';
+import type { Config } from './config.js';
+import type { Database } from './db/connect.js';
+import { registerErrorHandlers } from './http/errorHandler.js';
+import { addSharedSchemas } from './http/sharedSchemas.js';
+import { countryRoutes } from './modules/countries/countryRoutes.js';
+import { healthRoutes } from './modules/health/healthRoutes.js';
+import { suggestRoutes } from './modules/network/suggestRoutes.js';
+import { swaggerOptions } from './openapi/swaggerOptions.js';
+
+export interface AppDependencies {
+  readonly config: Config;
+  readonly db: Database;
+}
+
+export async function buildApp({ config, db }: AppDependencies) {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // bff sends its request id so one search can be followed across both logs.
+    requestIdHeader: 'x-request-id',
+    // Report every problem in a request part, not just the first. Safe with these small header
+    // and query schemas; revisit for large array bodies, where allErrors costs more.
+    ajv: { customOptions: { allErrors: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  // Must come before any route so it sees them all.
+  await app.register(swagger, swaggerOptions);
+  addSharedSchemas(app);
+  registerErrorHandlers(app, config);
+
+  await app.register(healthRoutes, { db });
+  await app.register(countryRoutes, { db });
+  await app.register(suggestRoutes, { db });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('defaults to PGlite under <repo>/.data/pglite on 127.0.0.1:4000', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 4000,
+      host: '127.0.0.1',
+      nodeEnv: 'development',
+      logLevel: 'info',
+      seedDemo: true,
+      database: { driver: 'pglite' },
+    });
+    expect(config.database).toEqual({
+      driver: 'pglite',
+      dataDir: expect.stringMatching(/[/\\]\.data[/\\]pglite$/),
+    });
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set, and DATA_DIR otherwise', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/termin' }).database).toEqual({
+      driver: 'postgres',
+      url: 'postgres://u@db:5432/termin',
+    });
+    expect(loadConfig({ DATA_DIR: '/var/termin' }).database).toEqual({
+      driver: 'pglite',
+      dataDir: '/var/termin/pglite',
+    });
+  });
+
+  it('reads ports, booleans and levels from strings; empty means unset', () => {
+    const config = loadConfig({
+      API_PORT: '4100',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      API_HOST: '',
+    });
+    expect(config).toMatchObject({
+      port: 4100,
+      seedDemo: false,
+      logLevel: 'warn',
+      host: '127.0.0.1',
+    });
+  });
+
+  it.each([
+    ['API_PORT', 'forty'],
+    ['API_PORT', '70000'],
+    ['DATABASE_URL', 'mysql://db/termin'],
+    ['NODE_ENV', 'staging'],
+    ['LOG_LEVEL', 'loud'],
+    ['SEED_DEMO', 'maybe'],
+  ])('refuses %s=%s, naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+});

@@ -1,0 +1,70 @@
+// The api's configuration, read from the environment once at boot (conventions §1). Nothing else in
+// api/src reads process.env; everything receives the frozen Config built here.
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { z } from 'zod';
+
+// src/config.ts and dist/config.js both sit two levels below the repository root.
+const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+// An empty variable (`API_PORT=`) means "not set", as it does for most tools and shells.
+const emptyAsUnset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema);
+
+const envSchema = z.object({
+  API_PORT: emptyAsUnset(z.coerce.number().int().min(0).max(65535).default(4000)),
+  API_HOST: emptyAsUnset(z.string().min(1).default('127.0.0.1')),
+  DATABASE_URL: emptyAsUnset(
+    z
+      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+  ),
+  DATA_DIR: emptyAsUnset(z.string().min(1).default(join(repositoryRoot, '.data'))),
+  NODE_ENV: emptyAsUnset(z.enum(['development', 'test', 'production']).default('development')),
+  LOG_LEVEL: emptyAsUnset(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  SEED_DEMO: emptyAsUnset(z.stringbool().default(true)),
+});
+
+export type LogLevel = z.infer<typeof envSchema>['LOG_LEVEL'];
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  readonly nodeEnv: 'development' | 'test' | 'production';
+  readonly logLevel: LogLevel;
+  readonly seedDemo: boolean;
+  readonly database:
+    | { readonly driver: 'postgres'; readonly url: string }
+    | { readonly driver: 'pglite'; readonly dataDir: string };
+}
+
+/** A configuration value that cannot be used; the message names the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses and freezes the configuration. Throws ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
+  }
+  const vars = parsed.data;
+  return Object.freeze({
+    port: vars.API_PORT,
+    host: vars.API_HOST,
+    nodeEnv: vars.NODE_ENV,
+    logLevel: vars.LOG_LEVEL,
+    seedDemo: vars.SEED_DEMO,
+    database: Object.freeze(
+      vars.DATABASE_URL
+        ? { driver: 'postgres' as const, url: vars.DATABASE_URL }
+        : { driver: 'pglite' as const, dataDir: join(vars.DATA_DIR, 'pglite') },
+    ),
+  });
+}

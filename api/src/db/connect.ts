@@ -1,0 +1,58 @@
+// Opens the database: embedded PGlite (a directory, or memory for tests) by default, PostgreSQL
+// through a node-postgres pool when a URL is given. Both serve the same pg-core schema.
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+
+/** What queries are written against; either driver fits it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseTarget =
+  | { readonly driver: 'postgres'; readonly url: string }
+  /** dataDir undefined keeps the database in memory (tests). */
+  | { readonly driver: 'pglite'; readonly dataDir?: string };
+
+/** An open database. The driver-specific parts are kept for migrations (src/db/migrate.ts). */
+export type Connection =
+  | { driver: 'pglite'; db: PgliteDatabase<Schema>; client: PGlite; close(): Promise<void> }
+  | { driver: 'postgres'; db: NodePgDatabase<Schema>; pool: pg.Pool; close(): Promise<void> };
+
+export async function connectDatabase(target: DatabaseTarget): Promise<Connection> {
+  if (target.driver === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      // Fail a query instead of queueing forever when the server is gone (readyz must answer).
+      connectionTimeoutMillis: 5_000,
+    });
+    // An idle client losing its connection emits 'error' on the pool; unhandled, that would crash
+    // the process. The next query reports the outage instead.
+    pool.on('error', () => {});
+    return {
+      driver: 'postgres',
+      db: drizzlePostgres({ client: pool, schema }),
+      pool,
+      close: () => pool.end(),
+    };
+  }
+  // Extensions must be loaded when PGlite starts; a migration can only CREATE EXTENSION what is
+  // loaded. Do not use @electric-sql/pglite/node-postgres: its connection dies after one failed
+  // query.
+  // A fresh machine has no .data/ yet; PGlite creates only the last directory of the path.
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir: target.dataDir, extensions: { btree_gist } });
+  return {
+    driver: 'pglite',
+    db: drizzlePglite({ client, schema }),
+    client,
+    close: () => client.close(),
+  };
+}

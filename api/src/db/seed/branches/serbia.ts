@@ -1,0 +1,132 @@
+// Demo venues in Belgrade, Novi Sad and Niš. Names are invented; streets are real.
+import type { CityBranchesSeed } from '../types.js';
+import { branch } from './branch.js';
+
+export const serbianBranches: readonly CityBranchesSeed[] = [
+  {
+    country: 'RS',
+    city: 'beograd',
+    phoneFormat: '+381 11 ### ####',
+    branches: [
+      branch(
+        'Salon Lotus Vračar',
+        'beauty-salon',
+        'multi',
+        'Njegoševa 45',
+        [44.8031, 20.4712],
+        'Salon Lotus',
+      ),
+      branch(
+        'Barbershop Dorćol',
+        'barbershop',
+        'single',
+        'Strahinjića Bana 22',
+        [44.8214, 20.4611],
+      ),
+      branch(
+        'Nail Bar Kosančićev',
+        'nail-studio',
+        'multi',
+        'Kosančićev venac 9',
+        [44.8169, 20.4522],
+      ),
+      branch('Frizerski salon Ana', 'hair-salon', 'single', 'Cara Dušana 38', [44.8226, 20.4654]),
+      branch(
+        'Brow & Lash Studio Senjak',
+        'brow-lash-studio',
+        'single',
+        'Bulevar vojvode Mišića 17',
+        [44.7925, 20.4427],
+      ),
+      branch(
+        'Zen Centar za masažu',
+        'massage-studio',
+        'multi',
+        'Makedonska 30',
+        [44.8156, 20.4648],
+      ),
+      branch('Joga Studio Prana', 'yoga', 'group', 'Gospodar Jevremova 41', [44.8201, 20.4598]),
+      branch('Dental Centar Osmeh', 'dental', 'multi', 'Kralja Milana 22', [44.8086, 20.4641]),
+      branch('Fizio Pokret', 'physio', 'multi', 'Ustanička 64', [44.7884, 20.4918]),
+      branch('Fit Zona Banovo Brdo', 'fitness', 'group', 'Požeška 83', [44.7826, 20.4094]),
+      branch('Ink Republic Tattoo', 'tattoo', 'single', 'Karađorđeva 53', [44.8131, 20.4531]),
+      branch('Wellness Spa Zemun', 'spa', 'multi', 'Glavna 12, Zemun', [44.8441, 20.4112]),
+      branch(
+        'Salon Lotus Novi Beograd',
+        'beauty-salon',
+        'multi',
+        'Bulevar Mihajla Pupina 165',
+        [44.8154, 20.4226],
+        'Salon Lotus',
+      ),
+    ],
+  },
+  {
+    country: 'RS',
+    city: 'novi-sad',
+    phoneFormat: '+381 21 ### ####',
+    branches: [
+      branch(
+        'Salon Lotus Novi Sad',
+        'beauty-salon',
+        'multi',
+        'Zmaj Jovina 14',
+        [45.2556, 19.8457],
+        'Salon Lotus',
+      ),
+      branch(
+        'Berberin Petrovaradin',
+        'barbershop',
+        'single',
+        'Beogradska 9, Petrovaradin',
+        [45.2521, 19.8641],
+      ),
+      branch(
+        'Nokti by Jelena',
+        'nail-studio',
+        'single',
+        'Bulevar oslobođenja 76',
+        [45.2499, 19.8366],
+      ),
+      branch('Fruška Spa & Wellness', 'spa', 'multi', 'Futoška 62', [45.2519, 19.8261]),
+      branch('Pilates Studio Liman', 'yoga', 'group', 'Narodnog fronta 23', [45.2406, 19.8441]),
+      branch('Ortodent Novi Sad', 'dental', 'multi', 'Jevrejska 20', [45.2531, 19.8409]),
+    ],
+  },
+  {
+    country: 'RS',
+    city: 'nis',
+    phoneFormat: '+381 18 ### ###',
+    branches: [
+      branch(
+        'Frizerski studio Nišava',
+        'hair-salon',
+        'multi',
+        'Obrenovićeva 42',
+        [43.3196, 21.8966],
+      ),
+      branch(
+        'Barber Tvrđava',
+        'barbershop',
+        'single',
+        'Kej kola srpskih sestara 6',
+        [43.3229, 21.8941],
+      ),
+      branch(
+        'Kozmetički salon Bella',
+        'cosmetology',
+        'multi',
+        'Vožda Karađorđa 18',
+        [43.3204, 21.8986],
+      ),
+      branch(
+        'Fizio Centar Medijana',
+        'physio',
+        'multi',
+        'Bulevar Nemanjića 54',
+        [43.3141, 21.9149],
+      ),
+      branch('Fit Arena Niš', 'fitness', 'group', 'Bulevar Zorana Đinđića 60', [43.3161, 21.9061]),
+    ],
+  },
+];

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/testApp.js';
+import { callerHeaders, startTestApp } from '../../test/testApp.js';
+import { databaseSetupTimeoutMs, testDatabases } from '../../test/testDatabases.js';
+
+interface Suggestions {
+  branches: { id: string; slug: string; title: string; mapAddress: { title: string } }[];
+  categories: { id: string; slug: string; title: string; node: string }[];
+}
+
+describe.each(testDatabases())('GET /network/suggest on $name', (database) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(database);
+  }, databaseSetupTimeoutMs);
+  afterAll(() => t?.close());
+
+  const suggest = async (query: Record<string, string>, country = 'RS', language?: string) => {
+    const response = await t.app.inject({
+      url: '/network/suggest',
+      query,
+      headers: callerHeaders(country, language),
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
+  const ok = async (...args: Parameters<typeof suggest>): Promise<Suggestions> => {
+    const { status, body } = await suggest(...args);
+    expect(status).toBe(200);
+    return body;
+  };
+  const branchTitles = (body: Suggestions) => body.branches.map((b) => b.title);
+  const categoryTitles = (body: Suggestions) => body.categories.map((c) => c.title);
+
+  it('finds venues of the project country, name prefixes before words inside names', async () => {
+    const body = await ok({ s: 'salon' });
+    expect(branchTitles(body)).toEqual([
+      'Salon Lotus Novi Beograd',
+      'Salon Lotus Novi Sad',
+      'Salon Lotus Vračar',
+      'Frizerski salon Ana',
+      'Kozmetički salon Bella',
+    ]);
+    expect(body.branches[2]).toEqual({
+      id: expect.stringMatching(/^\d+$/),
+      slug: `salon-lotus-vracar-${body.branches[2]?.id}`,
+      title: 'Salon Lotus Vračar',
+      mapAddress: { title: 'Njegoševa 45, Belgrade' },
+    });
+  });
+
+  it('ignores case and Serbian diacritics', async () => {
+    const expected = ['Fit Arena Niš', 'Frizerski studio Nišava'];
+    expect(branchTitles(await ok({ s: 'nis' }))).toEqual(expected);
+    expect(branchTitles(await ok({ s: 'NIŠ' }))).toEqual(expected);
+    expect(branchTitles(await ok({ s: 'SALON' }))).toEqual(branchTitles(await ok({ s: 'salon' })));
+  });
+
+  it('matches treatment names in any language and answers in the request language', async () => {
+    const fromSerbian = await ok({ s: 'šišanje' }, 'RS', 'en');
+    expect(categoryTitles(fromSerbian)).toEqual(['Haircut', "Kids' haircut"]);
+    const fromRussian = await ok({ s: 'стрижка' }, 'RS', 'sr-RS');
+    expect(categoryTitles(fromRussian)).toEqual(['Šišanje', 'Oblikovanje brade', 'Dečije šišanje']);
+    expect(fromRussian.categories.every((c) => c.node === 'category' && /^\d+$/.test(c.id))).toBe(
+      true,
+    );
+  });
+
+  it('ranks a name starting with the text before a word inside a name', async () => {
+    const body = await ok({ s: 'masaža' }, 'RS', 'sr');
+    expect(categoryTitles(body)).toEqual(['Masaža', 'Anticelulit masaža']);
+  });
+
+  it('puts a treatment group before its treatments', async () => {
+    const body = await ok({ s: 'tattoo', d: 'beograd' });
+    expect(body.categories.map((c) => c.slug).slice(0, 2)).toEqual([
+      'tattoo-and-piercing',
+      'tattoo',
+    ]);
+    expect(branchTitles(body)).toEqual(['Ink Republic Tattoo']);
+  });
+
+  it('narrows to the city d, titled in the request language', async () => {
+    const body = await ok({ s: 'salon', d: 'beograd' }, 'RS', 'ru');
+    expect(branchTitles(body)).toEqual([
+      'Salon Lotus Novi Beograd',
+      'Salon Lotus Vračar',
+      'Frizerski salon Ana',
+    ]);
+    expect(body.branches[0]?.mapAddress.title).toBe('Bulevar Mihajla Pupina 165, Белград');
+    expect(branchTitles(await ok({ s: 'salon', d: 'novi-sad' }))).toEqual(['Salon Lotus Novi Sad']);
+  });
+
+  it('treats an empty d as the whole country', async () => {
+    expect(await ok({ s: 'salon', d: '' })).toEqual(await ok({ s: 'salon' }));
+  });
+
+  it('suggests only treatments some venue in scope offers', async () => {
+    expect((await ok({ s: 'tattoo', d: 'novi-sad' })).categories).toEqual([]);
+    expect((await ok({ s: 'dental' }, 'ME')).categories.map((c) => c.slug)).toEqual([
+      'dental-check-up',
+    ]);
+  });
+
+  it('keeps to the project country', async () => {
+    expect(branchTitles(await ok({ s: 'salon' }, 'ME'))).toEqual(['Salon ljepote Mia']);
+    const russian = await ok({ s: 'салон' }, 'RU', 'ru');
+    expect(russian.branches.length).toBeGreaterThan(0);
+    expect(
+      russian.branches.every((b) => /Москва|Санкт-Петербург|Екатеринбург/.test(b.mapAddress.title)),
+    ).toBe(true);
+  });
+
+  it('answers at most 5 venues and 8 treatments', async () => {
+    const body = await ok({ s: 'a' });
+    expect(body.branches).toHaveLength(5);
+    expect(body.categories).toHaveLength(8);
+  });
+
+  it('answers empty lists when nothing matches', async () => {
+    expect(await ok({ s: 'zzzz' })).toEqual({ branches: [], categories: [] });
+    expect(await ok({ s: '%_' })).toEqual({ branches: [], categories: [] });
+  });
+
+  it.each([
+    ['nowhere', 'Unknown city nowhere in RS'],
+    ['moskva', 'Unknown city moskva in RS'],
+  ])('answers 404 NOT_FOUND for city %s', async (d, message) => {
+    const { status, body } = await suggest({ s: 'salon', d });
+    expect(status).toBe(404);
+    expect(body).toEqual({ error: { code: 'NOT_FOUND', message } });
+  });
+
+  it.each([
+    ['no s', {}],
+    ['an empty s', { s: '' }],
+    ['a blank s', { s: '   ' }],
+    ['an s over 100 characters', { s: 'x'.repeat(101) }],
+  ])('refuses %s with 400 VALIDATION naming s', async (_, query) => {
+    const { status, body } = await suggest(query);
+    expect(status).toBe(400);
+    expect(body.error).toMatchObject({
+      code: 'VALIDATION',
+      details: expect.arrayContaining([
+        expect.objectContaining({ location: 'querystring', field: 's' }),
+      ]),
+    });
+  });
+
+  it('refuses a call without the project country header', async () => {
+    const response = await t.app.inject({ url: '/network/suggest?s=salon' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details).toEqual([
+      {
+        location: 'headers',
+        field: 'x-project-country',
+        message: "must have required property 'x-project-country'",
+      },
+    ]);
+  });
+});

@@ -1,0 +1,27 @@
+// How @fastify/swagger turns the route schemas into the OpenAPI document bff generates its
+// upstream types from (api/__generated__/openapi.json).
+import type { SwaggerOptions } from '@fastify/swagger';
+
+export const swaggerOptions: SwaggerOptions = {
+  openapi: {
+    // 3.1 because route schemas are JSON Schema 2020-12 (TypeBox), which 3.1 adopts as is.
+    openapi: '3.1.0',
+    info: {
+      title: 'Termin API',
+      version: '1.0.0',
+      description:
+        'The reference booking API behind Termin. Every marketplace call carries x-project-country; ' +
+        'every error answer is an ErrorBody.',
+    },
+    tags: [
+      { name: 'countries', description: 'Project countries and their cities' },
+      { name: 'network', description: 'Venues (branches) and treatments (categories)' },
+      { name: 'health', description: 'Liveness and readiness probes' },
+    ],
+  },
+  // Name components after their $id (ErrorBody, City …) instead of def-0, def-1 …
+  refResolver: {
+    buildLocalReference: (json, _baseUri, _fragment, index) =>
+      typeof json['$id'] === 'string' ? json['$id'] : `def-${index}`,
+  },
+};

@@ -1,0 +1,38 @@
+// An app over a real, migrated and seeded database, driven with inject() (no port).
+import type { App } from '../app.js';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import type { Connection } from '../db/connect.js';
+import { migrateDatabase } from '../db/migrate.js';
+import { seedDemoDataIfEmpty } from '../db/seed/seedDemoData.js';
+import type { TestDatabase } from './testDatabases.js';
+
+export interface TestApp {
+  readonly app: App;
+  readonly connection: Connection;
+  close(): Promise<void>;
+}
+
+export const testConfig = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+
+export async function startTestApp(database: TestDatabase): Promise<TestApp> {
+  const connection = await database.open();
+  await migrateDatabase(connection);
+  await seedDemoDataIfEmpty(connection.db);
+  const app = await buildApp({ config: testConfig, db: connection.db });
+  await app.ready();
+  return {
+    app,
+    connection,
+    close: async () => {
+      await app.close();
+      await connection.close();
+    },
+  };
+}
+
+/** Headers of a marketplace call from the given project country. */
+export const callerHeaders = (country: string, language?: string) => ({
+  'x-project-country': country,
+  ...(language ? { 'accept-language': language } : {}),
+});

@@ -1,0 +1,115 @@
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import type { PublicConfig } from '@termin/web/ssr-contract';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const countries = ['RS', 'ME', 'BA', 'RU'] as const;
+const optionalUrl = z.url().optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Base URL of the REST booking API (api/ or another implementation of its contract). */
+  API_URL: z.url().default('http://127.0.0.1:4000'),
+  /** Upstream calls end after this many milliseconds (spec §7 has none; a gateway needs one). */
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  PROJECT_COUNTRY: z.enum(countries).default('RS'),
+  REGION: z.enum(['eu', 'ru']).optional(),
+  SITE_URL: optionalUrl,
+  /** Serve web through Vite's dev middleware (hot reload) instead of the production build. */
+  VITE_DEV: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((value) => value === '1' || value === 'true'),
+  WEB_DIST: z
+    .string()
+    .min(1)
+    .default(join(repoRoot, 'web', 'dist')),
+  BUILD_ID: z.string().min(1).optional(),
+  MAPS_TOKEN: z.string().default(''),
+  MANAGE_URL: z.url().default('https://manage.termin.app'),
+  AUTH_URL: optionalUrl,
+  AUTH_CLIENT_ID: z.string().min(1).default('termin-web'),
+  STORAGE_BUCKET_URL: z.url().default('https://storage.termin.app'),
+  JOBS_SITE_URL: z.url().default('https://jobs.termin.app'),
+  SUPPORT_EMAIL: z.email().default('support@termin.app'),
+  SUPPORT_PHONE: z.string().default('+381 11 000 0000'),
+  SALES_EMAIL: z.email().default('sales@termin.app'),
+  SALES_PHONE: z.string().default('+381 11 000 0001'),
+});
+
+export type Country = (typeof countries)[number];
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  production: boolean;
+  port: number;
+  host: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  apiUrl: string;
+  upstreamTimeoutMs: number;
+  country: Country;
+  viteDev: boolean;
+  webDist: string;
+  repoRoot: string;
+  publicConfig: PublicConfig;
+}
+
+/** Parses the environment once at boot; a bad value stops the process naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Config> {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid bff configuration:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const region = e.REGION ?? (e.PROJECT_COUNTRY === 'RU' ? 'ru' : 'eu');
+  const production = e.NODE_ENV === 'production';
+  const publicConfig: PublicConfig = Object.freeze({
+    projectName: 'Termin',
+    siteUrl,
+    apiUrl: `${siteUrl}/graphql`,
+    authUrl: e.AUTH_URL ?? `${siteUrl}/auth/login`,
+    authClientId: e.AUTH_CLIENT_ID,
+    manageUrl: e.MANAGE_URL,
+    onlineBookingUrl: `${siteUrl}/en/book-now`,
+    storageBucketUrl: e.STORAGE_BUCKET_URL,
+    jobsSiteUrl: e.JOBS_SITE_URL,
+    mapsToken: e.MAPS_TOKEN,
+    region,
+    country: e.PROJECT_COUNTRY,
+    supportEmail: e.SUPPORT_EMAIL,
+    supportPhone: e.SUPPORT_PHONE,
+    salesEmail: e.SALES_EMAIL,
+    salesPhone: e.SALES_PHONE,
+    social: {
+      instagram: 'https://www.instagram.com/termin.app',
+      facebook: 'https://www.facebook.com/termin.app',
+    },
+    address: { street: 'Bulevar kralja Aleksandra 73', city: 'Beograd', country: 'RS' },
+    hreflangs: { en: 'en', 'sr-RS': 'sr-RS' },
+    buildId: e.BUILD_ID ?? 'dev',
+    production,
+  });
+  return Object.freeze({
+    env: e.NODE_ENV,
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    apiUrl: e.API_URL.replace(/\/$/, ''),
+    upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    country: e.PROJECT_COUNTRY,
+    viteDev: e.VITE_DEV,
+    webDist: e.WEB_DIST,
+    repoRoot,
+    publicConfig,
+  });
+}

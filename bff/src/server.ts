@@ -1,0 +1,21 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+
+const config = loadConfig();
+const app = await buildApp(config);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  // Fastify stops accepting, waits for in-flight requests, then runs onClose hooks (Apollo drain).
+  const timer = setTimeout(() => process.exit(1), 10_000).unref();
+  await app.close();
+  clearTimeout(timer);
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });

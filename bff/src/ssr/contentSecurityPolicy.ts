@@ -1,0 +1,22 @@
+/**
+ * The Content-Security-Policy of a rendered page: scripts only from this origin or inline with
+ * this response's nonce (the SSR state and Vite's dev preamble carry it).
+ */
+export function contentSecurityPolicy(nonce: string, options: { dev: boolean }): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", `'nonce-${nonce}'`],
+    // React renders style attributes; stylesheets come from this origin (or Vite's injected tags).
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': options.dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import type { ApolloServer } from '@apollo/server';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ExecuteGraphQL } from '@termin/web/ssr-contract';
+import type { Config } from '../config.js';
+import type { GraphQLContext } from '../graphql/context.js';
+import { createContext, languageFromHeader } from '../graphql/createContext.js';
+import { contentSecurityPolicy } from './contentSecurityPolicy.js';
+import { createRenderer } from './renderer.js';
+
+/** Crawlers and audit tools get the complete document in one piece instead of a stream. */
+const waitForAllAgents = /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|embedly/i;
+
+/** Runs GraphQL in-process for the server render, with the page request's context. */
+function inProcessGraphQL(
+  apollo: ApolloServer<GraphQLContext>,
+  config: Config,
+  request: FastifyRequest,
+): ExecuteGraphQL {
+  return async ({ query, variables, operationName, headers }) => {
+    const language = languageFromHeader(headers?.['accept-language']);
+    const response = await apollo.executeOperation(
+      { query, variables, operationName },
+      { contextValue: createContext(config, request, language) },
+    );
+    if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used in SSR');
+    const { data, errors } = response.body.singleResult;
+    return { data, errors };
+  };
+}
+
+export async function registerPageRoutes(
+  app: FastifyInstance,
+  config: Config,
+  apollo: ApolloServer<GraphQLContext>,
+) {
+  const renderer = await createRenderer(config, app);
+
+  if (!config.viteDev) {
+    // Every built client file gets its own route (wildcard: false), so unknown paths still reach
+    // the page renderer. Hashed assets are cached for a year, the rest (favicon, robots) for a day.
+    await app.register(fastifyStatic, {
+      root: join(config.webDist, 'client'),
+      prefix: '/',
+      wildcard: false,
+      allowedPath: (path) => !path.startsWith('/.vite/'),
+      setHeaders: (reply, path) => {
+        reply.header(
+          'cache-control',
+          path.includes('/assets/')
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=86400',
+        );
+      },
+    });
+  }
+
+  app.get('/*', async (request, reply) => {
+    const nonce = randomBytes(16).toString('base64');
+    const result = await renderer.render({
+      url: request.url,
+      origin: config.publicConfig.siteUrl,
+      headers: {
+        cookie: request.headers.cookie,
+        'accept-language': request.headers['accept-language'],
+        'user-agent': request.headers['user-agent'],
+      },
+      nonce,
+      executeGraphQL: inProcessGraphQL(apollo, config, request),
+      publicConfig: config.publicConfig,
+      assets: await renderer.assets(),
+      waitForAll: waitForAllAgents.test(request.headers['user-agent'] ?? ''),
+    });
+
+    if (result.kind === 'redirect') {
+      return reply.redirect(result.location, result.status);
+    }
+    const body = new PassThrough();
+    request.raw.on('close', () => {
+      if (!reply.raw.writableFinished) result.abort();
+    });
+    result.pipe(body);
+    return reply
+      .status(result.status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', contentSecurityPolicy(nonce, { dev: config.viteDev }))
+      .send(body);
+  });
+}

@@ -1,0 +1,104 @@
+import { GraphQLError } from 'graphql';
+import { describe, expect, it, vi } from 'vitest';
+import { BookingApi, type BookingApiOptions } from './bookingApi.js';
+
+const country = { code: 'RS', title: 'Serbia', currency: 'RSD', cities: [] };
+
+function apiWith(
+  respond: (request: Request) => Response | Promise<Response>,
+  options: Partial<BookingApiOptions> = {},
+) {
+  const requests: Request[] = [];
+  const fetchStub = vi.fn(async (request: Request) => {
+    requests.push(request);
+    return respond(request);
+  });
+  const api = new BookingApi({
+    baseUrl: 'http://upstream.test',
+    country: 'RS',
+    language: 'sr',
+    requestId: 'req-1',
+    timeoutMs: 1000,
+    fetch: fetchStub as unknown as typeof fetch,
+    ...options,
+  });
+  return { api, requests };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+async function rejection(promise: Promise<unknown>): Promise<GraphQLError> {
+  const error = await promise.then(
+    () => undefined,
+    (failure: unknown) => failure,
+  );
+  expect(error).toBeInstanceOf(GraphQLError);
+  return error as GraphQLError;
+}
+
+describe('BookingApi', () => {
+  it('sends the project country, language and request id on every call (spec §7)', async () => {
+    const { api, requests } = apiWith(() => json(country));
+    await api.country();
+    const [request] = requests;
+    expect(request?.url).toBe('http://upstream.test/countries/RS');
+    expect(request?.headers.get('x-project-country')).toBe('RS');
+    expect(request?.headers.get('accept-language')).toBe('sr');
+    expect(request?.headers.get('x-request-id')).toBe('req-1');
+  });
+
+  it('asks for the country once per request however many fields need it', async () => {
+    const { api, requests } = apiWith(() => json(country));
+    await Promise.all([api.country(), api.country(), api.country()]);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('passes the text and city to suggest, leaving out an absent city', async () => {
+    const { api, requests } = apiWith(() => json({ branches: [], categories: [] }));
+    await api.suggest('hair', 'beograd');
+    await api.suggest('nails', undefined);
+    expect(requests.map((request) => new URL(request.url).search)).toEqual([
+      '?s=hair&d=beograd',
+      '?s=nails',
+    ]);
+  });
+
+  it('maps an upstream 404 to NOT_FOUND with its message', async () => {
+    const { api } = apiWith(() =>
+      json({ error: { code: 'NOT_FOUND', message: 'No such country' } }, 404),
+    );
+    const error = await rejection(api.country());
+    expect(error.extensions.code).toBe('NOT_FOUND');
+    expect(error.message).toBe('No such country');
+  });
+
+  it('hides the message of an upstream 5xx', async () => {
+    const { api } = apiWith(() => json({ error: { message: 'relation "x" does not exist' } }, 500));
+    const error = await rejection(api.country());
+    expect(error.extensions.code).toBe('UPSTREAM_ERROR');
+    expect(error.message).not.toContain('relation');
+  });
+
+  it('answers UPSTREAM_UNAVAILABLE when the upstream cannot be reached', async () => {
+    const { api } = apiWith(() => {
+      throw new TypeError('fetch failed');
+    });
+    const error = await rejection(api.country());
+    expect(error.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', reason: 'unreachable' });
+  });
+
+  it('ends a call at the timeout', async () => {
+    const { api } = apiWith(
+      (request) =>
+        new Promise<Response>((_resolve, reject) => {
+          request.signal.addEventListener('abort', () => reject(request.signal.reason));
+        }),
+      { timeoutMs: 100 },
+    );
+    const started = Date.now();
+    const error = await rejection(api.country());
+    expect(error.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', reason: 'timeout' });
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+});

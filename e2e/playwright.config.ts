@@ -1,0 +1,54 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  // The built product on its own ports, with a fresh embedded database each run.
+  webServer: {
+    command: 'node scripts/serve.mjs',
+    cwd: '..',
+    url: `${baseURL}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      API_PORT: String(apiPort),
+      API_URL: `http://127.0.0.1:${apiPort}`,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'termin-e2e-')),
+      // e2e always runs on the embedded database; PostgreSQL is covered by the api tests.
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      SITE_URL: baseURL,
+    },
+  },
+});

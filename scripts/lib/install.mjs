@@ -1,0 +1,22 @@
+// First-run install with the pinned pnpm, so a machine with only Node and npm can start Termin.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { root, run } from './run.mjs';
+
+const pnpmVersion = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).devDependencies
+  .pnpm;
+
+function installIsCurrent() {
+  const installedLock = join(root, 'node_modules', '.pnpm', 'lock.yaml');
+  if (!existsSync(installedLock)) return false;
+  return statSync(installedLock).mtimeMs >= statSync(join(root, 'pnpm-lock.yaml')).mtimeMs;
+}
+
+export async function ensureInstalled() {
+  if (installIsCurrent()) return;
+  console.log(`Installing dependencies with pnpm ${pnpmVersion} (first run only)…`);
+  await run('npx', ['--yes', `pnpm@${pnpmVersion}`, 'install', '--frozen-lockfile'], {
+    // Browsers come from the system (Debian's chromium), never from a download.
+    env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', CI: process.env.CI ?? '' },
+  });
+}

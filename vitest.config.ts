@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every package; each package is a project with its own environment.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'api',
+          root: 'api',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'bff',
+          root: 'bff',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      'web/vitest.config.ts',
+      {
+        test: {
+          name: 'repo',
+          root: '.',
+          environment: 'node',
+          include: ['scripts/**/*.test.{ts,mjs}', 'locales/**/*.test.ts'],
+        },
+      },
+    ],
+  },
+});

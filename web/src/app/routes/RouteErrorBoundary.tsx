@@ -1,0 +1,29 @@
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { ErrorPage } from '../../pages/error/ErrorPage';
+import { useShell } from '../shell';
+
+interface ErrorData {
+  message?: string;
+}
+
+/** spec §2: every error renders the error page; details only with ?error or outside production. */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  const { search } = useLocation();
+  const { publicConfig } = useShell();
+  const showDetails = !publicConfig.production || new URLSearchParams(search).has('error');
+
+  if (isRouteErrorResponse(error)) {
+    const message = (error.data as ErrorData | undefined)?.message ?? error.statusText;
+    return <ErrorPage status={error.status} message={message} showDetails={showDetails} />;
+  }
+  const failure = error instanceof Error ? error : new Error(String(error));
+  return (
+    <ErrorPage
+      status={500}
+      message={failure.message}
+      stack={failure.stack}
+      showDetails={showDetails}
+    />
+  );
+}

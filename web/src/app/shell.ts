@@ -1,0 +1,33 @@
+import { createContext, useContext } from 'react';
+import type { PublicConfig, RenderRequest } from '../ssr/contract';
+
+/** What the document needs beyond the route tree: its assets, nonce and the public config. */
+export interface Shell {
+  assets: RenderRequest['assets'];
+  publicConfig: PublicConfig;
+  nonce?: string;
+}
+
+export const ShellContext = createContext<Shell | null>(null);
+
+export function useShell(): Shell {
+  const shell = useContext(ShellContext);
+  if (!shell) throw new Error('useShell needs a ShellContext provider');
+  return shell;
+}
+
+/** The state the server hands to the browser in the page. */
+export interface PageState {
+  shell: Shell;
+  apollo: { language: string; cache: unknown };
+  router: unknown;
+}
+
+/** JSON safe to inline in a <script>: no `</script>`, no HTML comment openers, no line separators. */
+export function serializeForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

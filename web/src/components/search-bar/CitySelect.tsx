@@ -1,0 +1,37 @@
+import { FormattedMessage } from 'react-intl';
+import { PinIcon } from '../icons/PinIcon';
+import a11y from '../visuallyHidden.module.css';
+import type { CityOption } from './pickCity';
+import styles from './SearchBar.module.css';
+
+export interface CitySelectProps {
+  id: string;
+  cities: readonly CityOption[];
+  value: string | undefined;
+  onChange: (value: string) => void;
+}
+
+/** The city the search runs in; a native select, so keyboard and screen readers work as usual. */
+export function CitySelect({ id, cities, value, onChange }: CitySelectProps) {
+  return (
+    <div className={styles.city}>
+      <label htmlFor={id} className={a11y.visuallyHidden}>
+        <FormattedMessage id="searchBar.cityLabel" />
+      </label>
+      <PinIcon className={styles.cityIcon} />
+      <select
+        id={id}
+        className={styles.select}
+        value={value ?? ''}
+        disabled={cities.length === 0}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {cities.map((city) => (
+          <option key={city.value} value={city.value}>
+            {city.title}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../components/testing/renderWithProviders';
+import { ErrorPage } from './ErrorPage';
+
+describe('ErrorPage', () => {
+  it('says "Page not found" for a 404', () => {
+    renderWithProviders(<ErrorPage status={404} showDetails={false} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page not found');
+    expect(screen.queryByText('Ooops unexpected error')).toBeNull();
+  });
+
+  it('says "Ooops unexpected error" with the status code for other errors', () => {
+    renderWithProviders(<ErrorPage status={503} showDetails={false} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Ooops unexpected error');
+    expect(screen.getByText('503')).toBeTruthy();
+  });
+
+  it('shows the illustration at a fixed size, the search hint, the search bar and a Home link', () => {
+    renderWithProviders(<ErrorPage status={404} showDetails={false} />);
+    const image = screen.getByRole('img', { name: 'Page not found image' }) as HTMLImageElement;
+    expect(image.getAttribute('src')).toMatch(/not-found.*\.svg/);
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['240', '180']);
+    expect(screen.getByText('Try to search')).toBeTruthy();
+    expect(screen.getByRole('search')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Search treatments and venues' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/en');
+  });
+
+  it('shows the message and the stack only with details on', () => {
+    const error = {
+      message: 'Page not found: /en/nowhere',
+      stack: 'Error: boom\n    at render (app.tsx:1:1)',
+    };
+    const { unmount } = renderWithProviders(
+      <ErrorPage status={500} {...error} showDetails={false} />,
+    );
+    expect(screen.queryByText(error.message)).toBeNull();
+    expect(document.querySelector('pre')).toBeNull();
+    unmount();
+
+    renderWithProviders(<ErrorPage status={500} {...error} showDetails />);
+    expect(screen.getByText(error.message)).toBeTruthy();
+    const stack = document.querySelector('pre');
+    expect(stack?.textContent).toBe(error.stack);
+  });
+
+  it('searches with the text and the city from its search bar', async () => {
+    const user = userEvent.setup();
+    const { location } = renderWithProviders(<ErrorPage status={404} showDetails={false} />);
+    await user.type(
+      screen.getByRole('combobox', { name: 'Search treatments and venues' }),
+      'massage{Enter}',
+    );
+    expect(location()).toBe('/en/search?s=massage&c=beograd');
+  });
+});

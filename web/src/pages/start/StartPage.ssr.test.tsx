@@ -1,0 +1,31 @@
+// @vitest-environment node
+import { InMemoryCache } from '@apollo/client';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { renderToString } from 'react-dom/server';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import en from '../../../../locales/general/en/data.json';
+import { CitiesQuery } from '../../components/search-bar/queries';
+import { testCities } from '../../components/testing/renderWithProviders';
+import { StartPage } from './StartPage';
+
+describe('StartPage on the server', () => {
+  it('renders without a browser, with the cities from the cache', () => {
+    expect(typeof window).toBe('undefined');
+    const cache = new InMemoryCache();
+    cache.writeQuery({ query: CitiesQuery, data: { cities: testCities } });
+    const html = renderToString(
+      <MockedProvider cache={cache}>
+        <IntlProvider locale="en" messages={en}>
+          <MemoryRouter initialEntries={['/en']}>
+            <StartPage />
+          </MemoryRouter>
+        </IntlProvider>
+      </MockedProvider>,
+    );
+    expect(html).toContain('Book beauty and wellness near you');
+    expect(html).toContain('role="combobox"');
+    expect(html).toMatch(/<option value="beograd"[^>]*>Beograd<\/option>/);
+  });
+});

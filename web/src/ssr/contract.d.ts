@@ -1,0 +1,76 @@
+// The contract between bff (which hosts the server render) and web's server entry. Kept free of
+// React types so bff can depend on it without bundling web.
+
+export interface GraphQLRequest {
+  query: string;
+  operationName?: string;
+  variables?: Record<string, unknown>;
+  /** Request headers the operation carries (accept-language picks the answer's language). */
+  headers?: Record<string, string>;
+}
+
+export interface GraphQLResponse {
+  data?: Record<string, unknown> | null;
+  errors?: ReadonlyArray<{
+    message: string;
+    path?: ReadonlyArray<string | number>;
+    extensions?: Record<string, unknown>;
+  }>;
+}
+
+/** Runs an operation in-process against bff's schema with the current request's context. */
+export type ExecuteGraphQL = (request: GraphQLRequest) => Promise<GraphQLResponse>;
+
+/** The public configuration of spec §1 that web may see. */
+export interface PublicConfig {
+  projectName: string;
+  siteUrl: string;
+  apiUrl: string;
+  authUrl: string;
+  authClientId: string;
+  manageUrl: string;
+  onlineBookingUrl: string;
+  storageBucketUrl: string;
+  jobsSiteUrl: string;
+  mapsToken: string;
+  region: 'eu' | 'ru';
+  country: 'RS' | 'ME' | 'BA' | 'RU';
+  supportEmail: string;
+  supportPhone: string;
+  salesEmail: string;
+  salesPhone: string;
+  social: Record<string, string>;
+  address: Record<string, string>;
+  hreflangs: Record<string, string>;
+  buildId: string;
+  production: boolean;
+}
+
+export interface RenderRequest {
+  /** Path and query, e.g. /en/search?s=hair */
+  url: string;
+  /** Absolute origin the browser used, e.g. http://localhost:3000 */
+  origin: string;
+  headers: Record<string, string | undefined>;
+  /** CSP nonce for every inline script. */
+  nonce: string;
+  executeGraphQL: ExecuteGraphQL;
+  publicConfig: PublicConfig;
+  /** Script and stylesheet URLs of the client entry (from Vite's manifest, or the dev server). */
+  assets: { scripts: string[]; styles: string[]; inlineHead?: string };
+  /** Crawlers get the whole document at once instead of a stream. */
+  waitForAll: boolean;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'html';
+      status: number;
+      /** Pipes the streamed HTML document into the response. */
+      pipe: (destination: NodeJS.WritableStream) => void;
+      /** Resolves when the shell is ready (status may still change before then). */
+      abort: () => void;
+    };
+
+export type Render = (request: RenderRequest) => Promise<RenderResult>;
