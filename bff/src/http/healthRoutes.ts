@@ -10,11 +10,9 @@ export function registerHealthRoutes(app: FastifyInstance, config: Config) {
     const upstream = await fetch(`${config.apiUrl}/readyz`, { signal: AbortSignal.timeout(2000) })
       .then((response) => response.ok)
       .catch(() => false);
-    return reply
-      .status(upstream ? 200 : 503)
-      .send({
-        status: upstream ? 'ok' : 'unavailable',
-        checks: { upstream: upstream ? 'ok' : 'down' },
-      });
+    return reply.status(upstream ? 200 : 503).send({
+      status: upstream ? 'ok' : 'unavailable',
+      checks: { upstream: upstream ? 'ok' : 'down' },
+    });
   });
 }
