@@ -30,6 +30,8 @@ export function serve(extraEnv = {}) {
   process.on('SIGINT', () => stop('SIGTERM'));
   process.on('SIGTERM', () => stop('SIGTERM'));
 
+  announceWhenReady(env.PORT ?? '3000', () => stopping);
+
   return new Promise((resolve) => {
     let running = children.length;
     let failed = false;
@@ -43,6 +45,21 @@ export function serve(extraEnv = {}) {
       });
     }
   });
+}
+
+/** Prints the address once bff and the api behind it answer (the api may be migrating first). */
+async function announceWhenReady(port, stopped) {
+  const deadline = Date.now() + 120_000;
+  while (!stopped() && Date.now() < deadline) {
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ready) {
+      console.log(`\n  Termin is ready at http://localhost:${port}  (Ctrl-C stops it)\n`);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = await serve();

@@ -10,6 +10,6 @@ if (!buildIsCurrent(inputsHash())) {
   await build();
 }
 const { serve } = await import('./serve.mjs');
-const port = process.env.PORT ?? '3000';
-setTimeout(() => console.log(`\nTermin is starting at http://localhost:${port}\n`), 0);
-process.exitCode = await serve();
+console.log('Starting Termin…');
+// Request logs stay quiet here; set LOG_LEVEL=info to see them.
+process.exitCode = await serve({ LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });

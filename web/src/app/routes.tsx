@@ -53,7 +53,12 @@ export function createRoutes({ apolloFor }: RouteDeps): RouteObject[] {
             // The search bar's cities: useful but not critical, so a failure only logs.
             await apolloFor(localeOf(request.url).language)
               .query({ query: CitiesQuery })
-              .catch((error: unknown) => console.error('cities prefetch failed', error));
+              .catch((error: unknown) =>
+                console.warn(
+                  'cities prefetch failed:',
+                  error instanceof Error ? error.message : error,
+                ),
+              );
             return null;
           },
           shouldRevalidate: ({ currentUrl, nextUrl }) =>
