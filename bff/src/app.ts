@@ -7,6 +7,8 @@ import type { Config } from './config.js';
 import { createApolloServer } from './graphql/apolloServer.js';
 import { createContext } from './graphql/createContext.js';
 import { registerHealthRoutes } from './http/healthRoutes.js';
+import { registerMetrics } from './metrics/metricsRoutes.js';
+import { createGatewayServices } from './services.js';
 import { registerPageRoutes } from './ssr/pageRoutes.js';
 
 const requestIdPattern = /^[\w.-]{1,64}$/;
@@ -29,8 +31,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         : randomUUID();
     },
     bodyLimit: 100 * 1024,
+    // Behind the load balancer the client address comes from X-Forwarded-For.
     trustProxy: true,
   });
+
+  const services = await createGatewayServices(config, app.log);
+  app.addHook('onClose', () => services.close());
 
   await app.register(fastifyHelmet, {
     // Pages set their own nonce-based policy (ssr/contentSecurityPolicy.ts).
@@ -40,18 +46,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   await app.register(fastifyCookie);
 
-  registerHealthRoutes(app, config);
+  registerMetrics(app, services.metrics);
+  registerHealthRoutes(app, services);
 
-  const apollo = createApolloServer(config, app);
+  const apollo = createApolloServer(services, app);
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
-    context: async (request) => createContext(config, request),
+    context: async (request) => createContext(services, request),
   });
 
   if (options.pages !== false) {
-    await registerPageRoutes(app, config, apollo);
+    await registerPageRoutes(app, services, apollo);
   }
   return app;
 }

@@ -30,6 +30,20 @@ const envSchema = z.object({
     .min(1)
     .default(join(repoRoot, 'web', 'dist')),
   BUILD_ID: z.string().min(1).optional(),
+  /** Shared cache and rate-limit store across replicas; unset keeps both in process. */
+  REDIS_URL: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  /** How long public, slow-changing upstream data (cities, settings, rules) is cached. */
+  PUBLIC_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /** Suggestions per client address per minute. */
+  RATE_LIMIT_SUGGESTIONS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /** Mutations per client address per minute. */
+  RATE_LIMIT_MUTATIONS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Login starts per client address per minute. */
+  RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   MAPS_TOKEN: z.string().default(''),
   MANAGE_URL: z.url().default('https://manage.termin.app'),
   AUTH_URL: optionalUrl,
@@ -54,6 +68,9 @@ export interface Config {
   upstreamTimeoutMs: number;
   country: Country;
   viteDev: boolean;
+  redisUrl: string | undefined;
+  publicCacheTtlMs: number;
+  rateLimits: { suggestionsPerMinute: number; mutationsPerMinute: number; loginPerMinute: number };
   webDist: string;
   repoRoot: string;
   publicConfig: PublicConfig;
@@ -108,6 +125,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     country: e.PROJECT_COUNTRY,
     viteDev: e.VITE_DEV,
+    redisUrl: e.REDIS_URL,
+    publicCacheTtlMs: e.PUBLIC_CACHE_TTL_SECONDS * 1000,
+    rateLimits: Object.freeze({
+      suggestionsPerMinute: e.RATE_LIMIT_SUGGESTIONS_PER_MINUTE,
+      mutationsPerMinute: e.RATE_LIMIT_MUTATIONS_PER_MINUTE,
+      loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
+    }),
     webDist: e.WEB_DIST,
     repoRoot,
     publicConfig,

@@ -1,8 +1,12 @@
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import type { FastifyInstance } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import type { Config } from '../config.js';
+import { createOperationLimits } from '../limits/operationLimits.js';
+import { rateLimitPlugin } from '../limits/rateLimitPlugin.js';
+import { graphqlMetricsPlugin } from '../metrics/graphqlMetricsPlugin.js';
+import type { GatewayServices } from '../services.js';
 import type { GraphQLContext } from './context.js';
 import { resolvers } from './resolvers/index.js';
 import { loadTypeDefs } from './typeDefs.js';
@@ -25,15 +29,30 @@ const clientFacingCodes = new Set([
   'UPSTREAM_UNAVAILABLE',
 ]);
 
-export function createApolloServer(config: Config, app: FastifyInstance) {
+export function createApolloServer(services: GatewayServices, app: FastifyInstance) {
+  const { production } = services.config;
+  const limits = createOperationLimits(production);
   return new ApolloServer<GraphQLContext>({
-    typeDefs: loadTypeDefs(config.repoRoot),
+    typeDefs: loadTypeDefs(services.config.repoRoot),
     resolvers,
-    introspection: !config.production,
-    includeStacktraceInErrorResponses: !config.production,
+    introspection: !production,
+    hideSchemaDetailsFromClientErrors: production,
+    includeStacktraceInErrorResponses: !production,
     allowBatchedHttpRequests: false,
-    plugins: [fastifyApolloDrainPlugin(app)],
-    formatError: (formatted, error) => hideInternals(formatted, error, config.production),
+    // Automatic persisted queries and parsed documents live in this bounded cache (~10 MB).
+    cache: new InMemoryLRUCache({ maxSize: 10 * 1024 * 1024 }),
+    validationRules: limits.validationRules,
+    parseOptions: limits.parseOptions,
+    plugins: [
+      // Context-agnostic plugins, typed for the base context.
+      ...([
+        fastifyApolloDrainPlugin(app),
+        ...limits.plugins,
+      ] as ApolloServerPlugin<GraphQLContext>[]),
+      rateLimitPlugin(services.rateLimiter),
+      graphqlMetricsPlugin(services.metrics),
+    ],
+    formatError: (formatted, error) => hideInternals(formatted, error, production),
   });
 }
 
@@ -45,7 +64,12 @@ function hideInternals(
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && clientFacingCodes.has(code)) {
     // Keep the code and what the client may act on; drop anything that names internals.
-    const { upstreamStatus: _status, stacktrace, ...extensions } = formatted.extensions ?? {};
+    const {
+      upstreamStatus: _status,
+      stacktrace,
+      http: _http,
+      ...extensions
+    } = formatted.extensions ?? {};
     return { ...formatted, extensions: production ? extensions : { ...extensions, stacktrace } };
   }
   if (!production) return formatted;

@@ -1,8 +1,12 @@
 import type { BookingApi, Language } from '../upstream/bookingApi.js';
 
-/** What every resolver receives: the per-request upstream client and the request's language. */
+/** What every resolver receives: the per-request upstream client and who is asking. */
 export interface GraphQLContext {
   api: BookingApi;
   language: Language;
   requestId: string;
+  /** The client's address (behind the load balancer: X-Forwarded-For), for rate limits. */
+  clientAddress: string;
+  /** True for operations the server render runs itself (not counted by rate limits). */
+  inProcess: boolean;
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../config.js';
+import type { GatewayServices } from '../services.js';
 import { BookingApi, type Language } from '../upstream/bookingApi.js';
 import type { GraphQLContext } from './context.js';
 
@@ -12,19 +12,25 @@ export function languageFromHeader(header: string | undefined): Language {
 }
 
 export function createContext(
-  config: Config,
+  services: GatewayServices,
   request: FastifyRequest,
-  language = languageFromHeader(request.headers['accept-language']),
+  options: { language?: Language; inProcess?: boolean } = {},
 ): GraphQLContext {
+  const { config, transport, cache, metrics } = services;
+  const language = options.language ?? languageFromHeader(request.headers['accept-language']);
   return {
     language,
     requestId: request.id,
+    clientAddress: request.ip,
+    inProcess: options.inProcess ?? false,
     api: new BookingApi({
       baseUrl: config.apiUrl,
       country: config.country,
       language,
       requestId: request.id,
-      timeoutMs: config.upstreamTimeoutMs,
+      send: transport.send,
+      cache,
+      metrics,
     }),
   };
 }

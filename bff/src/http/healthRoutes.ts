@@ -1,18 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.js';
+import type { GatewayServices } from '../services.js';
 
-export function registerHealthRoutes(app: FastifyInstance, config: Config) {
+export function registerHealthRoutes(app: FastifyInstance, { config, cache }: GatewayServices) {
   // Process liveness only: never depends on the upstream, so an api outage does not restart bff.
   app.get('/healthz', async () => ({ status: 'ok' }));
 
-  // Ready to serve: the booking API (and, through it, the database) answers.
+  // Ready to serve: the booking API (and, through it, its database) and the cache answer.
   app.get('/readyz', async (_request, reply) => {
-    const upstream = await fetch(`${config.apiUrl}/readyz`, { signal: AbortSignal.timeout(2000) })
-      .then((response) => response.ok)
-      .catch(() => false);
-    return reply.status(upstream ? 200 : 503).send({
-      status: upstream ? 'ok' : 'unavailable',
-      checks: { upstream: upstream ? 'ok' : 'down' },
+    const [upstream, cacheUp] = await Promise.all([
+      fetch(`${config.apiUrl}/readyz`, { signal: AbortSignal.timeout(2000) })
+        .then((response) => response.ok)
+        .catch(() => false),
+      cache.ping(),
+    ]);
+    const ready = upstream && cacheUp;
+    return reply.status(ready ? 200 : 503).send({
+      status: ready ? 'ok' : 'unavailable',
+      checks: { upstream: upstream ? 'ok' : 'down', cache: cacheUp ? 'ok' : 'down' },
     });
   });
 }

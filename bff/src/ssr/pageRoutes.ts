@@ -5,8 +5,8 @@ import type { ApolloServer } from '@apollo/server';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ExecuteGraphQL } from '@termin/web/ssr-contract';
-import type { Config } from '../config.js';
 import type { GraphQLContext } from '../graphql/context.js';
+import type { GatewayServices } from '../services.js';
 import { createContext, languageFromHeader } from '../graphql/createContext.js';
 import { contentSecurityPolicy } from './contentSecurityPolicy.js';
 import { createRenderer } from './renderer.js';
@@ -17,14 +17,14 @@ const waitForAllAgents = /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|
 /** Runs GraphQL in-process for the server render, with the page request's context. */
 function inProcessGraphQL(
   apollo: ApolloServer<GraphQLContext>,
-  config: Config,
+  services: GatewayServices,
   request: FastifyRequest,
 ): ExecuteGraphQL {
   return async ({ query, variables, operationName, headers }) => {
     const language = languageFromHeader(headers?.['accept-language']);
     const response = await apollo.executeOperation(
       { query, variables, operationName },
-      { contextValue: createContext(config, request, language) },
+      { contextValue: createContext(services, request, { language, inProcess: true }) },
     );
     if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used in SSR');
     const { data, errors } = response.body.singleResult;
@@ -34,9 +34,10 @@ function inProcessGraphQL(
 
 export async function registerPageRoutes(
   app: FastifyInstance,
-  config: Config,
+  services: GatewayServices,
   apollo: ApolloServer<GraphQLContext>,
 ) {
+  const { config, metrics } = services;
   const renderer = await createRenderer(config, app);
 
   if (!config.viteDev) {
@@ -60,6 +61,7 @@ export async function registerPageRoutes(
 
   app.get('/*', async (request, reply) => {
     const nonce = randomBytes(16).toString('base64');
+    const started = performance.now();
     const result = await renderer.render({
       url: request.url,
       origin: config.publicConfig.siteUrl,
@@ -69,12 +71,16 @@ export async function registerPageRoutes(
         'user-agent': request.headers['user-agent'],
       },
       nonce,
-      executeGraphQL: inProcessGraphQL(apollo, config, request),
+      executeGraphQL: inProcessGraphQL(apollo, services, request),
       publicConfig: config.publicConfig,
       assets: await renderer.assets(),
       waitForAll: waitForAllAgents.test(request.headers['user-agent'] ?? ''),
     });
 
+    metrics.ssrRenderDuration.observe(
+      { status: String(result.status) },
+      (performance.now() - started) / 1000,
+    );
     if (result.kind === 'redirect') {
       return reply.redirect(result.location, result.status);
     }

@@ -1,13 +1,15 @@
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { BookingApi, type BookingApiOptions } from './bookingApi.js';
+import { createUpstreamTransport } from './transport.js';
 
 const country = { code: 'RS', title: 'Serbia', currency: 'RSD', cities: [] };
 
 function apiWith(
   respond: (request: Request) => Response | Promise<Response>,
-  options: Partial<BookingApiOptions> = {},
+  { timeoutMs = 1000, ...options }: Partial<BookingApiOptions> & { timeoutMs?: number } = {},
 ) {
+  // Like a real fetch, the stub holds every request it was given (so in-flight ones stay alive).
   const requests: Request[] = [];
   const fetchStub = vi.fn(async (request: Request) => {
     requests.push(request);
@@ -18,8 +20,7 @@ function apiWith(
     country: 'RS',
     language: 'sr',
     requestId: 'req-1',
-    timeoutMs: 1000,
-    fetch: fetchStub as unknown as typeof fetch,
+    send: createUpstreamTransport({ timeoutMs, fetch: fetchStub as unknown as typeof fetch }).send,
     ...options,
   });
   return { api, requests };

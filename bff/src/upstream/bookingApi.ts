@@ -1,8 +1,11 @@
 import DataLoader from 'dataloader';
-import createClient, { type Client } from 'openapi-fetch';
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import type { PublicCache } from '../cache/publicCache.js';
 import type { Country } from '../config.js';
+import type { Metrics } from '../metrics/metrics.js';
 import type { components, paths } from './__generated__/api.js';
 import { upstreamHttpError, upstreamUnavailableError } from './errors.js';
+import type { Send } from './transport.js';
 
 export type UpstreamCountry = components['schemas']['Country'];
 export type UpstreamCity = UpstreamCountry['cities'][number];
@@ -15,8 +18,31 @@ export interface BookingApiOptions {
   country: Country;
   language: Language;
   requestId: string;
-  timeoutMs: number;
-  fetch?: typeof fetch;
+  /** The process's shared way to the upstream (timeouts, circuit breaker). */
+  send: Send;
+  cache?: PublicCache;
+  metrics?: Metrics;
+}
+
+/** Records each call's duration and status under its OpenAPI path, not its concrete URL. */
+function metricsMiddleware(metrics: Metrics): Middleware {
+  const started = new Map<string, { at: number; operation: string }>();
+  const observe = (id: string, status: number) => {
+    const call = started.get(id);
+    if (!call) return;
+    started.delete(id);
+    metrics.upstreamCallDuration.observe(
+      { operation: call.operation, status: String(status) },
+      (performance.now() - call.at) / 1000,
+    );
+  };
+  return {
+    onRequest: ({ id, schemaPath, request }) => {
+      started.set(id, { at: performance.now(), operation: `${request.method} ${schemaPath}` });
+    },
+    onResponse: ({ id, response }) => observe(id, response.status),
+    onError: ({ id }) => observe(id, 0),
+  };
 }
 
 /**
@@ -27,27 +53,25 @@ export interface BookingApiOptions {
 export class BookingApi {
   private readonly client: Client<paths>;
 
+  /** spec §7: every call carries the project country; the language picks the titles' language. */
+  private readonly header: { 'x-project-country': Country; 'accept-language': Language };
+
   /** Countries by `country|language`: every parameter of the call is in the key. */
   private readonly countries = new DataLoader<string, UpstreamCountry>((keys) =>
     Promise.all(keys.map((key) => this.fetchCountry(key))),
   );
 
-  /** spec §7: every call carries the project country; the language picks the titles' language. */
-  private readonly header: { 'x-project-country': Country; 'accept-language': Language };
-
   constructor(private readonly options: BookingApiOptions) {
-    const { timeoutMs } = options;
-    const baseFetch = options.fetch ?? fetch;
     this.header = { 'x-project-country': options.country, 'accept-language': options.language };
     this.client = createClient<paths>({
       baseUrl: options.baseUrl,
       headers: { 'x-request-id': options.requestId },
-      fetch: (request: Request) =>
-        baseFetch(new Request(request, { signal: AbortSignal.timeout(timeoutMs) })),
+      fetch: options.send,
     });
+    if (options.metrics) this.client.use(metricsMiddleware(options.metrics));
   }
 
-  /** The project country with its cities, in the request's language. */
+  /** The project country with its cities, in the request's language (public: shared cache). */
   country(): Promise<UpstreamCountry> {
     return this.countries.load(`${this.options.country}|${this.options.language}`);
   }
@@ -62,11 +86,13 @@ export class BookingApi {
 
   private fetchCountry(key: string): Promise<UpstreamCountry> {
     const [country] = key.split('|') as [Country];
-    return this.call(() =>
-      this.client.GET('/countries/{projectCountry}', {
-        params: { header: this.header, path: { projectCountry: country } },
-      }),
-    );
+    const load = () =>
+      this.call(() =>
+        this.client.GET('/countries/{projectCountry}', {
+          params: { header: this.header, path: { projectCountry: country } },
+        }),
+      );
+    return this.options.cache ? this.options.cache.getOrLoad(`country:${key}`, load) : load();
   }
 
   /** Runs one upstream call and maps every failure in the one place errors are mapped. */

@@ -52,8 +52,14 @@ export function upstreamHttpError(status: number, body: unknown): GraphQLError {
 
 /** The upstream could not be reached or did not answer in time. */
 export function upstreamUnavailableError(cause: unknown): GraphQLError {
-  const timedOut = cause instanceof Error && cause.name === 'TimeoutError';
+  const name = cause instanceof Error ? cause.name : '';
+  const reason =
+    name === 'TimeoutError'
+      ? 'timeout'
+      : name === 'CircuitOpenError'
+        ? 'circuit_open'
+        : 'unreachable';
   return new GraphQLError(messages.UPSTREAM_UNAVAILABLE, {
-    extensions: { code: 'UPSTREAM_UNAVAILABLE', reason: timedOut ? 'timeout' : 'unreachable' },
+    extensions: { code: 'UPSTREAM_UNAVAILABLE', reason },
   });
 }

@@ -1,0 +1,78 @@
+import { LRUCache } from 'lru-cache';
+import type { Redis } from 'ioredis';
+import type { Metrics } from '../metrics/metrics.js';
+
+/**
+ * A TTL cache for public, slow-changing upstream data only (cities, translations, branch
+ * settings, route rules) — never anything that depends on who is asking. In process by default,
+ * in Redis when configured so replicas share it.
+ */
+export interface PublicCache {
+  /** The cached value for key, or what load() returns (then cached for ttlMs). */
+  getOrLoad<T>(key: string, load: () => Promise<T>): Promise<T>;
+  ping(): Promise<boolean>;
+}
+
+interface Store {
+  get(key: string): Promise<string | undefined>;
+  set(key: string, value: string, ttlMs: number): Promise<void>;
+  ping(): Promise<boolean>;
+}
+
+function memoryStore(): Store {
+  const lru = new LRUCache<string, string>({
+    max: 5000,
+    maxSize: 50_000_000,
+    sizeCalculation: (v) => v.length,
+  });
+  return {
+    get: async (key) => lru.get(key),
+    set: async (key, value, ttlMs) => void lru.set(key, value, { ttl: ttlMs }),
+    ping: async () => true,
+  };
+}
+
+function redisStore(redis: Redis): Store {
+  return {
+    get: async (key) => (await redis.get(key)) ?? undefined,
+    set: async (key, value, ttlMs) => void (await redis.set(key, value, 'PX', ttlMs)),
+    ping: async () => (await redis.ping()) === 'PONG',
+  };
+}
+
+export function createPublicCache(options: {
+  ttlMs: number;
+  redis?: Redis;
+  metrics: Metrics;
+  namespace?: string;
+}): PublicCache {
+  const store = options.redis ? redisStore(options.redis) : memoryStore();
+  const prefix = `${options.namespace ?? 'termin:bff:public'}:`;
+  // Concurrent misses for one key share a single load.
+  const loading = new Map<string, Promise<unknown>>();
+
+  return {
+    async getOrLoad<T>(key: string, load: () => Promise<T>): Promise<T> {
+      if (options.ttlMs === 0) return load();
+      const fullKey = prefix + key;
+      // A cache outage must not fail the request: treat it as a miss.
+      const cached = await store.get(fullKey).catch(() => undefined);
+      if (cached !== undefined) {
+        options.metrics.cacheLookups.inc({ result: 'hit' });
+        return JSON.parse(cached) as T;
+      }
+      options.metrics.cacheLookups.inc({ result: 'miss' });
+      const pending = loading.get(fullKey);
+      if (pending) return pending as Promise<T>;
+      const promise = load()
+        .then(async (value) => {
+          await store.set(fullKey, JSON.stringify(value), options.ttlMs).catch(() => undefined);
+          return value;
+        })
+        .finally(() => loading.delete(fullKey));
+      loading.set(fullKey, promise);
+      return promise;
+    },
+    ping: () => store.ping().catch(() => false),
+  };
+}

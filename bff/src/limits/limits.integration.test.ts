@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStubUpstream } from '../test/stubUpstream.js';
+import { buildTestGateway } from '../test/testGateway.js';
+import { operationLimits } from './operationLimits.js';
+
+type Gateway = Awaited<ReturnType<typeof buildTestGateway>>;
+let upstream: Awaited<ReturnType<typeof startStubUpstream>>;
+let gateway: Gateway;
+
+beforeAll(async () => {
+  upstream = await startStubUpstream();
+  gateway = await buildTestGateway(upstream.url);
+});
+afterAll(async () => {
+  await gateway.app.close();
+  await upstream.close();
+});
+
+const codeOf = (body: { errors?: { extensions?: { code?: string } }[] }) =>
+  body.errors?.[0]?.extensions?.code;
+
+describe('operation limits', () => {
+  it('refuses too many aliases before calling the upstream', async () => {
+    const calls = upstream.calls.length;
+    const aliases = Array.from(
+      { length: operationLimits.maxAliases + 1 },
+      (_, i) => `c${i}: cities { value }`,
+    );
+    const { status, body } = await gateway.graphql(`{ ${aliases.join(' ')} }`);
+    expect(status).toBe(400);
+    expect(codeOf(body)).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(upstream.calls.length).toBe(calls);
+  });
+
+  it('refuses too many root fields, counting those inside fragments', async () => {
+    const fields = Array.from({ length: operationLimits.maxRootFields + 1 }, () => '__typename');
+    const { status, body } = await gateway.graphql(
+      `query { ...Root } fragment Root on Query { ${fields.join(' ')} }`,
+    );
+    expect(status).toBe(400);
+    expect(body.errors.map((e: { message: string }) => e.message).join()).toMatch(/root fields/i);
+  });
+
+  it('refuses a query nested deeper than the limit', async () => {
+    let selection = 'name';
+    for (let i = 0; i < operationLimits.maxDepth + 2; i += 1) selection = `ofType { ${selection} }`;
+    const { status } = await gateway.graphql(
+      `{ __type(name: "City") { fields { type { ${selection} } } } }`,
+    );
+    expect(status).toBe(400);
+  });
+
+  it('refuses an oversized document', async () => {
+    const { status } = await gateway.graphql(
+      `{ ${'__typename '.repeat(operationLimits.maxTokens + 10)} }`,
+    );
+    expect(status).toBe(400);
+  });
+
+  it('keeps introspection and field suggestions off in production', async () => {
+    const introspection = await gateway.graphql('{ __schema { types { name } } }');
+    expect(introspection.status).toBe(400);
+    const typo = await gateway.graphql('{ citiez { value } }');
+    expect(JSON.stringify(typo.body)).not.toMatch(/Did you mean/);
+  });
+
+  it('refuses batched operations', async () => {
+    const response = await gateway.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: [{ query: '{ cities { value } }' }, { query: '{ cities { value } }' }],
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('rate limits', () => {
+  it('answers RATE_LIMITED with 429 once a client exceeds the suggestion limit', async () => {
+    const limited = await buildTestGateway(upstream.url, {
+      RATE_LIMIT_SUGGESTIONS_PER_MINUTE: '3',
+      // A fresh key space per run when the limits are shared through Redis.
+      ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    });
+    // Addresses unique to this run: with Redis, counters outlive the process for a minute.
+    const randomAddress = () =>
+      `10.${Array.from({ length: 3 }, () => Math.floor(Math.random() * 250)).join('.')}`;
+    const client = { 'x-forwarded-for': randomAddress() };
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        const { status } = await limited.graphql(
+          '{ suggestions(text: "hair") { branches { id } } }',
+          undefined,
+          client,
+        );
+        statuses.push(status);
+      }
+      expect(statuses.slice(0, 3)).toEqual([200, 200, 200]);
+      expect(statuses.slice(3)).toEqual([429, 429]);
+      const last = await limited.graphql(
+        '{ suggestions(text: "hair") { branches { id } } }',
+        undefined,
+        client,
+      );
+      expect(codeOf(last.body)).toBe('RATE_LIMITED');
+      // Other operations and other clients are not affected.
+      expect((await limited.graphql('{ cities { value } }', undefined, client)).status).toBe(200);
+      const other = { 'x-forwarded-for': randomAddress() };
+      expect(
+        (await limited.graphql('{ suggestions(text: "x") { branches { id } } }', undefined, other))
+          .status,
+      ).toBe(200);
+    } finally {
+      await limited.app.close();
+    }
+  });
+});
+
+describe('public cache and metrics', () => {
+  it('asks the upstream for cities once while the cache is fresh', async () => {
+    const before = upstream.calls.filter((call) => call.startsWith('GET /countries')).length;
+    for (let i = 0; i < 3; i += 1) await gateway.graphql('{ cities { value } }');
+    const after = upstream.calls.filter((call) => call.startsWith('GET /countries')).length;
+    expect(after - before).toBeLessThanOrEqual(1);
+  });
+
+  it('reports requests, operations, upstream calls and cache lookups in Prometheus format', async () => {
+    await gateway.graphql('query Cities { cities { value } }');
+    const response = await gateway.app.inject({ method: 'GET', url: '/metrics' });
+    expect(response.statusCode).toBe(200);
+    for (const name of [
+      'bff_http_request_duration_seconds_bucket',
+      'bff_graphql_operation_duration_seconds_count{operation="Cities",type="query",outcome="ok"}',
+      'bff_upstream_call_duration_seconds_count{operation="GET /countries/{projectCountry}",status="200"}',
+      'bff_public_cache_lookups_total{result="hit"}',
+    ]) {
+      expect(response.body).toContain(name);
+    }
+  });
+});

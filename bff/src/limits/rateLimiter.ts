@@ -1,0 +1,49 @@
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+
+export type RateLimitedAction = 'suggestions' | 'mutations' | 'login';
+
+export interface RateLimiter {
+  /**
+   * Counts one action for the key (a client address); resolves to the seconds to wait when the
+   * limit is exceeded, or null when allowed.
+   */
+  consume(action: RateLimitedAction, key: string): Promise<number | null>;
+}
+
+/**
+ * Per-minute limits per client address, shared through Redis when configured (so replicas count
+ * together), with an in-process limiter as insurance while Redis is unreachable.
+ */
+export function createRateLimiter(
+  perMinute: Record<RateLimitedAction, number>,
+  redis?: Redis,
+): RateLimiter {
+  const limiters = Object.fromEntries(
+    (Object.keys(perMinute) as RateLimitedAction[]).map((action) => {
+      const options = {
+        keyPrefix: `termin:bff:rl:${action}`,
+        points: perMinute[action],
+        duration: 60,
+      };
+      const memory = new RateLimiterMemory(options);
+      const limiter = redis
+        ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory })
+        : memory;
+      return [action, limiter];
+    }),
+  ) as Record<RateLimitedAction, RateLimiterMemory | RateLimiterRedis>;
+
+  return {
+    async consume(action, key) {
+      try {
+        await limiters[action].consume(key);
+        return null;
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes)
+          return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+        throw rejection;
+      }
+    },
+  };
+}

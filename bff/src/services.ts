@@ -1,0 +1,49 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import { createPublicCache, type PublicCache } from './cache/publicCache.js';
+import type { Config } from './config.js';
+import { createRedis, waitForRedis } from './infra/redis.js';
+import { createRateLimiter, type RateLimiter } from './limits/rateLimiter.js';
+import { createMetrics, type Metrics } from './metrics/metrics.js';
+import { createUpstreamTransport, type UpstreamTransport } from './upstream/transport.js';
+
+/** What the process shares across requests: built once in buildApp, closed with the app. */
+export interface GatewayServices {
+  config: Config;
+  metrics: Metrics;
+  transport: UpstreamTransport;
+  cache: PublicCache;
+  rateLimiter: RateLimiter;
+  redis?: Redis;
+  close(): Promise<void>;
+}
+
+export async function createGatewayServices(
+  config: Config,
+  log: FastifyBaseLogger,
+): Promise<GatewayServices> {
+  const metrics = createMetrics();
+  const redis = config.redisUrl ? createRedis(config.redisUrl, log) : undefined;
+  // Start with Redis when it is there; without it the in-process fallbacks serve meanwhile.
+  if (redis && !(await waitForRedis(redis, 3000))) log.warn('redis not ready at boot');
+  const transport = createUpstreamTransport({ timeoutMs: config.upstreamTimeoutMs });
+  return {
+    config,
+    metrics,
+    transport,
+    redis,
+    cache: createPublicCache({ ttlMs: config.publicCacheTtlMs, redis, metrics }),
+    rateLimiter: createRateLimiter(
+      {
+        suggestions: config.rateLimits.suggestionsPerMinute,
+        mutations: config.rateLimits.mutationsPerMinute,
+        login: config.rateLimits.loginPerMinute,
+      },
+      redis,
+    ),
+    async close() {
+      transport.close();
+      await redis?.quit().catch(() => redis.disconnect());
+    },
+  };
+}
