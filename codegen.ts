@@ -21,6 +21,7 @@ const config: CodegenConfig = {
           BranchSuggestion: '../mappers.js#BranchSuggestionMapper',
           CategorySuggestion: '../mappers.js#CategorySuggestionMapper',
           Suggestions: '../mappers.js#SuggestionsMapper',
+          Viewer: '../mappers.js#ViewerMapper',
         },
         enumsAsTypes: true,
         strictScalars: true,

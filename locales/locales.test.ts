@@ -16,7 +16,43 @@ function readMessages(page: string, language: string): Record<string, unknown> {
   return JSON.parse(readFileSync(join(root, page, language, 'data.json'), 'utf8'));
 }
 
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === '__generated__' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
 describe('locales', () => {
+  it('defines each message id in one file only', () => {
+    const owners = new Map<string, string>();
+    for (const page of pageFolders) {
+      for (const key of Object.keys(readMessages(page, 'en'))) {
+        expect(owners.get(key), `${key} is in ${owners.get(key)} and ${page}`).toBeUndefined();
+        owners.set(key, page);
+      }
+    }
+  });
+
+  it('has every message id the web code names literally', () => {
+    const known = new Set(pageFolders.flatMap((page) => Object.keys(readMessages(page, 'en'))));
+    const used = new Set<string>();
+    for (const file of sourceFiles(join(root, '..', 'web', 'src'))) {
+      const source = readFileSync(file, 'utf8');
+      for (const match of source.matchAll(/\bid(?:=|:\s*)["']([a-z][\w-]*\.[\w.-]+)["']/g))
+        used.add(match[1]!);
+      for (const match of source.matchAll(
+        /(?:heading|intro|label|title|tagline)=["']([a-z][\w-]*\.[\w.-]+)["']/g,
+      ))
+        used.add(match[1]!);
+      for (const match of source.matchAll(/\[\s*'\w+',\s*'([a-z][\w-]*\.[\w.-]+)'\s*\]/g))
+        used.add(match[1]!);
+    }
+    expect(used.size).toBeGreaterThan(20);
+    expect([...used].filter((id) => !known.has(id))).toEqual([]);
+  });
+
   it('has the general messages', () => {
     expect(pageFolders).toContain('general');
   });

@@ -1,11 +1,27 @@
 #!/usr/bin/env node
 // Runs the built api and bff side by side; Ctrl-C (or SIGTERM) stops both cleanly.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { childEnv, root } from './lib/run.mjs';
 
+/**
+ * The session cookie's secret for a local production run: made once and kept beside the data, so
+ * sessions survive restarts. Deployments set SESSION_SECRET themselves.
+ */
+function localSessionSecret(dataDir) {
+  const file = join(dataDir, 'session-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
 export function serve(extraEnv = {}) {
   const env = childEnv({ NODE_ENV: 'production', ...extraEnv });
+  env.SESSION_SECRET ||= localSessionSecret(env.DATA_DIR || join(root, '.data'));
   const apiPort = env.API_PORT ?? '4000';
   env.API_URL ??= `http://127.0.0.1:${apiPort}`;
   const children = [

@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/connect.js';
 import { registerErrorHandlers } from './http/errorHandler.js';
 import { addSharedSchemas } from './http/sharedSchemas.js';
+import { authRoutes } from './modules/auth/authRoutes.js';
 import { countryRoutes } from './modules/countries/countryRoutes.js';
 import { healthRoutes } from './modules/health/healthRoutes.js';
 import { suggestRoutes } from './modules/network/suggestRoutes.js';
@@ -25,6 +26,8 @@ export async function buildApp({ config, db }: AppDependencies) {
     // Report every problem in a request part, not just the first. Safe with these small header
     // and query schemas; revisit for large array bodies, where allErrors costs more.
     ajv: { customOptions: { allErrors: true } },
+    // Browsers reach the auth pages through bff's proxy: their address is in X-Forwarded-For.
+    trustProxy: config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Must come before any route so it sees them all.
@@ -35,6 +38,7 @@ export async function buildApp({ config, db }: AppDependencies) {
   await app.register(healthRoutes, { db });
   await app.register(countryRoutes, { db });
   await app.register(suggestRoutes, { db });
+  await app.register(authRoutes, { db });
 
   return app;
 }

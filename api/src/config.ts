@@ -25,6 +25,14 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   SEED_DEMO: emptyAsUnset(z.stringbool().default(true)),
+  /** The site's public origin (bff): its /auth/callback is where logins return. */
+  SITE_URL: emptyAsUnset(z.url().default('http://localhost:3000')),
+  /** More accepted login return URL prefixes for the web client, comma-separated. */
+  AUTH_REDIRECT_PREFIXES: emptyAsUnset(z.string().default('')),
+  /** The OAuth client id bff signs in as. */
+  AUTH_CLIENT_ID: emptyAsUnset(z.string().min(1).default('termin-web')),
+  /** Which proxies' X-Forwarded-For to believe (fastify trustProxy): bff's address. */
+  TRUST_PROXY: emptyAsUnset(z.string().min(1).default('loopback')),
 });
 
 export type LogLevel = z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -35,6 +43,9 @@ export interface Config {
   readonly nodeEnv: 'development' | 'test' | 'production';
   readonly logLevel: LogLevel;
   readonly seedDemo: boolean;
+  readonly trustProxy: string;
+  /** The web client (bff) and the URL prefixes its logins may return to. */
+  readonly authClient: { readonly id: string; readonly redirectUrlPrefixes: readonly string[] };
   readonly database:
     | { readonly driver: 'postgres'; readonly url: string }
     | { readonly driver: 'pglite'; readonly dataDir: string };
@@ -61,6 +72,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: vars.NODE_ENV,
     logLevel: vars.LOG_LEVEL,
     seedDemo: vars.SEED_DEMO,
+    trustProxy: vars.TRUST_PROXY,
+    authClient: Object.freeze({
+      id: vars.AUTH_CLIENT_ID,
+      redirectUrlPrefixes: Object.freeze([
+        `${vars.SITE_URL.replace(/\/$/, '')}/auth/callback`,
+        ...vars.AUTH_REDIRECT_PREFIXES.split(',')
+          .map((prefix) => prefix.trim())
+          .filter(Boolean),
+      ]),
+    }),
     database: Object.freeze(
       vars.DATABASE_URL
         ? { driver: 'postgres' as const, url: vars.DATABASE_URL }

@@ -5,6 +5,7 @@ import { loadConfig } from './config.js';
 import { connectDatabase } from './db/connect.js';
 import { migrateDatabase } from './db/migrate.js';
 import { seedDemoDataIfEmpty } from './db/seed/seedDemoData.js';
+import { ensureAuthClient } from './modules/auth/tokenService.js';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -14,6 +15,8 @@ let app: Awaited<ReturnType<typeof buildApp>> | undefined;
 try {
   await migrateDatabase(connection);
   const seeded = config.seedDemo ? await seedDemoDataIfEmpty(connection.db) : 'disabled';
+  // The web client's return URLs follow the configuration (SITE_URL), not the seed.
+  await ensureAuthClient(connection.db, config.authClient);
   app = await buildApp({ config, db: connection.db });
   app.log.info({ database: config.database.driver, seed: seeded }, 'database ready');
   await app.listen({ port: config.port, host: config.host });

@@ -17,6 +17,7 @@ describe('GraphQL over the booking API', () => {
     const { port } = api.app.server.address() as AddressInfo;
     const config = loadConfig({
       NODE_ENV: 'production',
+      SESSION_SECRET: 'test-session-secret-test-session-secret',
       LOG_LEVEL: 'silent',
       API_URL: `http://127.0.0.1:${port}`,
     });
@@ -108,6 +109,7 @@ describe('GraphQL with the booking API down', () => {
   it('answers UPSTREAM_UNAVAILABLE and is not ready', async () => {
     const config = loadConfig({
       NODE_ENV: 'production',
+      SESSION_SECRET: 'test-session-secret-test-session-secret',
       LOG_LEVEL: 'silent',
       API_URL: 'http://127.0.0.1:9',
     });

@@ -6,9 +6,11 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import { createApolloServer } from './graphql/apolloServer.js';
 import { createContext } from './graphql/createContext.js';
+import { registerBuildManifestRoute } from './http/buildManifestRoute.js';
 import { registerHealthRoutes } from './http/healthRoutes.js';
 import { registerMetrics } from './metrics/metricsRoutes.js';
 import { createGatewayServices } from './services.js';
+import { registerAuthRoutes } from './session/authRoutes.js';
 import { registerPageRoutes } from './ssr/pageRoutes.js';
 
 const requestIdPattern = /^[\w.-]{1,64}$/;
@@ -48,13 +50,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   registerMetrics(app, services.metrics);
   registerHealthRoutes(app, services);
+  registerBuildManifestRoute(app, config);
+
+  await registerAuthRoutes(app, services);
 
   const apollo = createApolloServer(services, app);
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
-    context: async (request) => createContext(services, request),
+    context: async (request, reply) => createContext(services, request, reply),
   });
 
   if (options.pages !== false) {

@@ -16,6 +16,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ PROJECT_COUNTRY: 'RU' }).publicConfig.region).toBe('ru');
   });
 
+  it('requires a session secret of at least 32 characters in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(
+      /SESSION_SECRET/,
+    );
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: `${'a'.repeat(32)}, ${'b'.repeat(32)}`,
+    });
+    expect(config.sessionSecrets).toEqual(['a'.repeat(32), 'b'.repeat(32)]);
+  });
+
   it('stops with a message naming each bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', PROJECT_COUNTRY: 'DE' })).toThrow(
       /PORT[\s\S]*PROJECT_COUNTRY|PROJECT_COUNTRY[\s\S]*PORT/,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -30,6 +31,8 @@ const envSchema = z.object({
     .min(1)
     .default(join(repoRoot, 'web', 'dist')),
   BUILD_ID: z.string().min(1).optional(),
+  /** Base URL of the image proxy web's images go through (spec §9); none by default. */
+  IMAGE_PROXY_URL: z.url().optional(),
   /** Shared cache and rate-limit store across replicas; unset keeps both in process. */
   REDIS_URL: z
     .string()
@@ -46,7 +49,23 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   MAPS_TOKEN: z.string().default(''),
   MANAGE_URL: z.url().default('https://manage.termin.app'),
+  /** Where browsers reach the auth service's pages; by default bff's own /account proxy. */
   AUTH_URL: optionalUrl,
+  /**
+   * Secrets for the encrypted session cookie, comma-separated: the first seals, all open (for
+   * rotation). At least 32 characters each. Required in production.
+   */
+  SESSION_SECRET: z
+    .string()
+    .optional()
+    .transform(
+      (value) =>
+        value
+          ?.split(',')
+          .map((secret) => secret.trim())
+          .filter(Boolean) ?? [],
+    )
+    .pipe(z.array(z.string().min(32, 'each secret needs at least 32 characters'))),
   AUTH_CLIENT_ID: z.string().min(1).default('termin-web'),
   STORAGE_BUCKET_URL: z.url().default('https://storage.termin.app'),
   JOBS_SITE_URL: z.url().default('https://jobs.termin.app'),
@@ -74,6 +93,21 @@ export interface Config {
   webDist: string;
   repoRoot: string;
   publicConfig: PublicConfig;
+  sessionSecrets: readonly string[];
+  authUrl: string;
+  authClientId: string;
+}
+
+/** Only for development and tests: production refuses to start without SESSION_SECRET. */
+const developmentSessionSecret = 'termin-development-only-session-secret-0001';
+
+/** The id web's build wrote (dist/build.json), when there is a build. */
+function webBuildId(webDist: string): string | undefined {
+  try {
+    return (JSON.parse(readFileSync(join(webDist, 'build.json'), 'utf8')) as { id?: string }).id;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Parses the environment once at boot; a bad value stops the process naming the variable. */
@@ -86,6 +120,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     throw new Error(`Invalid bff configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && e.SESSION_SECRET.length === 0) {
+    throw new Error('Invalid bff configuration:\n  SESSION_SECRET: required in production');
+  }
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const region = e.REGION ?? (e.PROJECT_COUNTRY === 'RU' ? 'ru' : 'eu');
   const production = e.NODE_ENV === 'production';
@@ -93,7 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     projectName: 'Termin',
     siteUrl,
     apiUrl: `${siteUrl}/graphql`,
-    authUrl: e.AUTH_URL ?? `${siteUrl}/auth/login`,
+    authUrl: `${siteUrl}/auth/login`,
     authClientId: e.AUTH_CLIENT_ID,
     manageUrl: e.MANAGE_URL,
     onlineBookingUrl: `${siteUrl}/en/book-now`,
@@ -112,7 +149,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     },
     address: { street: 'Bulevar kralja Aleksandra 73', city: 'Beograd', country: 'RS' },
     hreflangs: { en: 'en', 'sr-RS': 'sr-RS' },
-    buildId: e.BUILD_ID ?? 'dev',
+    imageProxyUrl: e.IMAGE_PROXY_URL ?? '',
+    buildId: e.BUILD_ID ?? (e.VITE_DEV ? undefined : webBuildId(e.WEB_DIST)) ?? 'dev',
     production,
   });
   return Object.freeze({
@@ -135,5 +173,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     webDist: e.WEB_DIST,
     repoRoot,
     publicConfig,
+    sessionSecrets: Object.freeze(
+      e.SESSION_SECRET.length > 0 ? e.SESSION_SECRET : [developmentSessionSecret],
+    ),
+    authUrl: (e.AUTH_URL ?? `${siteUrl}/account`).replace(/\/$/, ''),
+    authClientId: e.AUTH_CLIENT_ID,
   });
 }

@@ -5,6 +5,8 @@ import type { Config } from './config.js';
 import { createRedis, waitForRedis } from './infra/redis.js';
 import { createRateLimiter, type RateLimiter } from './limits/rateLimiter.js';
 import { createMetrics, type Metrics } from './metrics/metrics.js';
+import { SessionStore } from './session/sessionStore.js';
+import { AuthApi } from './upstream/authApi.js';
 import { createUpstreamTransport, type UpstreamTransport } from './upstream/transport.js';
 
 /** What the process shares across requests: built once in buildApp, closed with the app. */
@@ -15,6 +17,8 @@ export interface GatewayServices {
   cache: PublicCache;
   rateLimiter: RateLimiter;
   redis?: Redis;
+  auth: AuthApi;
+  sessions: SessionStore;
   close(): Promise<void>;
 }
 
@@ -27,11 +31,15 @@ export async function createGatewayServices(
   // Start with Redis when it is there; without it the in-process fallbacks serve meanwhile.
   if (redis && !(await waitForRedis(redis, 3000))) log.warn('redis not ready at boot');
   const transport = createUpstreamTransport({ timeoutMs: config.upstreamTimeoutMs });
+  const auth = new AuthApi(config.apiUrl, config.authClientId, transport.send);
+  const secureCookies = config.publicConfig.siteUrl.startsWith('https:');
   return {
     config,
     metrics,
     transport,
     redis,
+    auth,
+    sessions: new SessionStore(config.sessionSecrets, secureCookies, auth),
     cache: createPublicCache({ ttlMs: config.publicCacheTtlMs, redis, metrics }),
     rateLimiter: createRateLimiter(
       {

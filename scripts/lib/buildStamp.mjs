@@ -12,6 +12,8 @@ const inputs = [
   'bff/package.json',
   'web/src',
   'web/vite.config.ts',
+  'web/vite',
+  'web/public',
   'web/package.json',
   'schema',
   'locales',

@@ -1,8 +1,18 @@
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  RouterContextProvider,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
 import { createServerApollo } from './app/apollo';
-import type { Language } from './app/locale';
+import { parseCookies } from './app/cookies';
+import { languageOf, type Language } from './app/locale';
+import { noRedirectRules } from './app/navigation/pipeline';
 import { createRoutes } from './app/routes';
+import { loadServerMessages } from './app/server/serverMessages';
+import { loadViewer } from './app/viewer/currentUser';
 import { serializeForScript, ShellContext, type PageState, type Shell } from './app/shell';
 import type { Render, RenderResult } from './ssr/contract';
 import { serializeRouterState } from './ssr/serializeRouterState';
@@ -17,37 +27,63 @@ export const render: Render = async (request) => {
     }
     return client;
   };
+  // No session information means a visitor without a session.
+  const session = { loggedIn: request.session?.loggedIn === true };
+  // The page's language (from its prefix): its Apollo cache is the one handed to the browser.
+  const pageLanguage = languageOf(
+    new URL(request.url, request.origin).pathname.split('/')[1] ?? '',
+  );
 
-  const handler = createStaticHandler(createRoutes({ apolloFor }));
+  const handler = createStaticHandler(
+    createRoutes({
+      apolloFor,
+      publicConfig: request.publicConfig,
+      session,
+      loadMessages: loadServerMessages,
+      loadCurrentUser: () => loadViewer(apolloFor(pageLanguage)),
+      checkRedirect: noRedirectRules,
+      readCookie: (fetchRequest, name) => parseCookies(fetchRequest.headers.get('cookie'))[name],
+    }),
+  );
   const fetchRequest = new Request(new URL(request.url, request.origin), {
     headers: Object.entries(request.headers).filter(
       (entry): entry is [string, string] => !!entry[1],
     ),
   });
-  const context = await handler.query(fetchRequest);
-  if (context instanceof Response) {
-    const location = context.headers.get('location');
-    if (location && context.status >= 300 && context.status < 400) {
-      return { kind: 'redirect', status: context.status, location };
-    }
-    throw new Error(`Unexpected ${context.status} response from a route`);
-  }
 
-  const shell: Shell = { assets: request.assets, publicConfig: request.publicConfig };
-  const [language, client] = [...clients.entries()][0] ?? ['en', undefined];
+  // The navigation pipeline runs as route middleware; it answers a Response, so the rendered
+  // context is kept aside and the Response only carries redirects.
+  let context: StaticHandlerContext | undefined;
+  const response = await handler.query(fetchRequest, {
+    requestContext: new RouterContextProvider(),
+    generateMiddlewareResponse: async (query) => {
+      const result = await query(fetchRequest);
+      if (result instanceof Response) return result;
+      context = result;
+      return new Response(null, { status: result.statusCode });
+    },
+  });
+  const location = response instanceof Response ? response.headers.get('location') : null;
+  if (response instanceof Response && location && response.status >= 300 && response.status < 400) {
+    return { kind: 'redirect', status: response.status, location };
+  }
+  if (!context) throw new Error('The route tree answered neither a page nor a redirect');
+
+  const shell: Shell = { assets: request.assets, publicConfig: request.publicConfig, session };
   const state: PageState = {
     shell,
-    apollo: { language, cache: client?.extract() ?? null },
+    apollo: { language: pageLanguage, cache: clients.get(pageLanguage)?.extract() ?? null },
     router: serializeRouterState(context),
   };
   const router = createStaticRouter(handler.dataRoutes, context);
+  const rendered = context;
 
   return new Promise<RenderResult>((resolve, reject) => {
-    let status = context.statusCode;
+    let status = rendered.statusCode;
     const stream = renderToPipeableStream(
-      <ShellContext.Provider value={{ ...shell, nonce: request.nonce }}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </ShellContext.Provider>,
+      <ShellContext value={{ ...shell, nonce: request.nonce }}>
+        <StaticRouterProvider router={router} context={rendered} hydrate={false} />
+      </ShellContext>,
       {
         nonce: request.nonce,
         bootstrapScriptContent: `window.__TERMIN__=${serializeForScript(state)};window.__staticRouterHydrationData=window.__TERMIN__.router;`,

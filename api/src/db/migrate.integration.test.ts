@@ -1,8 +1,32 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseSetupTimeoutMs, testDatabases } from '../test/testDatabases.js';
 import type { Connection } from './connect.js';
-import { migrateDatabase } from './migrate.js';
+import { migrateDatabase, migrationsFolder } from './migrate.js';
+
+/** A copy of the migrations folder holding only the first `count` migrations. */
+function firstMigrations(count: number): string {
+  const folder = mkdtempSync(join(tmpdir(), 'termin-migrations-'));
+  cpSync(migrationsFolder, folder, { recursive: true });
+  const journalPath = join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: unknown[] };
+  journal.entries = journal.entries.slice(0, count);
+  writeFileSync(journalPath, JSON.stringify(journal));
+  return folder;
+}
+
+async function migrateWith(connection: Connection, folder: string) {
+  if (connection.driver === 'pglite')
+    await migratePglite(connection.db, { migrationsFolder: folder });
+  else
+    await migrateNodePostgres(drizzle({ client: connection.pool }), { migrationsFolder: folder });
+}
 
 describe.each(testDatabases())('migrations on $name', (database) => {
   let connection: Connection;
@@ -20,15 +44,52 @@ describe.each(testDatabases())('migrations on $name', (database) => {
       sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
     );
     expect(tables.map((t) => t.table_name)).toEqual([
+      'access_tokens',
+      'areas',
+      'auth_clients',
+      'auth_codes',
+      'blog_posts',
       'branch_categories',
+      'branch_closures',
+      'branch_opening_hours',
       'branches',
       'categories',
       'cities',
       'countries',
+      'customer_favorites',
+      'customers',
+      'dial_codes',
+      'event_bookings',
+      'for_business_pages',
+      'gift_card_redemptions',
+      'gift_cards',
+      'group_events',
+      'help_articles',
+      'help_topics',
+      'idempotency_keys',
+      'legal_pages',
+      'master_breaks',
+      'master_days_off',
+      'master_services',
+      'master_working_hours',
+      'masters',
+      'order_items',
+      'orders',
       'organizations',
+      'payments',
+      'pricing_plans',
+      'promo_pages',
+      'refresh_tokens',
+      'reviews',
+      'route_rules',
+      'services',
     ]);
     const extensions = await rows<{ extname: string }>(sql`select extname from pg_extension`);
     expect(extensions.map((e) => e.extname)).toContain('btree_gist');
+    const constraints = await rows<{ conname: string }>(
+      sql`select conname from pg_constraint where contype = 'x'`,
+    );
+    expect(constraints.map((c) => c.conname)).toEqual(['order_items_no_overlap']);
   });
 
   it('is a no-op when run again', async () => {
@@ -36,7 +97,7 @@ describe.each(testDatabases())('migrations on $name', (database) => {
     const [before] = await rows<{ count: number }>(applied);
     await migrateDatabase(connection);
     const [after] = await rows<{ count: number }>(applied);
-    expect(before?.count).toBeGreaterThanOrEqual(2);
+    expect(before?.count).toBeGreaterThanOrEqual(5);
     expect(after).toEqual(before);
   });
 
@@ -51,8 +112,8 @@ describe.each(testDatabases())('migrations on $name', (database) => {
       sql`insert into organizations (country_code, name) values ('RS', 'Lotus')`,
     );
     const [branch] = await rows<{ id: number; slug: string }>(sql`
-      insert into branches (organization_id, city_id, name_slug, name, address, latitude, longitude, phone, interface_mode, search_text)
-      select o.id, c.id, 'salon-lotus', 'Salon Lotus', 'Njegoševa 45', 44.8, 20.47, '+381 11 000 0000', 'multi', '|salon lotus'
+      insert into branches (organization_id, city_id, name_slug, name, address, latitude, longitude, phone, interface_mode, time_zone, currency, search_text)
+      select o.id, c.id, 'salon-lotus', 'Salon Lotus', 'Njegoševa 45', 44.8, 20.47, '+381 11 000 0000', 'multi', c.time_zone, 'RSD', '|salon lotus'
       from organizations o, cities c
       returning id, slug`);
     expect(branch?.slug).toBe(`salon-lotus-${branch?.id}`);
@@ -64,5 +125,40 @@ describe.each(testDatabases())('migrations on $name', (database) => {
         sql`insert into countries (code, name, currency) values ('ME', '{"en":"Montenegro"}', 'EUR')`,
       ),
     ).rejects.toThrow();
+  });
+});
+
+describe.each(testDatabases())('upgrading a seeded database on $name', (database) => {
+  let connection: Connection;
+  let folder: string;
+  beforeAll(async () => {
+    connection = await database.open();
+    folder = firstMigrations(2);
+  }, databaseSetupTimeoutMs);
+  afterAll(async () => {
+    rmSync(folder, { recursive: true, force: true });
+    await connection?.close();
+  });
+
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    (await connection.db.execute(query)).rows as T[];
+
+  it('gives existing branches the time zone of their city and the currency of their country', async () => {
+    await migrateWith(connection, folder);
+    const statements = [
+      sql`insert into countries (code, name, currency) values ('ME', '{"en":"Montenegro","sr":"Crna Gora","ru":"Черногория"}', 'EUR')`,
+      sql`insert into cities (country_code, slug, name, latitude, longitude, time_zone, population)
+          values ('ME', 'budva', '{"en":"Budva","sr":"Budva","ru":"Будва"}', 42.29, 18.84, 'Europe/Podgorica', 1)`,
+      sql`insert into organizations (country_code, name) values ('ME', 'Mogren')`,
+      sql`insert into branches (organization_id, city_id, name_slug, name, address, latitude, longitude, phone, interface_mode, search_text)
+          select o.id, c.id, 'mogren', 'Mogren', 'Mediteranska 23', 42.29, 18.84, '+382 33 000 000', 'multi', '|mogren'
+          from organizations o, cities c`,
+    ];
+    for (const statement of statements) await connection.db.execute(statement);
+    await migrateDatabase(connection);
+    const [branch] = await rows<{ time_zone: string; currency: string }>(
+      sql`select time_zone, currency from branches`,
+    );
+    expect(branch).toEqual({ time_zone: 'Europe/Podgorica', currency: 'EUR' });
   });
 });

@@ -4,6 +4,9 @@
 export const errorCodes = [
   'VALIDATION',
   'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'INVALID_GRANT',
+  'RATE_LIMITED',
   'NOT_FOUND',
   'METHOD_NOT_ALLOWED',
   'PAYLOAD_TOO_LARGE',
@@ -42,6 +45,8 @@ export function codeForStatus(status: number): ErrorCode {
   switch (status) {
     case 400:
       return 'BAD_REQUEST';
+    case 401:
+      return 'UNAUTHORIZED';
     case 404:
       return 'NOT_FOUND';
     case 405:
@@ -50,6 +55,8 @@ export function codeForStatus(status: number): ErrorCode {
       return 'PAYLOAD_TOO_LARGE';
     case 415:
       return 'UNSUPPORTED_MEDIA_TYPE';
+    case 429:
+      return 'RATE_LIMITED';
     case 503:
       return 'UNAVAILABLE';
     default:

@@ -17,7 +17,13 @@ export const swaggerOptions: SwaggerOptions = {
       { name: 'countries', description: 'Project countries and their cities' },
       { name: 'network', description: 'Venues (branches) and treatments (categories)' },
       { name: 'health', description: 'Liveness and readiness probes' },
+      { name: 'auth', description: 'The auth service: login pages, tokens, the current customer' },
     ],
+    components: {
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', description: 'An access token from /token' },
+      },
+    },
   },
   // Name components after their $id (ErrorBody, City …) instead of def-0, def-1 …
   refResolver: {

@@ -5,6 +5,7 @@ import { loadConfig } from '../config.js';
 import type { Connection } from '../db/connect.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { seedDemoDataIfEmpty } from '../db/seed/seedDemoData.js';
+import { ensureAuthClient } from '../modules/auth/tokenService.js';
 import type { TestDatabase } from './testDatabases.js';
 
 export interface TestApp {
@@ -19,6 +20,7 @@ export async function startTestApp(database: TestDatabase): Promise<TestApp> {
   const connection = await database.open();
   await migrateDatabase(connection);
   await seedDemoDataIfEmpty(connection.db);
+  await ensureAuthClient(connection.db, testConfig.authClient);
   const app = await buildApp({ config: testConfig, db: connection.db });
   await app.ready();
   return {

@@ -1,3 +1,4 @@
+import type { RequestSession } from '../session/sessionStore.js';
 import type { BookingApi, Language } from '../upstream/bookingApi.js';
 
 /** What every resolver receives: the per-request upstream client and who is asking. */
@@ -9,4 +10,6 @@ export interface GraphQLContext {
   clientAddress: string;
   /** True for operations the server render runs itself (not counted by rate limits). */
   inProcess: boolean;
+  /** The customer's session (from the encrypted cookie); logged out when it has no tokens. */
+  session: RequestSession;
 }

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayServices } from '../services.js';
 import { BookingApi, type Language } from '../upstream/bookingApi.js';
 import type { GraphQLContext } from './context.js';
@@ -11,14 +11,17 @@ export function languageFromHeader(header: string | undefined): Language {
   return 'en';
 }
 
-export function createContext(
+export async function createContext(
   services: GatewayServices,
   request: FastifyRequest,
+  reply: FastifyReply,
   options: { language?: Language; inProcess?: boolean } = {},
-): GraphQLContext {
+): Promise<GraphQLContext> {
   const { config, transport, cache, metrics } = services;
   const language = options.language ?? languageFromHeader(request.headers['accept-language']);
+  const session = await services.sessions.forRequest(request, reply);
   return {
+    session,
     language,
     requestId: request.id,
     clientAddress: request.ip,
@@ -31,6 +34,7 @@ export function createContext(
       send: transport.send,
       cache,
       metrics,
+      session,
     }),
   };
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { ApolloServer } from '@apollo/server';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ExecuteGraphQL } from '@termin/web/ssr-contract';
 import type { GraphQLContext } from '../graphql/context.js';
 import type { GatewayServices } from '../services.js';
@@ -19,12 +19,15 @@ function inProcessGraphQL(
   apollo: ApolloServer<GraphQLContext>,
   services: GatewayServices,
   request: FastifyRequest,
+  reply: FastifyReply,
 ): ExecuteGraphQL {
   return async ({ query, variables, operationName, headers }) => {
     const language = languageFromHeader(headers?.['accept-language']);
     const response = await apollo.executeOperation(
       { query, variables, operationName },
-      { contextValue: createContext(services, request, { language, inProcess: true }) },
+      {
+        contextValue: await createContext(services, request, reply, { language, inProcess: true }),
+      },
     );
     if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used in SSR');
     const { data, errors } = response.body.singleResult;
@@ -71,7 +74,8 @@ export async function registerPageRoutes(
         'user-agent': request.headers['user-agent'],
       },
       nonce,
-      executeGraphQL: inProcessGraphQL(apollo, services, request),
+      session: { loggedIn: (await services.sessions.read(request)) !== undefined },
+      executeGraphQL: inProcessGraphQL(apollo, services, request, reply),
       publicConfig: config.publicConfig,
       assets: await renderer.assets(),
       waitForAll: waitForAllAgents.test(request.headers['user-agent'] ?? ''),

@@ -5,6 +5,7 @@ import { loadConfig } from '../config.js';
 export async function buildTestGateway(apiUrl: string, env: Record<string, string> = {}) {
   const config = loadConfig({
     NODE_ENV: 'production',
+    SESSION_SECRET: 'test-session-secret-test-session-secret',
     LOG_LEVEL: 'silent',
     API_URL: apiUrl,
     ...env,

@@ -3,13 +3,15 @@ import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { PublicCache } from '../cache/publicCache.js';
 import type { Country } from '../config.js';
 import type { Metrics } from '../metrics/metrics.js';
+import type { RequestSession } from '../session/sessionStore.js';
 import type { components, paths } from './__generated__/api.js';
-import { upstreamHttpError, upstreamUnavailableError } from './errors.js';
+import { unauthenticatedError, upstreamHttpError, upstreamUnavailableError } from './errors.js';
 import type { Send } from './transport.js';
 
 export type UpstreamCountry = components['schemas']['Country'];
 export type UpstreamCity = UpstreamCountry['cities'][number];
 export type UpstreamSuggestions = components['schemas']['Suggestions'];
+export type UpstreamCustomer = components['schemas']['Customer'];
 
 export type Language = 'en' | 'sr' | 'ru';
 
@@ -22,7 +24,11 @@ export interface BookingApiOptions {
   send: Send;
   cache?: PublicCache;
   metrics?: Metrics;
+  /** The caller's session; customer calls carry its access token. */
+  session?: RequestSession;
 }
+
+type UpstreamResult<T> = { data?: T; error?: unknown; response: Response };
 
 /** Records each call's duration and status under its OpenAPI path, not its concrete URL. */
 function metricsMiddleware(metrics: Metrics): Middleware {
@@ -84,6 +90,13 @@ export class BookingApi {
     );
   }
 
+  /** The signed-in customer. */
+  me(): Promise<UpstreamCustomer> {
+    return this.callAsCustomer((authorization) =>
+      this.client.GET('/me', { headers: { authorization } }),
+    );
+  }
+
   private fetchCountry(key: string): Promise<UpstreamCountry> {
     const [country] = key.split('|') as [Country];
     const load = () =>
@@ -96,15 +109,43 @@ export class BookingApi {
   }
 
   /** Runs one upstream call and maps every failure in the one place errors are mapped. */
-  private async call<T>(
-    send: () => Promise<{ data?: T; error?: unknown; response: Response }>,
+  private async call<T>(send: () => Promise<UpstreamResult<T>>): Promise<T> {
+    return this.unwrap(await this.reach(send));
+  }
+
+  /**
+   * A call on behalf of the signed-in customer. spec §4: a 401 triggers one refresh (shared with
+   * the session's other requests) and a single replay; when that fails the session ends and the
+   * caller gets UNAUTHENTICATED.
+   */
+  private async callAsCustomer<T>(
+    send: (authorization: string) => Promise<UpstreamResult<T>>,
   ): Promise<T> {
-    let result: Awaited<ReturnType<typeof send>>;
+    const session = this.options.session;
+    const token = await session?.accessToken();
+    if (!session || !token) throw unauthenticatedError();
+    let result = await this.reach(() => send(`Bearer ${token}`));
+    if (result.response.status === 401) {
+      const renewed = await session.refresh();
+      if (!renewed) throw unauthenticatedError();
+      result = await this.reach(() => send(`Bearer ${renewed}`));
+      if (result.response.status === 401) {
+        await session.end();
+        throw unauthenticatedError();
+      }
+    }
+    return this.unwrap(result);
+  }
+
+  private async reach<T>(send: () => Promise<UpstreamResult<T>>): Promise<UpstreamResult<T>> {
     try {
-      result = await send();
+      return await send();
     } catch (cause) {
       throw upstreamUnavailableError(cause);
     }
+  }
+
+  private unwrap<T>(result: UpstreamResult<T>): T {
     if (!result.response.ok || result.data === undefined) {
       throw upstreamHttpError(result.response.status, result.error);
     }

@@ -63,3 +63,8 @@ export function upstreamUnavailableError(cause: unknown): GraphQLError {
     extensions: { code: 'UPSTREAM_UNAVAILABLE', reason },
   });
 }
+
+/** No usable session: web starts the login flow on this code (spec §4). */
+export function unauthenticatedError(): GraphQLError {
+  return new GraphQLError(messages.UNAUTHENTICATED, { extensions: { code: 'UNAUTHENTICATED' } });
+}

@@ -1,23 +1,67 @@
 import { ApolloProvider } from '@apollo/client/react';
+import { useMemo, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { Outlet, useLoaderData } from 'react-router';
+import { Outlet, useLocation, useRouteLoaderData } from 'react-router';
+import { ErrorLayout } from '../layouts/layouts';
+import { ErrorPage } from '../pages/error/ErrorPage';
 import type { ApolloFor } from './apollo';
-import { LocaleContext, type LocaleInfo } from './locale';
-import type { Messages } from './messages';
+import { CityProvider } from './city/CityContext';
+import { DateLocaleContext, dateLocaleFor, type DateLocale } from './dateLocale';
+import { defaultPrefix, LocaleContext, prefixesFor, type LocaleInfo } from './locale';
+import type { PageMessages } from './messages';
+import { ScrollToTop } from './navigation/ScrollToTop';
+import { ViewerContext, type Viewer } from './session';
 import { useShell } from './shell';
+import type { Breakpoint } from './viewport/breakpoints';
+import { ViewportProvider } from './viewport/ViewportContext';
 import './global.css';
+
+// Compiled and plain messages mix freely; react-intl's type wants one kind per map.
+type IntlMessages = Record<string, string>;
 
 export interface RootData {
   locale: LocaleInfo;
-  messages: Messages;
+  messages: PageMessages;
+  dateLocale: DateLocale;
+  viewport: Breakpoint;
+  /** The remembered city (cookie). */
+  city?: string;
+  viewer: Viewer;
+  /** Public pages list their other-language versions (hreflang). */
+  publicPage: boolean;
 }
 
-/** The whole document: rendered on the server and hydrated in the browser as one tree. */
-export function AppShell({ apolloFor }: { apolloFor: ApolloFor }) {
-  const { locale, messages } = useLoaderData() as RootData;
+/** spec §1: the public config's hreflangs, as alternates of this page in each locale. */
+export function Alternates({ pathname, search }: { pathname: string; search: string }) {
+  const { publicConfig } = useShell();
+  const rest = pathname.split('/').slice(2).join('/');
+  const url = (prefix: string) =>
+    `${publicConfig.siteUrl}/${prefix}${rest ? `/${rest}` : ''}${search}`;
+  return (
+    <>
+      {Object.entries(publicConfig.hreflangs)
+        // Only locales this deployment serves.
+        .filter(([prefix]) => (prefixesFor(publicConfig.region) as string[]).includes(prefix))
+        .map(([prefix, hreflang]) => (
+          <link key={prefix} rel="alternate" hrefLang={hreflang} href={url(prefix)} />
+        ))}
+      <link rel="alternate" hrefLang="x-default" href={url(defaultPrefix)} />
+    </>
+  );
+}
+
+function Document({
+  lang,
+  head,
+  children,
+}: {
+  lang: string;
+  head?: ReactNode;
+  children: ReactNode;
+}) {
   const { assets, nonce } = useShell();
   return (
-    <html lang={locale.prefix}>
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -26,23 +70,85 @@ export function AppShell({ apolloFor }: { apolloFor: ApolloFor }) {
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
+        {head}
         {assets.inlineHead ? (
           <script
             type="module"
             nonce={nonce}
+            // Browsers hide a nonce from the DOM once the page has loaded.
+            suppressHydrationWarning
             dangerouslySetInnerHTML={{ __html: assets.inlineHead }}
           />
         ) : null}
       </head>
-      <body>
-        <LocaleContext.Provider value={locale}>
-          <IntlProvider locale={locale.prefix} messages={messages} defaultLocale="en">
-            <ApolloProvider client={apolloFor(locale.language)}>
-              <Outlet />
-            </ApolloProvider>
-          </IntlProvider>
-        </LocaleContext.Provider>
-      </body>
+      <body>{children}</body>
     </html>
+  );
+}
+
+/** The whole document: rendered on the server and hydrated in the browser as one tree. */
+export function AppShell({ apolloFor }: { apolloFor: ApolloFor }) {
+  const data = useRouteLoaderData('root') as RootData;
+  const { pathname, search } = useLocation();
+  const { locale, dateLocale, viewer } = data;
+  // Page messages on top of the shared ones; a new object only when either changes.
+  const messages = useMemo(
+    () => ({ ...data.messages.general, ...data.messages.page }) as IntlMessages,
+    [data.messages.general, data.messages.page],
+  );
+  return (
+    <Document
+      lang={locale.prefix}
+      head={data.publicPage ? <Alternates pathname={pathname} search={search} /> : null}
+    >
+      <LocaleContext value={locale}>
+        <IntlProvider locale={locale.prefix} messages={messages} defaultLocale="en">
+          <DateLocaleContext value={dateLocale}>
+            <ViewerContext value={viewer}>
+              <ApolloProvider client={apolloFor(locale.language)}>
+                <ViewportProvider initial={data.viewport}>
+                  <CityProvider initial={data.city}>
+                    <ScrollToTop />
+                    <Outlet />
+                  </CityProvider>
+                </ViewportProvider>
+              </ApolloProvider>
+            </ViewerContext>
+          </DateLocaleContext>
+        </IntlProvider>
+      </LocaleContext>
+    </Document>
+  );
+}
+
+/**
+ * The last resort when the document itself failed (its loader or render): the error page with
+ * whatever translations there are.
+ */
+export function RootErrorBoundary({ apolloFor }: { apolloFor: ApolloFor }) {
+  const data = useRouteLoaderData('root') as RootData | undefined;
+  const locale: LocaleInfo = data?.locale ?? { prefix: defaultPrefix, language: 'en' };
+  const messages = (
+    data ? { ...data.messages.general, ...data.messages.page } : {}
+  ) as IntlMessages;
+  return (
+    <Document lang={locale.prefix}>
+      <LocaleContext value={locale}>
+        <IntlProvider
+          locale={locale.prefix}
+          messages={messages}
+          defaultLocale="en"
+          onError={() => {}}
+        >
+          <DateLocaleContext value={dateLocaleFor(locale.prefix)}>
+            <ApolloProvider client={apolloFor(locale.language)}>
+              <ErrorLayout>
+                <ErrorPage status={500} showDetails={false} />
+              </ErrorLayout>
+            </ApolloProvider>
+          </DateLocaleContext>
+        </IntlProvider>
+      </LocaleContext>
+    </Document>
   );
 }

@@ -1,12 +1,23 @@
 import { createContext, useContext } from 'react';
 
-/** Route prefixes (spec §2, §5: a prefix must be sr-RS or en). */
-export const routePrefixes = ['en', 'sr-RS'] as const;
+/**
+ * Route prefixes (spec §2, §5): en and sr-RS everywhere, ru where the project runs in the ru
+ * region (spec §1 leaves the ru prefix open; the ru region is where Russian is served).
+ */
+export const routePrefixes = ['en', 'sr-RS', 'ru'] as const;
 export type RoutePrefix = (typeof routePrefixes)[number];
 export const defaultPrefix: RoutePrefix = 'en';
 
+export type Region = 'eu' | 'ru';
+
+/** The prefixes a deployment offers. */
+export function prefixesFor(region: Region): readonly RoutePrefix[] {
+  return region === 'ru' ? routePrefixes : ['en', 'sr-RS'];
+}
+
 /** The languages translations exist in; sr-RS, sr-BA and sr-ME all read Serbian (spec §1). */
 export type Language = 'en' | 'sr' | 'ru';
+export const languages: readonly Language[] = ['en', 'sr', 'ru'];
 
 const languageByLocale: Record<string, Language> = {
   en: 'en',
@@ -16,8 +27,19 @@ const languageByLocale: Record<string, Language> = {
   ru: 'ru',
 };
 
-export function isRoutePrefix(value: string | undefined): value is RoutePrefix {
-  return (routePrefixes as readonly string[]).includes(value ?? '');
+export function isRoutePrefix(
+  value: string | undefined,
+  offered: readonly RoutePrefix[] = routePrefixes,
+): value is RoutePrefix {
+  return (offered as readonly string[]).includes(value ?? '');
+}
+
+/**
+ * A path segment shaped like a locale tag (`de`, `sr-BA`). An unoffered one is a bad locale (404),
+ * not an unprefixed path to redirect.
+ */
+export function looksLikeLocale(segment: string | undefined): boolean {
+  return /^[a-z]{2}(?:-[A-Za-z]{2})?$/.test(segment ?? '');
 }
 
 export function languageOf(locale: string): Language {

@@ -1,57 +1,91 @@
-import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { data, matchRoutes, type RouteObject } from 'react-router';
 import { CitiesQuery } from '../components/search-bar/queries';
-import { CompanyPage } from '../pages/company/CompanyPage';
-import { SearchPage } from '../pages/search/SearchPage';
-import { StartPage } from '../pages/start/StartPage';
+import type { PublicConfig } from '../ssr/contract';
 import type { ApolloFor } from './apollo';
-import { AppShell, type RootData } from './AppShell';
-import { defaultPrefix, languageOf } from './locale';
-import { LocaleLayout } from './LocaleLayout';
-import { loadGeneralMessages } from './messages';
-import { localizedRedirectTarget, prefixOf } from './routes/localeRedirect';
-import { notFound } from './routes/notFound';
+import { AppShell, RootErrorBoundary, type RootData } from './AppShell';
+import { cookieNames } from './cookies';
+import { prefixesFor } from './locale';
+import { loadPageMessages, type LoadMessages } from './messages';
+import {
+  navigationContext,
+  navigationMiddleware,
+  type CheckRedirect,
+  type NavigationDeps,
+} from './navigation/pipeline';
 import { RouteErrorBoundary } from './routes/RouteErrorBoundary';
+import { pageRoutes } from './routing/pageRoutes';
+import type { LoadCurrentUser, SessionInfo } from './session';
+import { fallbackBreakpoint, isBreakpoint } from './viewport/breakpoints';
 
+/** What the route tree needs from where it runs (the server render or the browser). */
 export interface RouteDeps {
   apolloFor: ApolloFor;
+  publicConfig: PublicConfig;
+  session: SessionInfo;
+  loadMessages: LoadMessages;
+  loadCurrentUser: LoadCurrentUser;
+  checkRedirect: CheckRedirect;
+  readCookie: NavigationDeps['readCookie'];
+  updateAvailable?: () => boolean;
 }
-
-function localeOf(url: string) {
-  const prefix = prefixOf(new URL(url).pathname) ?? defaultPrefix;
-  return { prefix, language: languageOf(prefix) };
-}
-
-/** A page under the locale prefix; its errors render the error page inside the layout. */
-const page = (route: RouteObject): RouteObject => ({ ErrorBoundary: RouteErrorBoundary, ...route });
 
 /** The route tree of spec §2, shared by the server render and the browser. */
-export function createRoutes({ apolloFor }: RouteDeps): RouteObject[] {
-  return [
+export function createRoutes(deps: RouteDeps): RouteObject[] {
+  const offeredPrefixes = prefixesFor(deps.publicConfig.region);
+  const routes: RouteObject[] = [
     {
       id: 'root',
-      Component: () => <AppShell apolloFor={apolloFor} />,
-      loader: async ({ request }: LoaderFunctionArgs): Promise<RootData> => {
-        const locale = localeOf(request.url);
-        return { locale, messages: await loadGeneralMessages(locale.language) };
+      Component: () => <AppShell apolloFor={deps.apolloFor} />,
+      ErrorBoundary: () => <RootErrorBoundary apolloFor={deps.apolloFor} />,
+      middleware: [
+        navigationMiddleware({
+          offeredPrefixes,
+          session: deps.session,
+          loadCurrentUser: deps.loadCurrentUser,
+          checkRedirect: deps.checkRedirect,
+          readCookie: deps.readCookie,
+          updateAvailable: deps.updateAvailable,
+          match: (pathname) => matchRoutes(routes, pathname),
+        }),
+      ],
+      loader: async ({ request, context }): Promise<RootData> => {
+        const navigation = context.get(navigationContext);
+        if (!navigation) throw new Error('The navigation pipeline did not run');
+        const { prefix, language, dateLocale, loggedIn, user, page } = navigation;
+        const viewport = deps.readCookie(request, cookieNames.viewport);
+        return {
+          locale: { prefix, language },
+          messages: await loadPageMessages(
+            deps.loadMessages,
+            language,
+            page?.page,
+            new URL(request.url).pathname,
+          ),
+          dateLocale,
+          viewport: isBreakpoint(viewport) ? viewport : fallbackBreakpoint,
+          city: deps.readCookie(request, cookieNames.city),
+          viewer: { loggedIn, user },
+          publicPage: !!page && !page.private && !navigation.notFound,
+        };
       },
-      // Translations change only with the language.
-      shouldRevalidate: ({ currentUrl, nextUrl }) =>
-        localeOf(currentUrl.href).language !== localeOf(nextUrl.href).language,
+      // The user and the page's translations can change on any navigation.
+      shouldRevalidate: () => true,
       children: [
-        {
-          index: true,
-          loader: ({ request }) => redirect(localizedRedirectTarget(new URL(request.url)) ?? '/en'),
-        },
+        // The pipeline sends / to the localized start page.
+        { index: true, Component: () => null },
         {
           id: 'locale',
           path: ':locale',
-          Component: LocaleLayout,
           ErrorBoundary: RouteErrorBoundary,
-          loader: async ({ request }) => {
-            const target = localizedRedirectTarget(new URL(request.url));
-            if (target) throw redirect(target);
-            // The search bar's cities: useful but not critical, so a failure only logs.
-            await apolloFor(localeOf(request.url).language)
+          loader: async ({ request, context }) => {
+            const navigation = context.get(navigationContext);
+            const path = new URL(request.url).pathname;
+            // spec §8: a failed validation is a 404 "Page Not Found: {path}".
+            if (navigation?.notFound)
+              throw data({ message: navigation.notFound, path }, { status: 404 });
+            // The pickers' and search bar's cities: useful but not critical, so a failure only logs.
+            await deps
+              .apolloFor(navigation?.language ?? 'en')
               .query({ query: CitiesQuery })
               .catch((error: unknown) =>
                 console.warn(
@@ -61,16 +95,11 @@ export function createRoutes({ apolloFor }: RouteDeps): RouteObject[] {
               );
             return null;
           },
-          shouldRevalidate: ({ currentUrl, nextUrl }) =>
-            localeOf(currentUrl.href).language !== localeOf(nextUrl.href).language,
-          children: [
-            page({ index: true, Component: StartPage }),
-            page({ path: 'search', Component: SearchPage }),
-            page({ path: 'company/:slug', Component: CompanyPage }),
-            page({ path: '*', loader: ({ request }) => notFound(request), Component: () => null }),
-          ],
+          shouldRevalidate: () => true,
+          children: pageRoutes(),
         },
       ],
     },
   ];
+  return routes;
 }

@@ -1,10 +1,12 @@
 import { createContext, useContext } from 'react';
 import type { PublicConfig, RenderRequest } from '../ssr/contract';
+import type { SessionInfo } from './session';
 
-/** What the document needs beyond the route tree: its assets, nonce and the public config. */
+/** What the document needs beyond the route tree: assets, nonce, public config and session. */
 export interface Shell {
   assets: RenderRequest['assets'];
   publicConfig: PublicConfig;
+  session: SessionInfo;
   nonce?: string;
 }
 

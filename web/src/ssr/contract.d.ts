@@ -42,6 +42,8 @@ export interface PublicConfig {
   social: Record<string, string>;
   address: Record<string, string>;
   hreflangs: Record<string, string>;
+  /** Base URL of the image proxy that resizes and re-encodes images (spec §9); '' for none. */
+  imageProxyUrl: string;
   buildId: string;
   production: boolean;
 }
@@ -60,6 +62,8 @@ export interface RenderRequest {
   assets: { scripts: string[]; styles: string[]; inlineHead?: string };
   /** Crawlers get the whole document at once instead of a stream. */
   waitForAll: boolean;
+  /** Whether the visitor has a session (bff keeps it); absent means logged out. */
+  session?: { loggedIn: boolean };
 }
 
 export type RenderResult =

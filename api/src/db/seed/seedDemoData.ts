@@ -10,14 +10,18 @@ const seedLockKey = 727_464;
 
 /**
  * Seeds the demo data in one transaction when there are no countries yet; otherwise does nothing.
- * Replicas booting together serialize on an advisory lock, so exactly one of them seeds.
+ * Replicas booting together serialize on an advisory lock, so exactly one of them seeds. `now` is
+ * the seed day the demo's dates are laid out from (seedPlan.ts).
  */
-export async function seedDemoDataIfEmpty(db: Database): Promise<'seeded' | 'already-present'> {
+export async function seedDemoDataIfEmpty(
+  db: Database,
+  now: Date = new Date(),
+): Promise<'seeded' | 'already-present'> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
     const [existing] = await tx.select({ count: count() }).from(countries);
     if ((existing?.count ?? 0) > 0) return 'already-present';
-    await writeSeedPlan(tx, buildSeedPlan());
+    await writeSeedPlan(tx, buildSeedPlan(now));
     return 'seeded';
   });
 }

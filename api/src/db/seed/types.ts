@@ -48,3 +48,17 @@ export interface CityBranchesSeed {
   readonly phoneFormat: string;
   readonly branches: readonly BranchSeed[];
 }
+
+export interface AreaSeed {
+  readonly slug: string;
+  readonly name: LocalizedText;
+  readonly latitude: number;
+  readonly longitude: number;
+}
+
+/** A weekly interval in local minutes after midnight; weekday 1 = Monday. */
+export interface WeeklyInterval {
+  readonly weekday: number;
+  readonly startsAt: number;
+  readonly endsAt: number;
+}

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { CityMapper, BranchSuggestionMapper, CategorySuggestionMapper, SuggestionsMapper } from '../mappers.js';
+import type { CityMapper, BranchSuggestionMapper, CategorySuggestionMapper, SuggestionsMapper, ViewerMapper } from '../mappers.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -55,6 +55,11 @@ export type Query = {
    * city when one is named. Empty text answers empty lists.
    */
   suggestions: Suggestions;
+  /**
+   * The signed-in customer, or null for a visitor. When the session can no longer be renewed it
+   * ends and the answer carries UNAUTHENTICATED (spec §4), on which web starts the login flow.
+   */
+  viewer?: Maybe<Viewer>;
 };
 
 
@@ -72,6 +77,20 @@ export type Suggestions = {
   __typename?: 'Suggestions';
   branches: Array<BranchSuggestion>;
   categories: Array<CategorySuggestion>;
+};
+
+/** The signed-in customer (spec §3: firstName and lastName are read). */
+export type Viewer = {
+  __typename?: 'Viewer';
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** spec §3: the first character of firstName plus that of lastName if present; empty when firstName is empty. */
+  initials: Scalars['String']['output'];
+  /** Language of messages to the customer: en, sr or ru. */
+  language: Scalars['String']['output'];
+  lastName?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
 };
 
 
@@ -157,6 +176,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SuggestionNode: SuggestionNode;
   Suggestions: ResolverTypeWrapper<SuggestionsMapper>;
+  Viewer: ResolverTypeWrapper<ViewerMapper>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -170,6 +190,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   String: Scalars['String']['output'];
   Suggestions: SuggestionsMapper;
+  Viewer: ViewerMapper;
 };
 
 export type BranchSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BranchSuggestion'] = ResolversParentTypes['BranchSuggestion']> = {
@@ -196,11 +217,22 @@ export type CityResolvers<ContextType = GraphQLContext, ParentType extends Resol
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType>;
   suggestions?: Resolver<ResolversTypes['Suggestions'], ParentType, ContextType, RequireFields<QuerySuggestionsArgs, 'text'>>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 
 export type SuggestionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Suggestions'] = ResolversParentTypes['Suggestions']> = {
   branches?: Resolver<Array<ResolversTypes['BranchSuggestion']>, ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['CategorySuggestion']>, ParentType, ContextType>;
+};
+
+export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  initials?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
@@ -209,5 +241,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   City?: CityResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Suggestions?: SuggestionsResolvers<ContextType>;
+  Viewer?: ViewerResolvers<ContextType>;
 };
 

@@ -6,6 +6,8 @@ const maxSuggestionText = 100;
 export const Query: QueryResolvers = {
   cities: async (_parent, _args, { api }) => (await api.country()).cities,
 
+  viewer: async (_parent, _args, { api, session }) => (session.loggedIn ? api.me() : null),
+
   suggestions: async (_parent, { text, city }, { api }) => {
     // spec §5: suggestions only for non-empty text, lowercased before it is sent.
     const normalized = text.trim().toLowerCase().slice(0, maxSuggestionText);

@@ -3,7 +3,8 @@ import { BranchSuggestion } from './BranchSuggestion.js';
 import { CategorySuggestion } from './CategorySuggestion.js';
 import { City } from './City.js';
 import { Query } from './Query.js';
+import { Viewer } from './Viewer.js';
 
 // One resolver file per GraphQL type; typed against the generated Resolvers map, so a type
 // missing here or a wrong field fails typecheck.
-export const resolvers: Resolvers = { Query, City, BranchSuggestion, CategorySuggestion };
+export const resolvers: Resolvers = { Query, City, BranchSuggestion, CategorySuggestion, Viewer };

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { ErrorLayout } from '../../layouts/layouts';
 import { ErrorPage } from '../../pages/error/ErrorPage';
 import { useShell } from '../shell';
 
@@ -6,7 +7,10 @@ interface ErrorData {
   message?: string;
 }
 
-/** spec §2: every error renders the error page; details only with ?error or outside production. */
+/**
+ * spec §2, §8: every error renders the error page in the error layout; details only with ?error
+ * or outside production.
+ */
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const { search } = useLocation();
@@ -15,15 +19,21 @@ export function RouteErrorBoundary() {
 
   if (isRouteErrorResponse(error)) {
     const message = (error.data as ErrorData | undefined)?.message ?? error.statusText;
-    return <ErrorPage status={error.status} message={message} showDetails={showDetails} />;
+    return (
+      <ErrorLayout>
+        <ErrorPage status={error.status} message={message} showDetails={showDetails} />
+      </ErrorLayout>
+    );
   }
   const failure = error instanceof Error ? error : new Error(String(error));
   return (
-    <ErrorPage
-      status={500}
-      message={failure.message}
-      stack={failure.stack}
-      showDetails={showDetails}
-    />
+    <ErrorLayout>
+      <ErrorPage
+        status={500}
+        message={failure.message}
+        stack={failure.stack}
+        showDetails={showDetails}
+      />
+    </ErrorLayout>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { useCity } from '../../app/city/CityContext';
 import { useLocale } from '../../app/locale';
 import { businessPage, hubSearch } from '../../routing/paths';
 import { CloseIcon } from '../icons/CloseIcon';
@@ -9,7 +10,6 @@ import { SearchIcon } from '../icons/SearchIcon';
 import { Spinner } from '../spinner/Spinner';
 import a11y from '../visuallyHidden.module.css';
 import { CitySelect } from './CitySelect';
-import { pickCity } from './pickCity';
 import { CitiesQuery } from './queries';
 import styles from './SearchBar.module.css';
 import { moveActive, toSuggestionOptions, type SuggestionOption } from './suggestionOptions';
@@ -42,8 +42,8 @@ export function SearchBar({ initialText = '', initialCity, autoFocus = false }: 
   const [activeKey, setActiveKey] = useState<string>();
 
   const cities = useQuery(CitiesQuery).data?.cities ?? [];
-  const [chosenCity, setChosenCity] = useState<string>();
-  const city = chosenCity ?? pickCity(cities, initialCity);
+  // spec §4: the remembered city, else the start city, else the first; a choice is remembered.
+  const [city, chooseCity] = useCity(cities, initialCity);
 
   const { suggestions, loading, answered } = useSuggestions(engaged ? text : '', city);
   const options = toSuggestionOptions(suggestions);
@@ -195,7 +195,7 @@ export function SearchBar({ initialText = '', initialCity, autoFocus = false }: 
           {resultAnnouncement}
         </span>
       </div>
-      <CitySelect id={`${id}-city`} cities={cities} value={city} onChange={setChosenCity} />
+      <CitySelect id={`${id}-city`} cities={cities} value={city} onChange={chooseCity} />
       <button type="submit" className={styles.submit}>
         <SearchIcon />
         <FormattedMessage id="searchBar.submit" />

@@ -5,9 +5,20 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import en from '../../../../locales/general/en/data.json';
+import { CityProvider } from '../../app/city/CityContext';
 import { LocaleContext } from '../../app/locale';
 import { CitiesQuery } from '../search-bar/queries';
+
+/** Every English message: the shared ones and each page's. */
+export const englishMessages: Record<string, string> = Object.assign(
+  {},
+  ...Object.values(
+    import.meta.glob<Record<string, string>>('../../../../locales/*/en/data.json', {
+      eager: true,
+      import: 'default',
+    }),
+  ),
+);
 
 export const testCities = [
   {
@@ -65,13 +76,15 @@ export function renderWithProviders(
     <MockedProvider mocks={mocks} cache={cache}>
       <IntlProvider
         locale="en"
-        messages={en}
+        messages={englishMessages}
         onError={(error) => {
           throw error;
         }}
       >
         <LocaleContext value={{ prefix: 'en', language: 'en' }}>
-          <RouterProvider router={router} />
+          <CityProvider>
+            <RouterProvider router={router} />
+          </CityProvider>
         </LocaleContext>
       </IntlProvider>
     </MockedProvider>,

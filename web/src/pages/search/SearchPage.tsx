@@ -1,13 +1,17 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { SearchBar } from '../../components/search-bar/SearchBar';
 import styles from './SearchPage.module.css';
 
-/** hubSearch (spec §2): s is the search text, c the selected city. Results arrive with search. */
+/**
+ * hubSearch (spec §2): s is the search text, c the selected city. The /st/{keyword} and
+ * /bt/{type} listings search for their keyword or business type. Results arrive with search.
+ */
 export function SearchPage() {
   const [params] = useSearchParams();
+  const { keyword, type } = useParams();
   const intl = useIntl();
-  const text = params.get('s') ?? '';
+  const text = params.get('s') ?? keyword ?? type ?? '';
   const city = params.get('c') ?? undefined;
   return (
     <section className={styles.page}>

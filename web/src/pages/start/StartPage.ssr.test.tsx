@@ -5,7 +5,8 @@ import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import en from '../../../../locales/general/en/data.json';
+import general from '../../../../locales/general/en/data.json';
+import start from '../../../../locales/start/en/data.json';
 import { CitiesQuery } from '../../components/search-bar/queries';
 import { testCities } from '../../components/testing/renderWithProviders';
 import { StartPage } from './StartPage';
@@ -17,7 +18,7 @@ describe('StartPage on the server', () => {
     cache.writeQuery({ query: CitiesQuery, data: { cities: testCities } });
     const html = renderToString(
       <MockedProvider cache={cache}>
-        <IntlProvider locale="en" messages={en}>
+        <IntlProvider locale="en" messages={{ ...general, ...start }}>
           <MemoryRouter initialEntries={['/en']}>
             <StartPage />
           </MemoryRouter>

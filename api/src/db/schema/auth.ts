@@ -1,0 +1,106 @@
+// The auth service's state (architecture.md, "Session and auth"): OAuth clients, one-time
+// authorization codes (PKCE) and opaque tokens. Secrets are random values handed out once; only
+// their SHA-256 (hex) is stored, so a leaked table grants nothing. Lookups hash the presented
+// value and compare hashes.
+import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, instant } from './columns.js';
+import { customers } from './customers.js';
+
+/** Applications that may sign customers in; bff is `termin-web`. */
+export const authClients = pgTable('auth_clients', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  /** A redirect URL is accepted only when it starts with one of these. */
+  redirectUrlPrefixes: text('redirect_url_prefixes').array().notNull(),
+  /** SHA-256 of the client secret; null for a public client, which must use PKCE. */
+  secretHash: text('secret_hash'),
+  accessTokenTtlSeconds: integer('access_token_ttl_seconds').notNull().default(900),
+  /** Absolute lifetime of a refresh-token family, counted from sign-in; rotation never extends it. */
+  refreshTokenTtlSeconds: integer('refresh_token_ttl_seconds').notNull().default(2_592_000),
+  createdAt: createdAt(),
+});
+
+/** One-time codes from the login page, exchanged for tokens with the PKCE verifier. */
+export const authCodes = pgTable(
+  'auth_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => authClients.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The exchange must name the same URL. */
+    redirectUrl: text('redirect_url').notNull(),
+    /** BASE64URL(SHA-256(verifier)). */
+    codeChallenge: text('code_challenge').notNull(),
+    /** Only S256: `plain` would let anyone who sees the code redeem it. */
+    codeChallengeMethod: text('code_challenge_method').notNull().default('S256'),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    /** Set on exchange; a second exchange of a used code revokes what the first one issued. */
+    usedAt: instant('used_at'),
+  },
+  (t) => [
+    check('auth_codes_challenge_method', sql`${t.codeChallengeMethod} = 'S256'`),
+    index('auth_codes_expires').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Refresh tokens rotate on every use: using one sets its rotated_at and issues a child with the
+ * same family. Presenting a token that was already rotated is reuse: revoke the whole family
+ * (refresh and access tokens). expires_at is the family's absolute end, copied to every child.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** One sign-in; every rotation of it shares the id. */
+    familyId: uuid('family_id').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => authClients.id),
+    /** The token this one replaced; null for the first of a family. */
+    parentId: integer('parent_id').references((): AnyPgColumn => refreshTokens.id, {
+      onDelete: 'cascade',
+    }),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    rotatedAt: instant('rotated_at'),
+    revokedAt: instant('revoked_at'),
+  },
+  (t) => [
+    index('refresh_tokens_family').on(t.familyId),
+    index('refresh_tokens_customer').on(t.customerId),
+  ],
+);
+
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => authClients.id),
+    /** The refresh-token family it was issued with, so revoking a family revokes it too. */
+    familyId: uuid('family_id').notNull(),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
+  },
+  (t) => [
+    index('access_tokens_family').on(t.familyId),
+    index('access_tokens_customer').on(t.customerId),
+  ],
+);

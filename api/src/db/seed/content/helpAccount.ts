@@ -1,0 +1,159 @@
+// Help center: payments and gift cards, the customer account, reviews.
+import { article, faq, l } from './localized.js';
+import type { HelpTopicSeed } from './types.js';
+
+export const accountTopics: readonly HelpTopicSeed[] = [
+  {
+    slug: 'payments-and-gift-cards',
+    icon: 'wallet',
+    title: l('Payments and gift cards', 'Plaćanje i poklon kartice', 'Оплата и сертификаты'),
+    description: l(
+      'Paying online or at the venue, buying and using gift cards.',
+      'Plaćanje onlajn ili u salonu, kupovina i korišćenje poklon kartica.',
+      'Оплата онлайн или на месте, покупка и использование сертификатов.',
+    ),
+    articles: [
+      article(
+        'paying-with-ips-qr',
+        l('Paying with an IPS QR code', 'Plaćanje IPS QR kodom', 'Оплата по QR-коду IPS'),
+        l(
+          'Venues in Serbia can take instant payments through the NBS IPS system. Choose **Pay with IPS QR**, open your bank’s mobile app, scan the code and confirm. The money arrives in seconds and the booking is marked as paid. The code is valid for a limited time; if it expires, create a new one.',
+          'Saloni u Srbiji mogu da primaju instant plaćanja preko NBS IPS sistema. Izaberite **Plati IPS QR kodom**, otvorite mobilnu aplikaciju svoje banke, skenirajte kod i potvrdite. Novac stiže za nekoliko sekundi i rezervacija se označava kao plaćena. Kod važi ograničeno vreme; ako istekne, napravite novi.',
+          'Заведения в Сербии принимают мгновенные платежи через систему НБС IPS. Выберите **Оплатить по QR IPS**, откройте мобильное приложение банка, отсканируйте код и подтвердите. Деньги поступят за несколько секунд, и запись будет отмечена как оплаченная. Код действует ограниченное время; если он истёк, создайте новый.',
+        ),
+        [
+          faq(
+            l(
+              'Which banks support IPS?',
+              'Koje banke podržavaju IPS?',
+              'Какие банки поддерживают IPS?',
+            ),
+            l(
+              'Every bank in Serbia with mobile banking supports paying by IPS QR code.',
+              'Sve banke u Srbiji koje imaju mobilno bankarstvo podržavaju plaćanje IPS QR kodom.',
+              'Все банки Сербии с мобильным банкингом поддерживают оплату по QR-коду IPS.',
+            ),
+          ),
+        ],
+      ),
+      article(
+        'paying-at-the-venue',
+        l('Paying at the venue', 'Plaćanje u salonu', 'Оплата на месте'),
+        l(
+          'Unless the venue asks for prepayment, you pay after the visit, in cash or by card. The price shown when you book is the price you pay; for services priced *from*, the specialist confirms the final price before starting.',
+          'Ako salon ne traži uplatu unapred, plaćate posle posete, gotovinom ili karticom. Cena koju vidite pri zakazivanju je cena koju plaćate; za usluge sa cenom *od*, majstor potvrđuje konačnu cenu pre početka.',
+          'Если заведение не просит предоплату, вы платите после визита наличными или картой. Цена при записи — это цена, которую вы заплатите; для услуг с ценой *от* мастер называет итоговую стоимость до начала.',
+        ),
+      ),
+      article(
+        'buying-a-gift-card',
+        l('Buying a gift card', 'Kupovina poklon kartice', 'Покупка подарочного сертификата'),
+        l(
+          'Open a venue and choose **Gift cards**. Pick an amount, add the recipient’s name and a message, and pay. The recipient gets a code such as TERM-4K7P-9QXA for any service at that venue, or at every branch of the business.',
+          'Otvorite salon i izaberite **Poklon kartice**. Izaberite iznos, dodajte ime primaoca i poruku i platite. Primalac dobija kod, na primer TERM-4K7P-9QXA, za bilo koju uslugu u tom salonu ili u svim njegovim poslovnicama.',
+          'Откройте страницу заведения и выберите **Подарочные сертификаты**. Укажите сумму, имя получателя и поздравление и оплатите. Получатель получит код вида TERM-4K7P-9QXA на любые услуги этого заведения или всех его филиалов.',
+        ),
+      ),
+      article(
+        'using-a-gift-card',
+        l('Using a gift card', 'Korišćenje poklon kartice', 'Как использовать сертификат'),
+        l(
+          'Enter the code at checkout. The amount is taken off the order and whatever is left stays on the card until it expires. If you cancel the booking, the amount goes back onto the card. The expiry date comes with the code.',
+          'Unesite kod pri plaćanju. Iznos se oduzima od porudžbine, a ostatak ostaje na kartici do isteka. Ako otkažete rezervaciju, iznos se vraća na karticu. Datum isteka dobijate zajedno sa kodom.',
+          'Введите код при оформлении. Сумма спишется с заказа, а остаток останется на сертификате до конца срока действия. Если вы отмените запись, сумма вернётся на сертификат. Срок действия указан вместе с кодом.',
+        ),
+      ),
+    ],
+  },
+  {
+    slug: 'account',
+    icon: 'user',
+    title: l('Your account', 'Vaš nalog', 'Ваш аккаунт'),
+    description: l(
+      'Signing in, profile details and notifications.',
+      'Prijava, lični podaci i obaveštenja.',
+      'Вход, личные данные и уведомления.',
+    ),
+    articles: [
+      article(
+        'creating-an-account',
+        l('Creating an account', 'Otvaranje naloga', 'Создание аккаунта'),
+        l(
+          'Choose **Sign in** and then **Create an account**. Enter your name, e-mail and a password of at least eight characters. Bookings made with the same e-mail are linked to the account.',
+          'Izaberite **Prijava**, pa **Otvori nalog**. Unesite ime, mejl i lozinku od najmanje osam znakova. Rezervacije napravljene sa istim mejlom povezuju se sa nalogom.',
+          'Нажмите **Войти**, затем **Создать аккаунт**. Укажите имя, e-mail и пароль не короче восьми символов. Записи, сделанные с тем же e-mail, привяжутся к аккаунту.',
+        ),
+      ),
+      article(
+        'notification-settings',
+        l('Notification settings', 'Podešavanja obaveštenja', 'Настройки уведомлений'),
+        l(
+          'In **Profile → Settings → Notifications** choose what we send and how: reminders, order updates and offers, each by e-mail, SMS or push. Reminders and order updates are on by default; offers only when you turn them on.',
+          'U **Profil → Podešavanja → Obaveštenja** birate šta vam šaljemo i kako: podsetnike, novosti o porudžbinama i ponude, svako mejlom, SMS-om ili push obaveštenjem. Podsetnici i novosti o porudžbinama su uključeni, a ponude tek kada ih uključite.',
+          'В разделе **Профиль → Настройки → Уведомления** выберите, что и как мы присылаем: напоминания, новости о заказах и предложения — по e-mail, SMS или push. Напоминания и новости о заказах включены по умолчанию, предложения — только если вы их включите.',
+        ),
+      ),
+      article(
+        'changing-your-details',
+        l('Changing your details', 'Izmena ličnih podataka', 'Изменение личных данных'),
+        l(
+          'Update your name, phone and language in **Profile → Settings → General**. We write to you in the language you choose. Your e-mail address is your sign-in; to change it, contact support.',
+          'Ime, telefon i jezik menjate u **Profil → Podešavanja → Opšte**. Pišemo vam na jeziku koji izaberete. Mejl adresa je vaše korisničko ime; da biste je promenili, javite se podršci.',
+          'Имя, телефон и язык меняются в разделе **Профиль → Настройки → Общие**. Мы пишем вам на выбранном языке. E-mail — это ваш логин; чтобы его изменить, напишите в поддержку.',
+        ),
+      ),
+      article(
+        'deleting-your-account',
+        l('Deleting your account', 'Brisanje naloga', 'Удаление аккаунта'),
+        l(
+          'Write to support from the e-mail address of the account. We delete your profile within 30 days; venues keep the records of past visits that the law requires them to keep.',
+          'Pišite podršci sa mejl adrese naloga. Profil brišemo u roku od 30 dana; saloni čuvaju evidenciju prošlih poseta koju su po zakonu dužni da čuvaju.',
+          'Напишите в поддержку с e-mail, привязанного к аккаунту. Мы удалим профиль в течение 30 дней; заведения хранят записи о прошлых визитах, которые обязаны хранить по закону.',
+        ),
+      ),
+    ],
+  },
+  {
+    slug: 'reviews',
+    icon: 'star',
+    title: l('Reviews', 'Recenzije', 'Отзывы'),
+    description: l(
+      'Who can write a review and how ratings work.',
+      'Ko može da napiše recenziju i kako se računaju ocene.',
+      'Кто может оставить отзыв и как считается рейтинг.',
+    ),
+    articles: [
+      article(
+        'who-can-review',
+        l('Who can leave a review', 'Ko može da ostavi recenziju', 'Кто может оставить отзыв'),
+        l(
+          'Only customers who booked and came can review, once per booking, so every review on Termin comes from a real visit. Visits waiting for your review are under **Orders → Reviews**.',
+          'Recenziju mogu da ostave samo korisnici koji su zakazali i došli, jednom po rezervaciji, pa svaka recenzija na Terminu dolazi iz stvarne posete. Posete koje čekaju vašu recenziju nalaze se u **Porudžbine → Recenzije**.',
+          'Оставить отзыв могут только те, кто записался и пришёл, — один раз на запись, поэтому каждый отзыв на Termin основан на реальном визите. Визиты, ожидающие отзыва, — в разделе **Заказы → Отзывы**.',
+        ),
+      ),
+      article(
+        'writing-a-helpful-review',
+        l(
+          'Writing a helpful review',
+          'Kako da napišete korisnu recenziju',
+          'Как написать полезный отзыв',
+        ),
+        l(
+          'Say what you booked, who did it and how it went: punctuality, cleanliness, the result. Be specific and fair; the venue can reply publicly, and other customers read the replies too.',
+          'Napišite šta ste zakazali, ko je radio i kako je prošlo: tačnost, čistoća, rezultat. Budite konkretni i fer; salon može javno da odgovori, a i drugi korisnici čitaju odgovore.',
+          'Напишите, на что записывались, кто делал и как всё прошло: пунктуальность, чистота, результат. Будьте конкретны и справедливы: заведение может ответить публично, и другие клиенты читают ответы.',
+        ),
+      ),
+      article(
+        'how-ratings-work',
+        l('How ratings are calculated', 'Kako se računa ocena', 'Как считается рейтинг'),
+        l(
+          'A venue’s rating is the average of all its reviews, rounded to two decimals and shown with the number of reviews. Specialists have their own rating from the reviews about them. A review counts from the moment it is published.',
+          'Ocena salona je prosek svih njegovih recenzija, zaokružen na dve decimale i prikazan uz broj recenzija. Majstori imaju sopstvenu ocenu iz recenzija koje se na njih odnose. Recenzija se računa od trenutka objavljivanja.',
+          'Рейтинг заведения — среднее всех его отзывов, округлённое до двух знаков и показанное вместе с числом отзывов. У мастеров свой рейтинг по отзывам о них. Отзыв учитывается с момента публикации.',
+        ),
+      ),
+    ],
+  },
+];

@@ -1,0 +1,168 @@
+// Help center: booking, and changing or cancelling a booking.
+import { article, faq, l } from './localized.js';
+import { md } from './markdown.js';
+import type { HelpTopicSeed } from './types.js';
+
+export const bookingTopics: readonly HelpTopicSeed[] = [
+  {
+    slug: 'booking',
+    icon: 'calendar',
+    title: l('Booking', 'Zakazivanje', 'Запись'),
+    description: l(
+      'Finding a venue, choosing a time and a specialist.',
+      'Pronalaženje salona, izbor termina i majstora.',
+      'Поиск заведения, выбор времени и мастера.',
+    ),
+    articles: [
+      article(
+        'how-to-book',
+        l('How to book an appointment', 'Kako da zakažete termin', 'Как записаться'),
+        l(
+          md`
+            1. Search for a treatment or a venue and pick your city.
+            2. Open the venue and choose one or more services.
+            3. Pick a specialist, or choose **Any specialist** to see every free time.
+            4. Choose a date and time and confirm your contact details.
+
+            You get a confirmation by e-mail, and the booking appears under your orders.
+          `,
+          md`
+            1. Potražite tretman ili salon i izaberite grad.
+            2. Otvorite salon i izaberite jednu ili više usluga.
+            3. Izaberite majstora ili opciju **Bilo koji majstor** da vidite sve slobodne termine.
+            4. Izaberite datum i vreme i potvrdite kontakt podatke.
+
+            Potvrdu dobijate mejlom, a rezervacija se pojavljuje među vašim porudžbinama.
+          `,
+          md`
+            1. Найдите услугу или заведение и выберите город.
+            2. Откройте страницу заведения и выберите одну или несколько услуг.
+            3. Выберите мастера или вариант **Любой мастер**, чтобы увидеть всё свободное время.
+            4. Выберите дату и время и подтвердите контактные данные.
+
+            Подтверждение придёт на e-mail, а запись появится в ваших заказах.
+          `,
+        ),
+        [
+          faq(
+            l(
+              'Do I need an account to book?',
+              'Da li mi treba nalog za zakazivanje?',
+              'Нужен ли аккаунт для записи?',
+            ),
+            l(
+              'No, but with an account you can see, change and cancel all your bookings in one place.',
+              'Ne treba, ali uz nalog sve svoje rezervacije vidite, menjate i otkazujete na jednom mestu.',
+              'Нет, но с аккаунтом все записи можно смотреть, менять и отменять в одном месте.',
+            ),
+          ),
+        ],
+      ),
+      article(
+        'choosing-a-specialist',
+        l(
+          'Booking a specific specialist',
+          'Zakazivanje kod određenog majstora',
+          'Запись к конкретному мастеру',
+        ),
+        l(
+          'Every venue lists its team with their titles, ratings and the services they do. Choose the specialist first and the calendar shows only their free times. Some specialists charge a different price or need more time for a service; you see it before you confirm.',
+          'Svaki salon prikazuje svoj tim sa zvanjima, ocenama i uslugama koje rade. Prvo izaberite majstora i kalendar će prikazati samo njegove slobodne termine. Neki majstori imaju drugačiju cenu ili im za uslugu treba više vremena; to vidite pre potvrde.',
+          'На странице заведения есть команда: должности, рейтинги и услуги каждого мастера. Выберите мастера, и календарь покажет только его свободное время. У некоторых мастеров своя цена или длительность услуги — вы увидите это до подтверждения.',
+        ),
+      ),
+      article(
+        'several-services',
+        l(
+          'Booking several services at once',
+          'Više usluga u jednoj rezervaciji',
+          'Несколько услуг за один визит',
+        ),
+        l(
+          'Add more than one service before you continue to the calendar. We look for times when the services follow each other, with one specialist or several, so you do not wait in between. The order shows the total price and when each service starts.',
+          'Dodajte više usluga pre nego što pređete na kalendar. Tražimo termine u kojima usluge idu jedna za drugom, kod jednog ili više majstora, da ne biste čekali između. Porudžbina prikazuje ukupnu cenu i početak svake usluge.',
+          'Добавьте несколько услуг, прежде чем перейти к календарю. Мы подберём время, чтобы услуги шли одна за другой — у одного мастера или у нескольких — без ожидания между ними. В заказе видна общая стоимость и время начала каждой услуги.',
+        ),
+      ),
+      article(
+        'group-classes',
+        l(
+          'Group classes and events',
+          'Grupni časovi i događaji',
+          'Групповые занятия и мероприятия',
+        ),
+        l(
+          'Yoga studios and gyms publish a timetable instead of free times. Open a class, choose how many places you need and confirm. A full class shows as sold out; check back later, as places free up when someone cancels.',
+          'Studiji joge i teretane objavljuju raspored umesto slobodnih termina. Otvorite čas, izaberite broj mesta i potvrdite. Popunjen čas je označen kao rasprodat; proverite kasnije, jer se mesta oslobađaju kad neko otkaže.',
+          'Студии йоги и фитнес-клубы публикуют расписание вместо свободного времени. Откройте занятие, выберите количество мест и подтвердите. Заполненное занятие отмечено как «мест нет»; загляните позже — места освобождаются, когда кто-то отменяет запись.',
+        ),
+      ),
+    ],
+  },
+  {
+    slug: 'changes-and-cancellations',
+    icon: 'calendar-x',
+    title: l('Changes and cancellations', 'Izmene i otkazivanje', 'Изменения и отмена'),
+    description: l(
+      'Cancelling, rescheduling and what happens if the venue cancels.',
+      'Otkazivanje, promena termina i šta se dešava ako salon otkaže.',
+      'Отмена, перенос и что делать, если заведение отменило запись.',
+    ),
+    articles: [
+      article(
+        'how-to-cancel',
+        l('How to cancel a booking', 'Kako da otkažete rezervaciju', 'Как отменить запись'),
+        l(
+          'Open the booking from the confirmation e-mail or from your orders and choose **Cancel**. The time is released at once, so someone else can book it. Cancelling is free as long as you do it before the venue’s cancellation deadline.',
+          'Otvorite rezervaciju iz mejla sa potvrdom ili iz svojih porudžbina i izaberite **Otkaži**. Termin se odmah oslobađa i neko drugi može da ga zakaže. Otkazivanje je besplatno sve dok ga obavite pre roka koji je salon odredio.',
+          'Откройте запись из письма с подтверждением или из раздела заказов и нажмите **Отменить**. Время сразу освобождается, и его может занять кто-то другой. Отмена бесплатна, если вы успели до срока, установленного заведением.',
+        ),
+      ),
+      article(
+        'cancellation-deadline',
+        l('Cancellation deadlines explained', 'Rok za otkazivanje', 'Срок отмены'),
+        l(
+          'Each venue decides how long before the start you can still cancel online: two hours at a barbershop, a day at most salons, two days at a spa. The deadline is shown when you book and on the booking itself, and it stays the same even if the venue changes its rules later. After the deadline, please call the venue.',
+          'Svaki salon određuje koliko pre početka još možete da otkažete onlajn: dva sata u berbernici, dan u većini salona, dva dana u spa centru. Rok vidite pri zakazivanju i na samoj rezervaciji i ostaje isti čak i ako salon kasnije promeni pravila. Posle roka, pozovite salon.',
+          'Каждое заведение само решает, за сколько времени до начала можно отменить запись онлайн: за два часа в барбершопе, за сутки в большинстве салонов, за двое суток в СПА. Срок виден при записи и в самой записи и не меняется, даже если заведение позже изменит правила. После срока позвоните в заведение.',
+        ),
+        [
+          faq(
+            l(
+              'Why can I not cancel online?',
+              'Zašto ne mogu da otkažem onlajn?',
+              'Почему я не могу отменить запись онлайн?',
+            ),
+            l(
+              'The cancellation deadline has passed. Call the venue; most will understand if something unexpected happened.',
+              'Rok za otkazivanje je prošao. Pozovite salon; većina će imati razumevanja ako se desilo nešto nepredviđeno.',
+              'Срок отмены истёк. Позвоните в заведение — обычно там с пониманием относятся к непредвиденным ситуациям.',
+            ),
+          ),
+        ],
+      ),
+      article(
+        'rescheduling',
+        l('Rescheduling an appointment', 'Promena termina', 'Перенос записи'),
+        l(
+          'To move a booking, cancel it before the deadline and book the new time. If the deadline has passed, call the venue: they can move the appointment for you.',
+          'Da biste pomerili rezervaciju, otkažite je pre roka i zakažite novi termin. Ako je rok prošao, pozovite salon: oni mogu da vam pomere termin.',
+          'Чтобы перенести запись, отмените её до истечения срока и запишитесь на новое время. Если срок прошёл, позвоните в заведение — там смогут перенести визит.',
+        ),
+      ),
+      article(
+        'venue-cancels',
+        l(
+          'What if the venue cancels?',
+          'Šta ako salon otkaže?',
+          'Что если заведение отменило запись?',
+        ),
+        l(
+          'Sometimes a specialist falls ill. If the venue cancels, we tell you by e-mail and SMS straight away, any prepayment is refunded in full and any gift card amount goes back onto the card.',
+          'Dešava se da se majstor razboli. Ako salon otkaže, odmah vas obaveštavamo mejlom i SMS-om, uplata unapred se vraća u celosti, a iznos sa poklon kartice vraća se na karticu.',
+          'Бывает, что мастер заболел. Если заведение отменит запись, мы сразу сообщим по e-mail и SMS, предоплата вернётся полностью, а сумма сертификата — обратно на сертификат.',
+        ),
+      ),
+    ],
+  },
+];

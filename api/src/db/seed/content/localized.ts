@@ -1,0 +1,18 @@
+// Compact builders for localized content: l(en, sr, ru).
+import type { LocalizedText } from '../../../i18n/language.js';
+import type { FaqEntry } from '../../schema/content.js';
+import type { HelpArticleSeed } from './types.js';
+
+export const l = (en: string, sr: string, ru: string): LocalizedText => ({ en, sr, ru });
+
+export const faq = (question: LocalizedText, answer: LocalizedText): FaqEntry => ({
+  question,
+  answer,
+});
+
+export const article = (
+  slug: string,
+  title: LocalizedText,
+  body: LocalizedText,
+  questions: readonly FaqEntry[] = [],
+): HelpArticleSeed => ({ slug, title, body, faq: questions });

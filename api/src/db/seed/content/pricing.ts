@@ -1,0 +1,67 @@
+// /pricing: the subscription plans for businesses, priced per project currency.
+import { l } from './localized.js';
+import type { PricingPlanSeed } from './types.js';
+
+export const pricingPlans: readonly PricingPlanSeed[] = [
+  {
+    code: 'start',
+    name: l('Start', 'Start', 'Старт'),
+    description: l(
+      'For a specialist who works alone.',
+      'Za majstora koji radi sam.',
+      'Для частного мастера.',
+    ),
+    monthly: { RSD: 0, EUR: 0, BAM: 0, RUB: 0 },
+    features: [
+      l('1 specialist', '1 majstor', '1 мастер'),
+      l(
+        'Online booking and a marketplace page',
+        'Onlajn zakazivanje i stranica na marketplejsu',
+        'Онлайн-запись и страница на маркетплейсе',
+      ),
+      l('E-mail reminders', 'Podsetnici mejlom', 'Напоминания по e-mail'),
+      l('Reviews from real visits', 'Recenzije iz stvarnih poseta', 'Отзывы после визитов'),
+    ],
+    isHighlighted: false,
+  },
+  {
+    code: 'pro',
+    name: l('Pro', 'Pro', 'Про'),
+    description: l('For salons with a team.', 'Za salone sa timom.', 'Для салонов с командой.'),
+    monthly: { RSD: 2990, EUR: 25, BAM: 49, RUB: 2490 },
+    features: [
+      l('Up to 10 specialists', 'Do 10 majstora', 'До 10 мастеров'),
+      l('Everything in Start', 'Sve iz paketa Start', 'Всё из тарифа «Старт»'),
+      l('SMS reminders', 'Podsetnici SMS-om', 'Напоминания по SMS'),
+      l(
+        'IPS QR payments and gift cards',
+        'IPS QR plaćanja i poklon kartice',
+        'Оплата по QR IPS и сертификаты',
+      ),
+      l('Group classes and events', 'Grupni časovi i događaji', 'Групповые занятия и мероприятия'),
+    ],
+    isHighlighted: true,
+  },
+  {
+    code: 'business',
+    name: l('Business', 'Biznis', 'Бизнес'),
+    description: l(
+      'For chains and large venues.',
+      'Za lance i velike objekte.',
+      'Для сетей и крупных заведений.',
+    ),
+    monthly: { RSD: 6990, EUR: 59, BAM: 115, RUB: 5990 },
+    features: [
+      l(
+        'Unlimited specialists and branches',
+        'Neograničen broj majstora i poslovnica',
+        'Без ограничений по мастерам и филиалам',
+      ),
+      l('Everything in Pro', 'Sve iz paketa Pro', 'Всё из тарифа «Про»'),
+      l('Reports across branches', 'Izveštaji za sve poslovnice', 'Отчёты по всем филиалам'),
+      l('Priority support', 'Prioritetna podrška', 'Приоритетная поддержка'),
+      l('API access', 'Pristup API-ju', 'Доступ к API'),
+    ],
+    isHighlighted: false,
+  },
+];

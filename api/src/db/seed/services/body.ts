@@ -1,0 +1,283 @@
+// Body and spa services: massage studios, spas, cosmetology.
+import { service } from './serviceTemplate.js';
+
+export const bodyServices = [
+  service(
+    'massage',
+    60,
+    3500,
+    ['Classic massage, 60 min', 'Klasična masaža, 60 min', 'Классический массаж, 60 мин'],
+    [
+      'Full-body relaxing massage with medium pressure.',
+      'Relaks masaža celog tela srednjim pritiskom.',
+      'Расслабляющий массаж всего тела со средним давлением.',
+    ],
+  ),
+  service(
+    'massage',
+    30,
+    2200,
+    ['Back and neck massage', 'Masaža leđa i vrata', 'Массаж спины и шеи'],
+    [
+      'Targets the tension of long hours at a desk.',
+      'Za napetost od dugog sedenja za stolom.',
+      'Снимает напряжение после долгой работы за столом.',
+    ],
+  ),
+  service(
+    'massage',
+    60,
+    4000,
+    ['Sports massage', 'Sportska masaža', 'Спортивный массаж'],
+    [
+      'Deep work on tight muscles before or after training.',
+      'Dubinski rad na zategnutim mišićima pre ili posle treninga.',
+      'Глубокая проработка мышц до или после тренировок.',
+    ],
+  ),
+  service(
+    'massage',
+    60,
+    3800,
+    ['Lymphatic drainage massage', 'Limfna drenaža', 'Лимфодренажный массаж'],
+    [
+      'Gentle rhythmic massage that reduces swelling.',
+      'Nežna ritmična masaža koja smanjuje otoke.',
+      'Мягкий ритмичный массаж, уменьшающий отёки.',
+    ],
+  ),
+  service(
+    'waxing',
+    45,
+    2200,
+    ['Full leg waxing', 'Depilacija celih nogu', 'Депиляция ног полностью'],
+    ['Warm wax, both legs.', 'Topli vosak, obe noge.', 'Тёплый воск, обе ноги.'],
+  ),
+  service(
+    'waxing',
+    30,
+    1500,
+    ['Bikini waxing', 'Depilacija bikini zone', 'Депиляция зоны бикини'],
+    ['Classic bikini line.', 'Klasična bikini linija.', 'Классическое бикини.'],
+  ),
+  service(
+    'waxing',
+    15,
+    600,
+    ['Underarm waxing', 'Depilacija pazuha', 'Депиляция подмышек'],
+    ['Quick and clean.', 'Brzo i uredno.', 'Быстро и аккуратно.'],
+  ),
+  service(
+    'laser-hair-removal',
+    20,
+    2500,
+    ['Laser hair removal, underarms', 'Laserska epilacija pazuha', 'Лазерная эпиляция подмышек'],
+    [
+      'Diode laser; a course of six to eight sessions.',
+      'Diodni laser; serija od šest do osam tretmana.',
+      'Диодный лазер; курс из 6–8 процедур.',
+    ],
+  ),
+  service(
+    'laser-hair-removal',
+    60,
+    9000,
+    [
+      'Laser hair removal, full legs',
+      'Laserska epilacija celih nogu',
+      'Лазерная эпиляция ног полностью',
+    ],
+    [
+      'Diode laser, both legs; patch test on the first visit.',
+      'Diodni laser, obe noge; test na prvoj poseti.',
+      'Диодный лазер, обе ноги; тест-пятно при первом визите.',
+    ],
+  ),
+  service(
+    'laser-hair-removal',
+    30,
+    4000,
+    ['Laser hair removal, bikini', 'Laserska epilacija bikini zone', 'Лазерная эпиляция бикини'],
+    ['Classic bikini line.', 'Klasična bikini linija.', 'Классическое бикини.'],
+  ),
+  service(
+    'anti-cellulite-massage',
+    45,
+    3000,
+    ['Anti-cellulite massage', 'Anticelulit masaža', 'Антицеллюлитный массаж'],
+    [
+      'Intensive manual massage of thighs and hips; best as a course.',
+      'Intenzivna ručna masaža butina i kukova; najbolje u seriji.',
+      'Интенсивный ручной массаж бёдер; лучше курсом.',
+    ],
+  ),
+  service(
+    'anti-cellulite-massage',
+    60,
+    3800,
+    [
+      'Anti-cellulite cupping massage',
+      'Anticelulit masaža vakuumom',
+      'Баночный антицеллюлитный массаж',
+    ],
+    [
+      'Silicone cups boost circulation and smooth the skin.',
+      'Silikonske čašice podstiču cirkulaciju i zatežu kožu.',
+      'Силиконовые банки усиливают кровообращение и разглаживают кожу.',
+    ],
+  ),
+  service(
+    'anti-cellulite-massage',
+    30,
+    2000,
+    ['Pressotherapy', 'Presoterapija', 'Прессотерапия'],
+    [
+      'Compression suit for lighter legs.',
+      'Kompresivno odelo za lakše noge.',
+      'Компрессионный костюм для лёгкости в ногах.',
+    ],
+  ),
+  service(
+    'body-wrap',
+    60,
+    3500,
+    ['Seaweed body wrap', 'Obloga od algi', 'Водорослевое обёртывание'],
+    [
+      'Detoxifying wrap with a scrub beforehand.',
+      'Detoks obloga uz piling pre tretmana.',
+      'Детокс-обёртывание с предварительным пилингом.',
+    ],
+  ),
+  service(
+    'body-wrap',
+    75,
+    4200,
+    ['Chocolate body ritual', 'Čokoladni ritual za telo', 'Шоколадный ритуал для тела'],
+    [
+      'Scrub, cocoa wrap and a nourishing massage.',
+      'Piling, obloga od kakaoa i hranljiva masaža.',
+      'Скраб, какао-обёртывание и питательный массаж.',
+    ],
+  ),
+  service(
+    'spray-tan',
+    30,
+    2500,
+    ['Spray tan', 'Sprej tan', 'Моментальный загар'],
+    [
+      'An even, streak-free tan in minutes.',
+      'Ujednačen ten bez fleka za nekoliko minuta.',
+      'Ровный загар без разводов за несколько минут.',
+    ],
+  ),
+  service(
+    'thai-massage',
+    60,
+    4500,
+    ['Thai massage, 60 min', 'Tajlandska masaža, 60 min', 'Тайский массаж, 60 мин'],
+    [
+      'Stretching and acupressure on a mat, fully clothed.',
+      'Istezanje i akupresura na strunjači, u odeći.',
+      'Растяжка и акупрессура на мате, в одежде.',
+    ],
+  ),
+  service(
+    'thai-massage',
+    90,
+    6000,
+    ['Thai massage, 90 min', 'Tajlandska masaža, 90 min', 'Тайский массаж, 90 мин'],
+    [
+      'The full sequence, unhurried.',
+      'Kompletan ritual, bez žurbe.',
+      'Полная последовательность, без спешки.',
+    ],
+  ),
+  service(
+    'thai-massage',
+    60,
+    4800,
+    ['Thai foot massage', 'Tajlandska masaža stopala', 'Тайский массаж стоп'],
+    [
+      'Reflexology with a wooden stick and herbal balm.',
+      'Refleksologija drvenim štapićem i biljnim balzamom.',
+      'Рефлексотерапия деревянной палочкой и травяным бальзамом.',
+    ],
+  ),
+  service(
+    'sauna',
+    60,
+    1500,
+    ['Sauna session', 'Sauna', 'Посещение сауны'],
+    [
+      'Finnish sauna, steam bath and a relaxation area; towels included.',
+      'Finska sauna, parno kupatilo i zona za odmor; peškiri uključeni.',
+      'Финская сауна, паровая баня и зона отдыха; полотенца включены.',
+    ],
+  ),
+  service(
+    'sauna',
+    120,
+    5000,
+    ['Private sauna for two', 'Privatna sauna za dvoje', 'Приватная сауна для двоих'],
+    [
+      'Two hours of sauna and jacuzzi just for you.',
+      'Dva sata saune i đakuzija samo za vas.',
+      'Два часа сауны и джакузи только для вас.',
+    ],
+  ),
+  service(
+    'sauna',
+    45,
+    1800,
+    ['Infrared sauna', 'Infracrvena sauna', 'Инфракрасная сауна'],
+    [
+      'Gentle heat that is easy on the heart.',
+      'Blaga toplota koja ne opterećuje srce.',
+      'Мягкое тепло без нагрузки на сердце.',
+    ],
+  ),
+  service(
+    'hammam',
+    90,
+    5500,
+    ['Hammam ritual', 'Hamam ritual', 'Ритуал хаммам'],
+    [
+      'Steam, kese scrub and a foam massage on the warm stone.',
+      'Para, piling kese rukavicom i masaža penom na toplom kamenu.',
+      'Пар, пилинг рукавицей кесе и пенный массаж на тёплом камне.',
+    ],
+  ),
+  service(
+    'hammam',
+    45,
+    3000,
+    ['Hammam with scrub', 'Hamam sa pilingom', 'Хаммам с пилингом'],
+    ['Steam and a kese scrub.', 'Para i piling kese rukavicom.', 'Пар и пилинг рукавицей кесе.'],
+  ),
+  service(
+    'aromatherapy',
+    60,
+    4000,
+    ['Aromatherapy massage', 'Aromaterapeutska masaža', 'Аромамассаж'],
+    [
+      'Slow massage with essential oils chosen for your mood.',
+      'Lagana masaža eteričnim uljima po vašem izboru.',
+      'Неспешный массаж с эфирными маслами по настроению.',
+    ],
+  ),
+  service(
+    'aromatherapy',
+    90,
+    5500,
+    [
+      'Hot stone and aroma massage',
+      'Masaža toplim kamenjem i uljima',
+      'Массаж горячими камнями с маслами',
+    ],
+    [
+      'Warm basalt stones with aromatic oils.',
+      'Topli bazaltni kamenovi i aromatična ulja.',
+      'Тёплые базальтовые камни и ароматические масла.',
+    ],
+  ),
+];

@@ -1,0 +1,270 @@
+// Hair services: salons, barbershops and beauty salons.
+import { service } from './serviceTemplate.js';
+
+const salons = ['hair-salon', 'beauty-salon'] as const;
+
+export const hairServices = [
+  service(
+    'haircut',
+    60,
+    2800,
+    ["Women's haircut", 'Žensko šišanje', 'Женская стрижка'],
+    [
+      'Consultation, wash, cut and a simple finish.',
+      'Konsultacija, pranje, šišanje i jednostavno feniranje.',
+      'Консультация, мытьё, стрижка и простая укладка.',
+    ],
+    { kinds: salons },
+  ),
+  service(
+    'haircut',
+    30,
+    1500,
+    ["Men's haircut", 'Muško šišanje', 'Мужская стрижка'],
+    [
+      'Clipper and scissor cut, wash and styling.',
+      'Šišanje mašinicom i makazama, pranje i stilizovanje.',
+      'Стрижка машинкой и ножницами, мытьё и укладка.',
+    ],
+  ),
+  service(
+    'haircut',
+    75,
+    3500,
+    ['Haircut and blow-dry', 'Šišanje i feniranje', 'Стрижка и укладка феном'],
+    [
+      'A cut followed by a full blow-dry with volume.',
+      'Šišanje i kompletno feniranje sa volumenom.',
+      'Стрижка и объёмная укладка феном.',
+    ],
+    { kinds: salons },
+  ),
+  service(
+    'haircut',
+    45,
+    1800,
+    ['Skin fade', 'Skin fade', 'Скин-фейд'],
+    [
+      'A seamless fade down to the skin, finished with a razor line-up.',
+      'Neprimetan prelaz do kože, završen britvom.',
+      'Плавный переход до кожи с окантовкой бритвой.',
+    ],
+    { kinds: ['barbershop'] },
+  ),
+  service(
+    'haircut',
+    60,
+    2500,
+    ['Haircut and beard', 'Šišanje i brada', 'Стрижка и борода'],
+    [
+      'The full package: haircut, beard shaping and a hot towel.',
+      'Kompletan paket: šišanje, oblikovanje brade i topao peškir.',
+      'Полный комплекс: стрижка, оформление бороды и горячее полотенце.',
+    ],
+    { kinds: ['barbershop'] },
+  ),
+  service(
+    'haircut',
+    20,
+    1000,
+    ['Buzz cut', 'Šišanje na jedan broj', 'Стрижка под машинку'],
+    [
+      'One length all over with the clipper.',
+      'Jedna dužina mašinicom po celoj glavi.',
+      'Одна длина машинкой по всей голове.',
+    ],
+    { kinds: ['barbershop'] },
+  ),
+  service(
+    'hair-colouring',
+    120,
+    5500,
+    ['Single-process colour', 'Farbanje u jednoj nijansi', 'Окрашивание в один тон'],
+    [
+      'All-over colour from roots to ends; price depends on length.',
+      'Farbanje od korena do krajeva; cena zavisi od dužine kose.',
+      'Окрашивание от корней до кончиков; цена зависит от длины.',
+    ],
+    { from: true },
+  ),
+  service(
+    'hair-colouring',
+    90,
+    4000,
+    ['Root touch-up', 'Farbanje izrastka', 'Окрашивание корней'],
+    [
+      'Regrowth of up to 3 cm matched to your colour.',
+      'Izrastak do 3 cm u vašoj nijansi.',
+      'Отросшие корни до 3 см в ваш оттенок.',
+    ],
+  ),
+  service(
+    'hair-colouring',
+    180,
+    12000,
+    ['Balayage', 'Balajaž', 'Балаяж'],
+    [
+      'Hand-painted, soft highlights with toning.',
+      'Ručno nanošeni, mekani pramenovi sa toniranjem.',
+      'Мягкое мелирование вручную с тонированием.',
+    ],
+    { from: true },
+  ),
+  service(
+    'hair-colouring',
+    45,
+    2500,
+    ['Toner and gloss', 'Toniranje i sjaj', 'Тонирование и блеск'],
+    [
+      'Refreshes blonde or adds shine between colour appointments.',
+      'Osvežava plavu nijansu ili daje sjaj između dva farbanja.',
+      'Освежает блонд или добавляет блеск между окрашиваниями.',
+    ],
+  ),
+  service(
+    'blow-dry',
+    30,
+    1500,
+    ['Blow-dry, short hair', 'Feniranje kratke kose', 'Укладка коротких волос'],
+    ['Wash and blow-dry.', 'Pranje i feniranje.', 'Мытьё и укладка феном.'],
+  ),
+  service(
+    'blow-dry',
+    45,
+    2000,
+    ['Blow-dry, long hair', 'Feniranje duge kose', 'Укладка длинных волос'],
+    [
+      'Wash and a smooth or bouncy blow-dry.',
+      'Pranje i ravno ili talasasto feniranje.',
+      'Мытьё и гладкая или объёмная укладка.',
+    ],
+  ),
+  service(
+    'blow-dry',
+    60,
+    3500,
+    ['Evening styling', 'Svečana frizura', 'Вечерняя причёска'],
+    [
+      'Curls, waves or an updo for a special occasion.',
+      'Lokne, talasi ili punđa za posebnu priliku.',
+      'Локоны, волны или собранная причёска к особому случаю.',
+    ],
+    { from: true },
+  ),
+  service(
+    'beard-trim',
+    20,
+    900,
+    ['Beard trim', 'Šišanje brade', 'Стрижка бороды'],
+    [
+      'Length and shape tidied with clipper and scissors.',
+      'Skraćivanje i oblikovanje mašinicom i makazama.',
+      'Коррекция длины и формы машинкой и ножницами.',
+    ],
+  ),
+  service(
+    'beard-trim',
+    30,
+    1300,
+    [
+      'Beard sculpting with hot towel',
+      'Oblikovanje brade uz topao peškir',
+      'Моделирование бороды с горячим полотенцем',
+    ],
+    [
+      'Sharp lines with a straight razor, hot towel and beard oil.',
+      'Oštre linije britvom, topao peškir i ulje za bradu.',
+      'Чёткие линии опасной бритвой, горячее полотенце и масло для бороды.',
+    ],
+  ),
+  service(
+    'beard-trim',
+    30,
+    1500,
+    ['Beard colouring', 'Farbanje brade', 'Камуфляж седины бороды'],
+    [
+      'Blends grey for a natural look.',
+      'Prikriva sede za prirodan izgled.',
+      'Тонирует седину для естественного вида.',
+    ],
+  ),
+  service(
+    'classic-shave',
+    30,
+    1300,
+    ['Hot-towel shave', 'Brijanje uz topao peškir', 'Бритьё с горячим полотенцем'],
+    [
+      'Traditional straight-razor shave with pre-shave oil and balm.',
+      'Tradicionalno brijanje britvom, uz ulje pre i balzam posle.',
+      'Классическое бритьё опасной бритвой с маслом и бальзамом.',
+    ],
+  ),
+  service(
+    'classic-shave',
+    30,
+    1200,
+    ['Head shave', 'Brijanje glave', 'Бритьё головы'],
+    [
+      'Smooth head shave with a razor.',
+      'Glatko brijanje glave britvom.',
+      'Гладкое бритьё головы бритвой.',
+    ],
+  ),
+  service(
+    'kids-haircut',
+    30,
+    1000,
+    ["Kids' haircut (under 12)", 'Dečije šišanje (do 12 godina)', 'Детская стрижка (до 12 лет)'],
+    [
+      'A patient cut for children, with a cartoon if needed.',
+      'Strpljivo šišanje za decu, uz crtani ako zatreba.',
+      'Терпеливая стрижка для детей, с мультиком при необходимости.',
+    ],
+  ),
+  service(
+    'hair-extensions',
+    180,
+    25000,
+    ['Tape-in extensions', 'Nadogradnja kose trakicama', 'Ленточное наращивание'],
+    [
+      'Natural hair, colour-matched; price depends on the number of tapes.',
+      'Prirodna kosa u vašoj nijansi; cena zavisi od broja trakica.',
+      'Натуральные волосы в ваш цвет; цена зависит от количества лент.',
+    ],
+    { from: true },
+  ),
+  service(
+    'hair-extensions',
+    90,
+    6000,
+    ['Extension maintenance', 'Korekcija nadogradnje', 'Коррекция наращивания'],
+    [
+      'Moving the tapes up and replacing worn ones.',
+      'Podizanje trakica i zamena istrošenih.',
+      'Перенос лент и замена изношенных.',
+    ],
+  ),
+  service(
+    'keratin-treatment',
+    150,
+    9000,
+    ['Keratin smoothing', 'Keratinsko ispravljanje', 'Кератиновое выпрямление'],
+    [
+      'Frizz-free, smooth hair for up to three months.',
+      'Glatka kosa bez nakostrešenosti do tri meseca.',
+      'Гладкие волосы без пушистости до трёх месяцев.',
+    ],
+    { from: true },
+  ),
+  service(
+    'keratin-treatment',
+    45,
+    2500,
+    ['Deep-conditioning treatment', 'Dubinska nega kose', 'Глубокое восстановление волос'],
+    [
+      'A mask and steam for dry or colour-treated hair.',
+      'Maska i para za suvu ili farbanu kosu.',
+      'Маска и пар для сухих или окрашенных волос.',
+    ],
+  ),
+];

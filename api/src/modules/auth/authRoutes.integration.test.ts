@@ -1,0 +1,237 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshTokens } from '../../db/schema/index.js';
+import { startTestApp, testConfig, type TestApp } from '../../test/testApp.js';
+import { databaseSetupTimeoutMs, testDatabases } from '../../test/testDatabases.js';
+
+const client = testConfig.authClient.id;
+const redirectUrl = `${testConfig.authClient.redirectUrlPrefixes[0]}`;
+
+function pkce() {
+  const verifier = randomBytes(32).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+}
+
+const loginFields = (challenge: string, state = 'AbCd1234') => ({
+  client,
+  state,
+  redirectUrl,
+  code_challenge: challenge,
+  code_challenge_method: 'S256',
+  lang: 'en',
+});
+
+describe.each(testDatabases())('auth service on $name', (database) => {
+  let api: TestApp;
+  const email = `ana.${randomBytes(4).toString('hex')}@example.test`;
+  const password = 'correct horse battery';
+
+  beforeAll(async () => {
+    api = await startTestApp(database);
+  }, databaseSetupTimeoutMs);
+  afterAll(() => api?.close());
+
+  const form = (url: string, fields: Record<string, string>, ip = '192.0.2.1') =>
+    api.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip },
+      payload: new URLSearchParams(fields).toString(),
+    });
+
+  /** Registers (first time) or logs in and exchanges the code: a fresh sign-in's tokens. */
+  async function signIn(register = false) {
+    const { verifier, challenge } = pkce();
+    const fields = register
+      ? { ...loginFields(challenge), firstName: 'Ana', lastName: 'Petrović', email, password }
+      : { ...loginFields(challenge), email, password };
+    const answer = await form(register ? '/me/register' : '/me/login', fields);
+    expect(answer.statusCode).toBe(303);
+    const location = new URL(answer.headers.location as string);
+    expect(location.searchParams.get('state')).toBe('AbCd1234');
+    const code = location.searchParams.get('code')!;
+    const tokens = await api.app.inject({
+      method: 'POST',
+      url: '/token',
+      payload: {
+        grantType: 'authorization_code',
+        client,
+        code,
+        codeVerifier: verifier,
+        redirectUrl,
+      },
+    });
+    expect(tokens.statusCode).toBe(200);
+    return { code, verifier, tokens: tokens.json() };
+  }
+
+  const me = (accessToken: string) =>
+    api.app.inject({
+      method: 'GET',
+      url: '/me',
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+  const refreshWith = (refreshToken: string) =>
+    api.app.inject({ method: 'POST', url: '/token/refresh', payload: { client, refreshToken } });
+
+  it('shows the login page only for a registered client and return URL', async () => {
+    const { challenge } = pkce();
+    const page = await api.app.inject({ method: 'GET', url: '/me', query: loginFields(challenge) });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<label for="email">Email</label>');
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+
+    const foreign = await api.app.inject({
+      method: 'GET',
+      url: '/me',
+      query: { ...loginFields(challenge), redirectUrl: 'https://evil.test/auth/callback' },
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.body).toContain('not valid');
+
+    const serbian = await api.app.inject({
+      method: 'GET',
+      url: '/me',
+      query: { ...loginFields(challenge), lang: 'sr', type: 'register' },
+    });
+    expect(serbian.body).toContain('Napravite Termin nalog');
+  });
+
+  it('registers, signs in with PKCE and answers the customer for the access token', async () => {
+    const { tokens } = await signIn(true);
+    expect(tokens.tokenType).toBe('Bearer');
+    expect(tokens.accessExpiresAt).toBeGreaterThan(Date.now() / 1000);
+    const answer = await me(tokens.accessToken);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ email, firstName: 'Ana', lastName: 'Petrović' });
+  });
+
+  it('refuses a second registration of the email, and short passwords, keeping the input', async () => {
+    const { challenge } = pkce();
+    const again = await form('/me/register', {
+      ...loginFields(challenge),
+      firstName: 'Ana',
+      lastName: 'P',
+      email: email.toUpperCase(),
+      password,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toContain('log in instead');
+    const short = await form('/me/register', {
+      ...loginFields(challenge),
+      firstName: 'Ivo',
+      lastName: 'P',
+      email: 'ivo@example.test',
+      password: 'short',
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.body).toContain('at least 8 characters');
+    expect(short.body).toContain('value="ivo@example.test"');
+  });
+
+  it('says the same for an unknown email and a wrong password', async () => {
+    const { challenge } = pkce();
+    const wrong = await form(
+      '/me/login',
+      { ...loginFields(challenge), email, password: 'nope-nope' },
+      '192.0.2.50',
+    );
+    const unknown = await form(
+      '/me/login',
+      { ...loginFields(challenge), email: 'nobody@example.test', password: 'nope-nope' },
+      '192.0.2.50',
+    );
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.body).toContain('Wrong email or password.');
+    expect(unknown.body).toContain('Wrong email or password.');
+  });
+
+  it('limits login attempts per address and email', async () => {
+    const { challenge } = pkce();
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      statuses.push(
+        (
+          await form(
+            '/me/login',
+            { ...loginFields(challenge), email, password: `guess-${i}` },
+            '192.0.2.99',
+          )
+        ).statusCode,
+      );
+    }
+    expect(statuses.slice(0, 8).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(8)).toEqual([429, 429]);
+  });
+
+  it('exchanges a code once, only with its verifier', async () => {
+    const { challenge, verifier } = pkce();
+    const answer = await form('/me/login', { ...loginFields(challenge), email, password });
+    const code = new URL(answer.headers.location as string).searchParams.get('code')!;
+    const exchange = (codeVerifier: string) =>
+      api.app.inject({
+        method: 'POST',
+        url: '/token',
+        payload: { grantType: 'authorization_code', client, code, codeVerifier, redirectUrl },
+      });
+    const wrongVerifier = await exchange(pkce().verifier);
+    expect(wrongVerifier.statusCode).toBe(400);
+    expect(wrongVerifier.json().error.code).toBe('INVALID_GRANT');
+    expect((await exchange(verifier)).statusCode).toBe(200);
+    expect((await exchange(verifier)).statusCode).toBe(400);
+  });
+
+  it('rotates refresh tokens and ends the family when an old one is reused after the grace window', async () => {
+    const { tokens } = await signIn();
+    const first = await refreshWith(tokens.refreshToken);
+    expect(first.statusCode).toBe(200);
+    const rotated = first.json();
+    expect(rotated.refreshToken).not.toBe(tokens.refreshToken);
+    expect(rotated.refreshExpiresAt).toBe(tokens.refreshExpiresAt);
+
+    // A replica refreshing with the same token a moment later still gets tokens (grace window).
+    expect((await refreshWith(tokens.refreshToken)).statusCode).toBe(200);
+
+    // Later reuse of the rotated token: the whole sign-in ends.
+    await api.connection.db
+      .update(refreshTokens)
+      .set({ rotatedAt: new Date(Date.now() - 60_000) })
+      .where(
+        eq(refreshTokens.tokenHash, createHash('sha256').update(tokens.refreshToken).digest('hex')),
+      );
+    const reused = await refreshWith(tokens.refreshToken);
+    expect(reused.statusCode).toBe(401);
+    expect(reused.json().error.code).toBe('INVALID_GRANT');
+    expect((await refreshWith(rotated.refreshToken)).statusCode).toBe(401);
+    expect((await me(rotated.accessToken)).statusCode).toBe(401);
+  });
+
+  it('logs out: the refresh token and its access tokens stop working', async () => {
+    const { tokens } = await signIn();
+    const out = await api.app.inject({
+      method: 'POST',
+      url: '/logout',
+      payload: { client, refreshToken: tokens.refreshToken },
+    });
+    expect(out.statusCode).toBe(204);
+    expect((await refreshWith(tokens.refreshToken)).statusCode).toBe(401);
+    expect((await me(tokens.accessToken)).statusCode).toBe(401);
+    // Idempotent.
+    expect(
+      (
+        await api.app.inject({
+          method: 'POST',
+          url: '/logout',
+          payload: { client, refreshToken: tokens.refreshToken },
+        })
+      ).statusCode,
+    ).toBe(204);
+  });
+
+  it('answers 401 for a missing or unknown bearer token', async () => {
+    expect((await me('x'.repeat(43))).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,261 @@
+// The auth service (spec §4, §6, §7): the browser's login and registration pages at `me`, the
+// code exchange for a registered client using PKCE, token refresh with rotation, logout, and the
+// current customer for a bearer token.
+import formbody from '@fastify/formbody';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import type { Database } from '../../db/connect.js';
+import { hashPassword, verifyPassword } from '../../db/passwordHash.js';
+import { customers } from '../../db/schema/index.js';
+import { commonErrorResponses, ErrorBody, ref } from '../../http/sharedSchemas.js';
+import { authenticatedCustomer, bearerSecurity } from './bearer.js';
+import { invalidLinkPage, loginPage, registerPage } from './authPages.js';
+import {
+  CodeExchangeBody,
+  Customer,
+  LoginForm,
+  LoginRequestFields,
+  RefreshBody,
+  RegisterForm,
+  TokenSet,
+} from './authSchemas.js';
+import { authTexts } from './authTexts.js';
+import { languageOf, returnUrl, validLoginRequest } from './loginRequest.js';
+import { createLoginThrottle } from './loginThrottle.js';
+import { createAuthCode, exchangeCode, logout, refresh } from './tokenService.js';
+
+/** Compared against when the email is unknown, so both failures take as long. */
+const decoyHash = await hashPassword('decoy-password-for-constant-time');
+const emailPattern = /^[^\s@]{1,64}@[^\s@]{1,255}\.[^\s@]{2,}$/;
+
+function html(reply: FastifyReply, status: number, body: string, formTarget?: string) {
+  // No script at all; forms may post here and the answer may send the browser to the client.
+  const formAction = ["'self'", formTarget ? new URL(formTarget).origin : '']
+    .filter(Boolean)
+    .join(' ');
+  return reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('x-frame-options', 'DENY')
+    .header(
+      'content-security-policy',
+      `default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'`,
+    )
+    .send(body);
+}
+
+async function customerView(db: Database, id: number): Promise<Customer | undefined> {
+  const [row] = await db.select().from(customers).where(eq(customers.id, id));
+  return row
+    ? {
+        id: String(row.id),
+        email: row.email,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        phone: row.phone,
+        language: row.language,
+      }
+    : undefined;
+}
+
+export const authRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+  app.addSchema(TokenSet);
+  app.addSchema(Customer);
+  await app.register(formbody, { bodyLimit: 10_000 });
+  const throttle = createLoginThrottle();
+
+  app.get(
+    '/me',
+    {
+      schema: {
+        operationId: 'getMe',
+        tags: ['auth'],
+        summary: 'The current customer (with a bearer token), or the login page (in a browser)',
+        description:
+          'With Authorization: Bearer, answers the customer as JSON. Without it this is the auth ' +
+          "service's browser entry (spec §7): type, client, state, redirectUrl and a PKCE S256 " +
+          'code_challenge show the login or registration page.',
+        security: bearerSecurity,
+        querystring: Type.Object(LoginRequestFields),
+        response: {
+          ...commonErrorResponses,
+          200: ref(Customer),
+          401: ref(ErrorBody, 'No valid access token.'),
+        },
+      },
+    },
+    async (request, reply) => {
+      if (request.headers.authorization) {
+        const customer = await customerView(db, await authenticatedCustomer(db, request));
+        if (!customer)
+          return reply
+            .status(401)
+            .send({ error: { code: 'UNAUTHORIZED', message: 'Unknown customer' } });
+        return customer;
+      }
+      const language = languageOf(request.query, request.headers['accept-language']);
+      const login = await validLoginRequest(db, request.query, language);
+      if (!login) return html(reply, 400, invalidLinkPage(language));
+      return html(
+        reply,
+        200,
+        login.type === 'register' ? registerPage(login) : loginPage(login),
+        login.redirectUrl,
+      );
+    },
+  );
+
+  app.post('/me/login', { schema: { hide: true, body: LoginForm } }, async (request, reply) => {
+    const form = request.body;
+    const language = languageOf(form, request.headers['accept-language']);
+    const login = await validLoginRequest(db, form, language);
+    if (!login) return html(reply, 400, invalidLinkPage(language));
+    const t = authTexts[language];
+    const email = (form.email ?? '').trim();
+    const show = (status: number, message: string) =>
+      html(reply, status, loginPage(login, message, email), login.redirectUrl);
+    if (!email || !form.password) return show(400, t.missingFields);
+    if (!(await throttle.login(request.ip, email))) return show(429, t.tooManyAttempts);
+
+    const [customer] = await db
+      .select({ id: customers.id, passwordHash: customers.passwordHash })
+      .from(customers)
+      .where(eq(sql`lower(${customers.email})`, email.toLowerCase()));
+    // The same work and the same message whether the email is unknown or the password wrong.
+    const matches = await verifyPassword(form.password, customer?.passwordHash ?? decoyHash);
+    if (!customer || !customer.passwordHash || !matches) return show(401, t.wrongCredentials);
+
+    const code = await createAuthCode(db, {
+      clientId: login.client,
+      customerId: customer.id,
+      redirectUrl: login.redirectUrl,
+      codeChallenge: login.codeChallenge,
+    });
+    return reply.header('cache-control', 'no-store').redirect(returnUrl(login, code), 303);
+  });
+
+  app.post(
+    '/me/register',
+    { schema: { hide: true, body: RegisterForm } },
+    async (request, reply) => {
+      const form = request.body;
+      const language = languageOf(form, request.headers['accept-language']);
+      const login = await validLoginRequest(db, form, language);
+      if (!login) return html(reply, 400, invalidLinkPage(language));
+      const t = authTexts[language];
+      const values = {
+        firstName: (form.firstName ?? '').trim(),
+        lastName: (form.lastName ?? '').trim(),
+        email: (form.email ?? '').trim(),
+        phone: (form.phone ?? '').replace(/[\s()-]/g, ''),
+      };
+      const show = (status: number, message: string) =>
+        html(
+          reply,
+          status,
+          registerPage({ ...login, type: 'register' }, message, values),
+          login.redirectUrl,
+        );
+      if (!values.firstName || !values.lastName || !values.email || !form.password)
+        return show(400, t.missingFields);
+      if (
+        values.firstName.length > 80 ||
+        values.lastName.length > 80 ||
+        !emailPattern.test(values.email)
+      ) {
+        return show(400, t.invalidEmail);
+      }
+      if (form.password.length < 8) return show(400, t.passwordTooShort);
+      if (values.phone && !/^\+?[0-9]{6,15}$/.test(values.phone)) return show(400, t.missingFields);
+      if (!(await throttle.register(request.ip))) return show(429, t.tooManyAttempts);
+
+      const [created] = await db
+        .insert(customers)
+        .values({
+          email: values.email,
+          passwordHash: await hashPassword(form.password),
+          firstName: values.firstName,
+          lastName: values.lastName,
+          phone: values.phone || null,
+          language,
+        })
+        .onConflictDoNothing()
+        .returning({ id: customers.id });
+      if (!created) return show(409, t.registrationRefused);
+
+      const code = await createAuthCode(db, {
+        clientId: login.client,
+        customerId: created.id,
+        redirectUrl: login.redirectUrl,
+        codeChallenge: login.codeChallenge,
+      });
+      return reply.header('cache-control', 'no-store').redirect(returnUrl(login, code), 303);
+    },
+  );
+
+  app.post(
+    '/token',
+    {
+      schema: {
+        operationId: 'exchangeCode',
+        tags: ['auth'],
+        summary: 'Exchange a login code for tokens (authorization code with PKCE)',
+        body: CodeExchangeBody,
+        response: {
+          ...commonErrorResponses,
+          200: ref(TokenSet),
+          400: ref(ErrorBody, 'INVALID_GRANT or VALIDATION.'),
+        },
+      },
+    },
+    async (request) =>
+      exchangeCode(db, {
+        clientId: request.body.client,
+        code: request.body.code,
+        codeVerifier: request.body.codeVerifier,
+        redirectUrl: request.body.redirectUrl,
+      }),
+  );
+
+  app.post(
+    '/token/refresh',
+    {
+      schema: {
+        operationId: 'refreshToken',
+        tags: ['auth'],
+        summary: 'New tokens for a refresh token, which rotates (spec §7 token/refresh)',
+        body: RefreshBody,
+        response: {
+          ...commonErrorResponses,
+          200: ref(TokenSet),
+          401: ref(
+            ErrorBody,
+            'Expired, revoked or reused (INVALID_GRANT); reuse ends the sign-in.',
+          ),
+        },
+      },
+    },
+    async (request) =>
+      refresh(db, { clientId: request.body.client, refreshToken: request.body.refreshToken }),
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        operationId: 'logout',
+        tags: ['auth'],
+        summary: 'End the sign-in a refresh token belongs to (idempotent)',
+        body: RefreshBody,
+        response: { ...commonErrorResponses, 204: Type.Null({ description: 'Signed out.' }) },
+      },
+    },
+    async (request, reply) => {
+      await logout(db, { clientId: request.body.client, refreshToken: request.body.refreshToken });
+      return reply.status(204).send(null);
+    },
+  );
+};

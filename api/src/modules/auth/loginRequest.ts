@@ -1,0 +1,57 @@
+// Checks a login request from the browser before any page or code is handed out: the client must
+// be registered and the return URL one it registered, or nothing is shown but an error.
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/connect.js';
+import { authClients } from '../../db/schema/index.js';
+import type { Language } from '../../i18n/language.js';
+import { resolveLanguage } from '../../i18n/language.js';
+import type { LoginRequest } from './authPages.js';
+
+export interface LoginRequestInput {
+  type?: string;
+  client?: string;
+  state?: string;
+  redirectUrl?: string;
+  code_challenge?: string;
+  code_challenge_method?: string;
+  lang?: string;
+}
+
+const challengePattern = /^[A-Za-z0-9_-]{43}$/;
+
+export function languageOf(input: LoginRequestInput, acceptLanguage: string | undefined): Language {
+  return resolveLanguage(input.lang ?? acceptLanguage);
+}
+
+/** The validated login request, or undefined when it must not be served. */
+export async function validLoginRequest(
+  db: Database,
+  input: LoginRequestInput,
+  language: Language,
+): Promise<LoginRequest | undefined> {
+  const { client, state, redirectUrl, code_challenge: codeChallenge } = input;
+  if (!client || !state || !redirectUrl || !codeChallenge) return undefined;
+  if (!/^[A-Za-z0-9]{8}$/.test(state)) return undefined; // spec §9: 8 characters
+  if ((input.code_challenge_method ?? 'S256') !== 'S256' || !challengePattern.test(codeChallenge)) {
+    return undefined;
+  }
+  const [registered] = await db.select().from(authClients).where(eq(authClients.id, client));
+  const allowed = registered?.redirectUrlPrefixes.some((prefix) => redirectUrl.startsWith(prefix));
+  if (!allowed) return undefined;
+  return {
+    type: input.type === 'register' ? 'register' : 'login',
+    client,
+    state,
+    redirectUrl,
+    codeChallenge,
+    language,
+  };
+}
+
+/** Where the browser goes with a fresh code: the client's return URL with code and state. */
+export function returnUrl(request: LoginRequest, code: string): string {
+  const url = new URL(request.redirectUrl);
+  url.searchParams.set('code', code);
+  url.searchParams.set('state', request.state);
+  return url.toString();
+}

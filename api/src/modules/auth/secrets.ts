@@ -1,0 +1,10 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** An opaque token or code handed out once: 256 random bits, URL-safe. */
+export const newSecret = () => randomBytes(32).toString('base64url');
+
+/** Only this is stored: a leaked table grants nothing. */
+export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+/** RFC 7636 S256: BASE64URL(SHA-256(verifier)). */
+export const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');

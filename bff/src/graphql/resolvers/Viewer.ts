@@ -1,0 +1,13 @@
+import type { ViewerResolvers } from '../__generated__/resolvers-types.js';
+
+/** spec §3: first character of firstName plus first of lastName if present; empty without a firstName. */
+export function initials(firstName: string, lastName: string | null | undefined): string {
+  const first = [...firstName.trim()][0];
+  if (!first) return '';
+  const last = [...(lastName ?? '').trim()][0] ?? '';
+  return `${first}${last}`.toUpperCase();
+}
+
+export const Viewer: ViewerResolvers = {
+  initials: (viewer) => initials(viewer.firstName, viewer.lastName),
+};

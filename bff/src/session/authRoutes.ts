@@ -1,0 +1,116 @@
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { GatewayServices } from '../services.js';
+import { loginState, pkcePair, safeRedirectPath } from './pkce.js';
+import { CookieSealer, type LoginFlowData } from './sessionCookie.js';
+
+/** How long a started login may take before its state is forgotten. */
+const loginFlowSeconds = 10 * 60;
+
+const loginQuery = z.object({
+  type: z.enum(['login', 'register']).default('login'),
+  redirect: z.string().optional(),
+});
+const callbackQuery = z.object({ code: z.string().min(1).max(512), state: z.string().length(8) });
+
+/** The /auth page of the site for a path's locale: it loads the user and continues (spec §2). */
+function authPage(redirect: string, error?: string): string {
+  const locale = /^\/(sr-RS|en)(\/|$)/.exec(redirect)?.[1] ?? 'en';
+  const query = new URLSearchParams({ redirect, ...(error ? { error } : {}) });
+  return `/${locale}/auth?${query.toString()}`;
+}
+
+/**
+ * The OAuth client side of the session (architecture.md, "Session and auth"): login start with
+ * state and PKCE, the callback's code exchange, and logout. The browser only ever holds the
+ * encrypted cookies.
+ */
+export async function registerAuthRoutes(app: FastifyInstance, services: GatewayServices) {
+  const { config, rateLimiter, auth, sessions } = services;
+  const secure = config.publicConfig.siteUrl.startsWith('https:');
+  const loginSealer = new CookieSealer<LoginFlowData>(config.sessionSecrets, 'login');
+  const callbackUrl = `${config.publicConfig.siteUrl}/auth/callback`;
+  const flowCookie = { path: '/auth', httpOnly: true, secure, sameSite: 'lax' as const };
+
+  // The auth service's browser pages (login, registration) on this origin; the api itself stays
+  // private. Only the `me` pages pass, never the JSON API.
+  await app.register(fastifyHttpProxy, {
+    upstream: config.apiUrl,
+    prefix: '/account/me',
+    rewritePrefix: '/me',
+    httpMethods: ['GET', 'POST'],
+    // The auth service limits login attempts per browser address: pass it on.
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+    },
+  });
+
+  app.get('/auth/login', async (request, reply) => {
+    const query = loginQuery.safeParse(request.query);
+    if (!query.success) return reply.status(400).send({ error: 'Invalid login request' });
+    const retryAfter = await rateLimiter.consume('login', request.ip);
+    if (retryAfter !== null) {
+      return reply
+        .status(429)
+        .header('retry-after', String(retryAfter))
+        .send({ error: 'Too many login attempts' });
+    }
+    const redirect = safeRedirectPath(query.data.redirect, '/en');
+    const state = loginState();
+    const { verifier, challenge } = pkcePair();
+    const expires = Math.floor(Date.now() / 1000) + loginFlowSeconds;
+    reply.setCookie(
+      sessions.names.login,
+      await loginSealer.seal({ state, verifier, redirect }, expires),
+      {
+        ...flowCookie,
+        maxAge: loginFlowSeconds,
+      },
+    );
+    const target = new URL(`${config.authUrl}/me`);
+    target.search = new URLSearchParams({
+      type: query.data.type,
+      client: config.authClientId,
+      state,
+      redirectUrl: callbackUrl,
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+      lang: /^\/sr-RS(\/|$)/.test(redirect) ? 'sr' : 'en',
+    }).toString();
+    return reply.header('cache-control', 'no-store').redirect(target.toString(), 302);
+  });
+
+  app.get('/auth/callback', async (request: FastifyRequest, reply: FastifyReply) => {
+    const flow = await loginSealer.open(request.cookies[sessions.names.login]);
+    reply.clearCookie(sessions.names.login, flowCookie);
+    const query = callbackQuery.safeParse(request.query);
+    if (!flow) return reply.redirect(authPage('/en', 'login_expired'), 303);
+    if (!query.success || query.data.state !== flow.state) {
+      return reply.redirect(authPage(flow.redirect, 'login_failed'), 303);
+    }
+    const session = await auth
+      .exchangeCode(query.data.code, flow.verifier, callbackUrl)
+      .catch(() => undefined);
+    if (!session) return reply.redirect(authPage(flow.redirect, 'login_failed'), 303);
+    await sessions.write(reply, session);
+    return reply.header('cache-control', 'no-store').redirect(authPage(flow.redirect), 303);
+  });
+
+  // State changes never happen on GET: logging out is a POST from the site itself (a plain form,
+  // so it works without JavaScript; form bodies are parsed only here).
+  await app.register(async (scope) => {
+    await scope.register(fastifyFormbody, { bodyLimit: 4096 });
+    scope.post('/auth/logout', async (request, reply) => {
+      const origin = request.headers.origin;
+      if (origin && origin !== config.publicConfig.siteUrl) {
+        return reply.status(403).send({ error: 'Cross-site logout refused' });
+      }
+      const session = await sessions.forRequest(request, reply);
+      await session.end();
+      const body = (request.body ?? {}) as { redirect?: unknown };
+      return reply.redirect(safeRedirectPath(body.redirect, '/en'), 303);
+    });
+  });
+}

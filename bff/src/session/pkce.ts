@@ -1,0 +1,27 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+
+const stateAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** spec §4, §9: a random 8-character state for each login start. */
+export function loginState(length = 8): string {
+  return Array.from({ length }, () => stateAlphabet[randomInt(stateAlphabet.length)]).join('');
+}
+
+/** RFC 7636: a high-entropy verifier and its S256 challenge. */
+export function pkcePair(): { verifier: string; challenge: string } {
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  return { verifier, challenge };
+}
+
+/**
+ * Only same-site relative paths may be continued to after login ("/en/profile"), never another
+ * origin ("//evil.test", "https://…") or a path with control characters.
+ */
+export function safeRedirectPath(value: unknown, fallback = '/'): string {
+  if (typeof value !== 'string' || value.length > 2000) return fallback;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  if (/[\u0000-\u001f\u007f]/.test(value)) return fallback;
+  return value;
+}

@@ -1,0 +1,88 @@
+import { useQuery } from '@apollo/client/react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { CitiesQuery } from '../../components/search-bar/queries';
+import { cookieNames, watchCookie, writeBrowserCookie } from '../cookies';
+import { nearestCity } from './nearestCity';
+import { selectCity } from './selectCity';
+
+interface CityChoice {
+  remembered: string | undefined;
+  choose: (value: string) => void;
+}
+
+const CityContext = createContext<CityChoice>({ remembered: undefined, choose: () => {} });
+
+/** Asks the browser where the visitor is; spec §8: a failure is silently ignored. */
+export function locateVisitor(): Promise<{ lat: number; lng: number } | null> {
+  return new Promise((resolve) => {
+    if (typeof navigator === 'undefined' || !navigator.geolocation) return resolve(null);
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => resolve({ lat: coords.latitude, lng: coords.longitude }),
+      () => resolve(null),
+      { maximumAge: 10 * 60 * 1000, timeout: 15_000 },
+    );
+  });
+}
+
+/**
+ * The visitor's city across the site (spec §4): what they chose is remembered in a cookie, so the
+ * server renders it too. On a first visit (nothing remembered) the browser's position picks the
+ * nearest offered city.
+ */
+export function CityProvider({ initial, children }: { initial?: string; children: ReactNode }) {
+  const [remembered, setRemembered] = useState(initial);
+  const cities = useQuery(CitiesQuery).data?.cities;
+
+  const choose = useCallback((value: string) => {
+    setRemembered(value);
+    writeBrowserCookie(cookieNames.city, value);
+  }, []);
+
+  // A city chosen in another tab applies here too.
+  useEffect(
+    () =>
+      watchCookie(cookieNames.city, (value) => {
+        if (value) setRemembered(value);
+      }),
+    [],
+  );
+
+  const firstVisit = initial === undefined;
+  useEffect(() => {
+    if (!firstVisit || !cities?.length) return;
+    let active = true;
+    void locateVisitor().then(async (position) => {
+      if (!position) return;
+      // The coordinates table is only needed here, so it loads only here.
+      const { cityCoordinates } = await import('./cityCoordinates');
+      const value = nearestCity(position, cities, cityCoordinates);
+      if (active && value) choose(value);
+    });
+    return () => {
+      active = false;
+    };
+  }, [firstVisit, cities, choose]);
+
+  const value = useMemo(() => ({ remembered, choose }), [remembered, choose]);
+  return <CityContext value={value}>{children}</CityContext>;
+}
+
+/**
+ * The city a picker shows: the remembered one, else the start city, else the first (spec §4),
+ * and a way to choose another (remembered from then on).
+ */
+export function useCity(
+  cities: ReadonlyArray<{ value: string }>,
+  start?: string,
+): [string | undefined, (value: string) => void] {
+  const { remembered, choose } = useContext(CityContext);
+  return [selectCity(cities, { remembered, start }), choose];
+}

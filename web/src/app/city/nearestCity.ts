@@ -1,0 +1,35 @@
+/** spec §9: the Earth radius for distances, in km. */
+export const EARTH_RADIUS_KM = 6371;
+
+export interface Coordinates {
+  lat: number;
+  lng: number;
+}
+
+/** Great-circle distance in km (haversine). */
+export function distanceKm(a: Coordinates, b: Coordinates): number {
+  const rad = Math.PI / 180;
+  const h =
+    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * spec §4: the offered city nearest to a position, by the coordinates table. Offered cities the
+ * table lacks are not candidates; undefined when none is.
+ */
+export function nearestCity(
+  position: Coordinates,
+  offered: ReadonlyArray<{ value: string }>,
+  table: Record<string, Coordinates>,
+): string | undefined {
+  let best: { value: string; km: number } | undefined;
+  for (const { value } of offered) {
+    const centre = table[value];
+    if (!centre) continue;
+    const km = distanceKm(position, centre);
+    if (!best || km < best.km) best = { value, km };
+  }
+  return best?.value;
+}

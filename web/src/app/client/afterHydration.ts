@@ -1,0 +1,42 @@
+// What the browser starts once the page is interactive; loaded as its own chunk so none of it
+// delays the first render.
+import { matchRoutes, type RouteObject } from 'react-router';
+import { dataLayerProvider, tracker } from '../analytics/tracker';
+import { setChunkErrorRecovery } from '../routing/lazyRoute';
+import { watchForUpdates, type AppUpdateWatcher } from './appUpdate';
+import { createChunkErrorRecovery } from './chunkReload';
+import { preloadOnIntent } from './preload';
+
+/** The lazy route modules a path needs. */
+function lazyModules(routes: RouteObject[], pathname: string) {
+  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) =>
+    typeof route.lazy === 'function' ? [{ key: route.id ?? '', load: route.lazy }] : [],
+  );
+}
+
+export function startBackgroundWork({
+  routes,
+  buildId,
+  navigationTarget,
+}: {
+  routes: RouteObject[];
+  buildId: string;
+  /** Where the current navigation is heading (or the current page). */
+  navigationTarget: () => string;
+}): AppUpdateWatcher {
+  const recover = createChunkErrorRecovery({
+    target: navigationTarget,
+    reload: (path) => window.location.assign(path),
+    storage: window.sessionStorage,
+  });
+  setChunkErrorRecovery(recover);
+  // Vite reports a failed preload of a chunk's dependencies here.
+  window.addEventListener('vite:preloadError', (event) => {
+    if (recover((event as Event & { payload?: unknown }).payload)) event.preventDefault();
+  });
+
+  preloadOnIntent(document, (path) => lazyModules(routes, path));
+  // Analytics stay a no-op unless the page carries a tag manager.
+  if (Array.isArray(window.dataLayer)) tracker.configure(dataLayerProvider(window.dataLayer));
+  return watchForUpdates({ currentId: buildId });
+}

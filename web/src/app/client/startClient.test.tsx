@@ -1,0 +1,31 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PageState } from '../shell';
+import { startClient } from './startClient';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('startClient', () => {
+  it('logs a failed mount (spec §8)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // Without a server-rendered page the router loads on its own; its failures are not the point.
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const state = {
+      shell: {
+        assets: { scripts: [], styles: [] },
+        publicConfig: { region: 'eu', buildId: 'test', hreflangs: {} },
+        session: { loggedIn: false },
+      },
+      apollo: { language: 'en', cache: null },
+      router: null,
+    } as unknown as PageState;
+    const hydrate = vi.fn(() => {
+      throw new Error('mismatch');
+    });
+    await startClient(state, { hydrate });
+    expect(hydrate).toHaveBeenCalled();
+    expect(error).toHaveBeenCalledWith(
+      'Termin failed to start',
+      expect.objectContaining({ message: 'mismatch' }),
+    );
+  });
+});

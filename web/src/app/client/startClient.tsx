@@ -1,0 +1,110 @@
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { createBrowserApollo } from '../apollo';
+import type { RootData } from '../AppShell';
+import { readBrowserCookie } from '../cookies';
+import { languageOf, type Language } from '../locale';
+import { buildDate, createFetchMessages, GENERAL_PAGE } from '../messages';
+import { noRedirectRules } from '../navigation/pipeline';
+import { createRoutes } from '../routes';
+import { leafHandle } from '../routing/handle';
+import { loadViewer } from '../viewer/currentUser';
+import { ShellContext, type PageState } from '../shell';
+import type { AppUpdateWatcher } from './appUpdate';
+
+declare global {
+  interface Window {
+    __TERMIN__: PageState;
+    __staticRouterHydrationData?: { loaderData?: Record<string, unknown> };
+    dataLayer?: unknown[];
+  }
+}
+
+/**
+ * Loads the lazy modules of the server-rendered page before hydrating, so the first render in the
+ * browser matches the server's HTML instead of showing a fallback.
+ */
+async function resolveLazyMatches(routes: RouteObject[], pathname: string) {
+  await Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, module, { lazy: undefined });
+    }),
+  );
+}
+
+export interface ClientDeps {
+  hydrate?: typeof hydrateRoot;
+}
+
+/** Starts the app over the server-rendered page. spec §8: a failed mount is logged. */
+export async function startClient(state: PageState, { hydrate = hydrateRoot }: ClientDeps = {}) {
+  try {
+    const clients = new Map<Language, ReturnType<typeof createBrowserApollo>>();
+    const apolloFor = (language: Language) => {
+      let client = clients.get(language);
+      if (!client) {
+        // Only the server-rendered language's cache is in the page.
+        const cache = state.apollo.language === language ? state.apollo.cache : undefined;
+        client = createBrowserApollo(language, cache);
+        clients.set(language, client);
+      }
+      return client;
+    };
+
+    const loadMessages = createFetchMessages(buildDate);
+    // Started after hydration; until then there is no newer build to know of.
+    const updates: { watcher?: AppUpdateWatcher } = {};
+    const routes = createRoutes({
+      apolloFor,
+      publicConfig: state.shell.publicConfig,
+      session: state.shell.session,
+      loadMessages,
+      loadCurrentUser: () =>
+        loadViewer(apolloFor(languageOf(window.location.pathname.split('/')[1] ?? ''))),
+      checkRedirect: noRedirectRules,
+      readCookie: (_request, name) => readBrowserCookie(name),
+      updateAvailable: () => updates.watcher?.available() ?? false,
+    });
+
+    // The server's translations are in the page: later navigations reuse them.
+    const { pathname } = window.location;
+    const root = window.__staticRouterHydrationData?.loaderData?.root as RootData | undefined;
+    if (root) {
+      loadMessages.seed(GENERAL_PAGE, root.locale.language, root.messages.general);
+      const page = leafHandle(matchRoutes(routes, pathname) ?? [])?.page;
+      if (page) loadMessages.seed(page, root.locale.language, root.messages.page);
+    }
+
+    await resolveLazyMatches(routes, pathname);
+    // createBrowserRouter reads the server's loader data from window.__staticRouterHydrationData.
+    const router = createBrowserRouter(routes);
+
+    hydrate(
+      document,
+      <StrictMode>
+        <ShellContext value={state.shell}>
+          <RouterProvider router={router} />
+        </ShellContext>
+      </StrictMode>,
+      {
+        onUncaughtError: (error) => console.error('Termin failed to start', error),
+        onRecoverableError: (error) => console.warn('Termin recovered from', error),
+      },
+    );
+    const { startBackgroundWork } = await import('./afterHydration');
+    updates.watcher = startBackgroundWork({
+      routes,
+      buildId: state.shell.publicConfig.buildId,
+      navigationTarget: () => {
+        const location = router.state.navigation.location ?? window.location;
+        return `${location.pathname}${location.search}${location.hash}`;
+      },
+    });
+  } catch (error) {
+    console.error('Termin failed to start', error);
+  }
+}

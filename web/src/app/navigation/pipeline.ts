@@ -1,0 +1,162 @@
+import {
+  createContext,
+  redirect,
+  redirectDocument,
+  replace,
+  type MiddlewareFunction,
+} from 'react-router';
+import { cookieNames } from '../cookies';
+import { dateLocaleFor, type DateLocale } from '../dateLocale';
+import {
+  defaultPrefix,
+  isRoutePrefix,
+  languageOf,
+  looksLikeLocale,
+  type Language,
+  type RoutePrefix,
+} from '../locale';
+import { leafHandle, type RouteHandle } from '../routing/handle';
+import { paramsAreValid } from '../routing/validateParams';
+import { loginUrl, type CurrentUser, type LoadCurrentUser, type SessionInfo } from '../session';
+import { localeRedirectTarget, prefixOf } from './localeRedirect';
+
+/** A server-side route rule's answer for a path (spec §2 "Redirect check"). */
+export interface RedirectRule {
+  target: string;
+  external: boolean;
+  status: number;
+}
+export type CheckRedirect = (path: string) => Promise<RedirectRule | null>;
+
+/** Wired until the API offers route rules: no path has a rule. */
+export const noRedirectRules: CheckRedirect = () => Promise.resolve(null);
+
+interface RouteMatchLike {
+  params: Record<string, string | undefined>;
+  route: { handle?: unknown };
+}
+
+export interface NavigationDeps {
+  offeredPrefixes: readonly RoutePrefix[];
+  session: SessionInfo;
+  loadCurrentUser: LoadCurrentUser;
+  checkRedirect: CheckRedirect;
+  /** Matches a pathname against the route tree (for route names and params). */
+  match: (pathname: string) => RouteMatchLike[] | null;
+  /** Reads a cookie of this navigation: the request's on the server, document.cookie in the browser. */
+  readCookie: (request: Request, name: string) => string | undefined;
+  /** The browser's app-update watcher: a new build turns the navigation into a page load. */
+  updateAvailable?: () => boolean;
+  /** Observes the steps as they run (tests). */
+  onStep?: (step: NavigationStep) => void;
+}
+
+export type NavigationStep =
+  | 'appUpdate'
+  | 'validation'
+  | 'accessGuard'
+  | 'dateLocale'
+  | 'localeRedirect'
+  | 'currentUser'
+  | 'redirectCheck';
+
+/** What the pipeline settled for this navigation; loaders and the shell read it. */
+export interface NavigationState {
+  prefix: RoutePrefix;
+  language: Language;
+  dateLocale: DateLocale;
+  loggedIn: boolean;
+  user: CurrentUser | null;
+  page: RouteHandle | undefined;
+  /** spec §8: set when route validation failed; the locale route answers 404 with it. */
+  notFound?: string;
+}
+
+export const navigationContext = createContext<NavigationState | null>(null);
+
+/**
+ * spec §2 "Navigation order", run before every navigation's loaders on the server and in the
+ * browser: (app update, route validation), access guard, date-locale setup, locale redirect,
+ * date-locale setup again, current-user load, redirect check. A step ends the navigation by
+ * throwing a redirect.
+ */
+export async function runNavigation(
+  request: Request,
+  deps: NavigationDeps,
+): Promise<NavigationState> {
+  const step = (name: NavigationStep) => deps.onStep?.(name);
+  const url = new URL(request.url);
+  const path = `${url.pathname}${url.search}`;
+  const matches = deps.match(url.pathname) ?? [];
+  const page = leafHandle(matches);
+  const first = url.pathname.split('/')[1];
+  const prefixed = isRoutePrefix(first, deps.offeredPrefixes);
+  const state: NavigationState = {
+    prefix: prefixOf(url.pathname, deps.offeredPrefixes) ?? defaultPrefix,
+    language: 'en',
+    dateLocale: dateLocaleFor(defaultPrefix),
+    loggedIn: deps.session.loggedIn,
+    user: null,
+    page,
+  };
+  state.language = languageOf(state.prefix);
+
+  step('appUpdate');
+  if (deps.updateAvailable?.()) throw redirectDocument(path);
+
+  // spec §5, §8: a bad locale or a param that is not a plain segment is a 404, before anything.
+  step('validation');
+  const leaf = matches[matches.length - 1];
+  const valid = prefixed ? paramsAreValid(leaf?.params ?? {}, page) : !looksLikeLocale(first);
+  if (!valid) return { ...state, notFound: `Page Not Found: ${url.pathname}` };
+
+  // spec §6: a route whose name contains "profile" needs a session; bff's login flow returns here.
+  step('accessGuard');
+  if (prefixed && page?.name.includes('profile') && !deps.session.loggedIn) {
+    throw redirectDocument(loginUrl(path));
+  }
+
+  step('dateLocale');
+  state.dateLocale = dateLocaleFor(state.prefix);
+
+  step('localeRedirect');
+  const target = localeRedirectTarget(
+    url,
+    deps.readCookie(request, cookieNames.locale),
+    deps.offeredPrefixes,
+  );
+  // replace(): the browser's history keeps only the localized entry.
+  if (target) throw replace(target, 302);
+
+  step('dateLocale');
+  state.dateLocale = dateLocaleFor(state.prefix);
+
+  step('currentUser');
+  if (deps.session.loggedIn) {
+    state.user = await deps.loadCurrentUser().catch((error: unknown) => {
+      console.warn('current user load failed:', error instanceof Error ? error.message : error);
+      return null;
+    });
+  }
+
+  step('redirectCheck');
+  const rule = await deps.checkRedirect(url.pathname).catch((error: unknown) => {
+    console.warn('redirect check failed:', error instanceof Error ? error.message : error);
+    return null;
+  });
+  if (rule && rule.target !== url.pathname && rule.target !== path) {
+    // An external target is a full page load; an internal one an ordinary redirect.
+    throw rule.external
+      ? redirectDocument(rule.target, rule.status)
+      : redirect(rule.target, rule.status);
+  }
+  return state;
+}
+
+/** The pipeline as the root route's middleware. */
+export function navigationMiddleware(deps: NavigationDeps): MiddlewareFunction {
+  return async ({ request, context }, next) => {
+    context.set(navigationContext, await runNavigation(request, deps));
+    return next();
+  };
+}

@@ -1,0 +1,45 @@
+import type { UIMatch } from 'react-router';
+
+export const layoutNames = [
+  'business',
+  'default',
+  'error',
+  'help-center',
+  'marketplace-search',
+  'online-booking',
+  'online-booking-blank',
+  'online-booking-content',
+  'partner-business-page',
+  'profile-page',
+  'start-page',
+  'super-drawer-layout',
+] as const;
+/** The twelve layouts of spec §2. */
+export type LayoutName = (typeof layoutNames)[number];
+
+/** What the shell knows about a page route before its module loads. */
+export interface RouteHandle {
+  /** The route name (spec §2: hubSearch, businessPage, …; the access guard looks for "profile"). */
+  name: string;
+  /** Its translations: locales/<page>/<language>/data.json. */
+  page: string;
+  /** Private and internal pages get no hreflang alternates. */
+  private?: boolean;
+  /** Rules for params beyond "a plain segment" (spec §5). */
+  params?: Record<string, RegExp>;
+}
+
+export function handleOf(match: { handle?: unknown } | undefined): RouteHandle | undefined {
+  const handle = match?.handle as Partial<RouteHandle> | undefined;
+  return handle?.name ? (handle as RouteHandle) : undefined;
+}
+
+/** The handle of the page being shown: the deepest match that names a page. */
+export function leafHandle(matches: ReadonlyArray<{ route: { handle?: unknown } }> | UIMatch[]) {
+  for (let index = matches.length - 1; index >= 0; index--) {
+    const match = matches[index] as { route?: { handle?: unknown }; handle?: unknown };
+    const handle = handleOf(match.route ?? match);
+    if (handle) return handle;
+  }
+  return undefined;
+}

@@ -1,0 +1,16 @@
+import type { RouteHandle } from './handle';
+
+/** spec §5: route params match plain segments: letters, digits, '_', '.' and '-'. */
+const plainSegment = /^[\p{L}\p{N}_.-]+$/u;
+
+/** Whether every param of the page route passes its rule (its own, or "a plain segment"). */
+export function paramsAreValid(
+  params: Record<string, string | undefined>,
+  handle: RouteHandle | undefined,
+): boolean {
+  return Object.entries(params).every(([name, value]) => {
+    if (name === 'locale' || name === '*' || value === undefined) return true;
+    const rule = handle?.params?.[name] ?? plainSegment;
+    return rule.test(value);
+  });
+}

@@ -1,0 +1,27 @@
+import type { ApolloClient } from '@apollo/client';
+import { graphql } from '../../__generated__';
+import type { CurrentUser } from '../session';
+
+export const ViewerQuery = graphql(`
+  query Viewer {
+    viewer {
+      id
+      firstName
+      lastName
+      initials
+    }
+  }
+`);
+
+/**
+ * The signed-in customer from bff's session. An ended session (UNAUTHENTICATED: bff has already
+ * cleared its cookie) reads as nobody.
+ */
+export async function loadViewer(client: ApolloClient): Promise<CurrentUser | null> {
+  try {
+    const { data } = await client.query({ query: ViewerQuery, fetchPolicy: 'network-only' });
+    return data?.viewer ?? null;
+  } catch {
+    return null;
+  }
+}
