@@ -45,6 +45,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     contentSecurityPolicy: false,
     // Plain-HTTP development on localhost must keep working.
     hsts: config.production,
+    // Not no-referrer: with it browsers send `Origin: null` on same-site form posts, which the
+    // logout's cross-site check would refuse.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(fastifyCookie);
 

@@ -4,6 +4,7 @@ import { useLocale } from '../app/locale';
 import { LayoutFrame } from './layouts';
 import styles from './Layout.module.css';
 import { sitePath, type SitePath } from './parts/links';
+import { LogoutForm } from './parts/LogoutForm';
 
 const sections: Array<[SitePath, string]> = [
   ['profileSettings', 'profile.nav.settings'],
@@ -28,6 +29,7 @@ export function Component() {
               </li>
             ))}
           </ul>
+          <LogoutForm />
         </nav>
         <div>
           <Outlet />

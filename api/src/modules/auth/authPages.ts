@@ -5,6 +5,20 @@ import type { AuthTexts } from './authTexts.js';
 import { authTexts } from './authTexts.js';
 
 /** The login request the pages carry through their forms (spec §4, §7). */
+/**
+ * Where the forms and the switch link point, relative to the current page: the pages are reached
+ * under a proxy prefix (bff's /account/me) or directly (/me), and shown again after a POST at
+ * me/login or me/register, so no absolute path would be right everywhere.
+ */
+export interface PagePaths {
+  login: string;
+  register: string;
+  page: string;
+}
+
+export const pathsFromEntry: PagePaths = { login: 'me/login', register: 'me/register', page: 'me' };
+export const pathsFromForm: PagePaths = { login: 'login', register: 'register', page: '../me' };
+
 export interface LoginRequest {
   type: 'login' | 'register';
   client: string;
@@ -36,7 +50,7 @@ function page(language: Language, title: string, body: string): string {
   const texts = authTexts[language];
   return `<!DOCTYPE html>
 <html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escape(title)} · Termin</title><style>${styles}</style></head>
+<meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escape(title)} · Termin</title><style>${styles}</style></head>
 <body><main><p class="brand">Termin</p><p class="tagline">${escape(texts.brandTagline)}</p>${body}</main></body></html>`;
 }
 
@@ -55,7 +69,12 @@ function hiddenFields(request: LoginRequest): string {
 }
 
 /** The link to the other form, keeping the login request. */
-function switchLink(request: LoginRequest, type: 'login' | 'register', text: string): string {
+function switchLink(
+  request: LoginRequest,
+  type: 'login' | 'register',
+  text: string,
+  paths: PagePaths,
+): string {
   const query = new URLSearchParams({
     type,
     client: request.client,
@@ -65,7 +84,7 @@ function switchLink(request: LoginRequest, type: 'login' | 'register', text: str
     code_challenge_method: 'S256',
     lang: request.language,
   });
-  return `<p class="switch"><a href="me?${escape(query.toString())}">${escape(text)}</a></p>`;
+  return `<p class="switch"><a href="${paths.page}?${escape(query.toString())}">${escape(text)}</a></p>`;
 }
 
 const errorBox = (message: string | undefined) =>
@@ -88,16 +107,21 @@ function field(
 <input id="${name}" name="${name}" type="${options.type ?? 'text'}" autocomplete="${options.autocomplete}"${options.required === false ? '' : ' required'}${options.value ? ` value="${escape(options.value)}"` : ''}${hintId ? ` aria-describedby="${hintId}"` : ''}${options.invalid ? ' aria-invalid="true"' : ''}>`;
 }
 
-export function loginPage(request: LoginRequest, error?: string, email = ''): string {
+export function loginPage(
+  request: LoginRequest,
+  paths: PagePaths,
+  error?: string,
+  email = '',
+): string {
   const t: AuthTexts = authTexts[request.language];
   return page(
     request.language,
     t.loginTitle,
     `<h1>${escape(t.loginTitle)}</h1>${errorBox(error)}
-<form method="post" action="me/login" novalidate>${hiddenFields(request)}
+<form method="post" action="${paths.login}" novalidate>${hiddenFields(request)}
 ${field('email', t.email, { type: 'email', autocomplete: 'email', value: email, invalid: !!error })}
 ${field('password', t.password, { type: 'password', autocomplete: 'current-password', invalid: !!error })}
-<button type="submit">${escape(t.logIn)}</button></form>${switchLink(request, 'register', t.toRegister)}`,
+<button type="submit">${escape(t.logIn)}</button></form>${switchLink(request, 'register', t.toRegister, paths)}`,
   );
 }
 
@@ -110,6 +134,7 @@ export interface RegistrationValues {
 
 export function registerPage(
   request: LoginRequest,
+  paths: PagePaths,
   error?: string,
   values: RegistrationValues = {},
 ): string {
@@ -118,13 +143,13 @@ export function registerPage(
     request.language,
     t.registerTitle,
     `<h1>${escape(t.registerTitle)}</h1>${errorBox(error)}
-<form method="post" action="me/register" novalidate>${hiddenFields(request)}
+<form method="post" action="${paths.register}" novalidate>${hiddenFields(request)}
 ${field('firstName', t.firstName, { autocomplete: 'given-name', value: values.firstName })}
 ${field('lastName', t.lastName, { autocomplete: 'family-name', value: values.lastName })}
 ${field('email', t.email, { type: 'email', autocomplete: 'email', value: values.email })}
 ${field('phone', t.phone, { type: 'tel', autocomplete: 'tel', required: false, value: values.phone, hint: t.optional })}
 ${field('password', t.password, { type: 'password', autocomplete: 'new-password', hint: t.passwordHint })}
-<button type="submit">${escape(t.createAccount)}</button></form>${switchLink(request, 'login', t.toLogin)}`,
+<button type="submit">${escape(t.createAccount)}</button></form>${switchLink(request, 'login', t.toLogin, paths)}`,
   );
 }
 

@@ -11,7 +11,13 @@ import { hashPassword, verifyPassword } from '../../db/passwordHash.js';
 import { customers } from '../../db/schema/index.js';
 import { commonErrorResponses, ErrorBody, ref } from '../../http/sharedSchemas.js';
 import { authenticatedCustomer, bearerSecurity } from './bearer.js';
-import { invalidLinkPage, loginPage, registerPage } from './authPages.js';
+import {
+  invalidLinkPage,
+  loginPage,
+  pathsFromEntry,
+  pathsFromForm,
+  registerPage,
+} from './authPages.js';
 import {
   CodeExchangeBody,
   Customer,
@@ -102,7 +108,9 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (ap
       return html(
         reply,
         200,
-        login.type === 'register' ? registerPage(login) : loginPage(login),
+        login.type === 'register'
+          ? registerPage(login, pathsFromEntry)
+          : loginPage(login, pathsFromEntry),
         login.redirectUrl,
       );
     },
@@ -116,7 +124,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (ap
     const t = authTexts[language];
     const email = (form.email ?? '').trim();
     const show = (status: number, message: string) =>
-      html(reply, status, loginPage(login, message, email), login.redirectUrl);
+      html(reply, status, loginPage(login, pathsFromForm, message, email), login.redirectUrl);
     if (!email || !form.password) return show(400, t.missingFields);
     if (!(await throttle.login(request.ip, email))) return show(429, t.tooManyAttempts);
 
@@ -156,7 +164,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (ap
         html(
           reply,
           status,
-          registerPage({ ...login, type: 'register' }, message, values),
+          registerPage({ ...login, type: 'register' }, pathsFromForm, message, values),
           login.redirectUrl,
         );
       if (!values.firstName || !values.lastName || !values.email || !form.password)
