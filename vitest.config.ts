@@ -30,7 +30,7 @@ export default defineConfig({
           name: 'repo',
           root: '.',
           environment: 'node',
-          include: ['scripts/**/*.test.{ts,mjs}', 'locales/**/*.test.ts'],
+          include: ['scripts/**/*.test.{ts,mjs}', 'locales/**/*.test.ts', 'deploy/**/*.test.ts'],
         },
       },
     ],

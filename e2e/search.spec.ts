@@ -47,3 +47,18 @@ test('the server-rendered start page already holds the search bar', async ({ req
   expect(html).toContain('role="combobox"');
   expect(html).toContain('<html lang="en"');
 });
+
+test('pages carry a nonce-based Content-Security-Policy that their inline scripts honour', async ({
+  request,
+}) => {
+  const response = await request.get('/en');
+  const policy = response.headers()['content-security-policy'] ?? '';
+  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(policy).toContain("object-src 'none'");
+  const html = await response.text();
+  const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
+  expect(inlineScripts.length).toBeGreaterThan(0);
+  for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  expect(response.headers()['x-content-type-options']).toBe('nosniff');
+});

@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+// No Docker engine runs here, so the compose file is kept honest by reading it: the scaled-out
+// shape of architecture.md, running the same built entry points `npm start` runs.
+interface Service {
+  command?: string[];
+  environment?: Record<string, string>;
+  healthcheck?: { test: string[] };
+  depends_on?: Record<string, { condition: string }>;
+  deploy?: { replicas?: number };
+  ports?: string[];
+}
+
+const compose = parse(readFileSync(new URL('../docker-compose.yml', import.meta.url), 'utf8')) as {
+  services: Record<string, Service>;
+};
+const { services } = compose;
+
+describe('docker-compose.yml', () => {
+  it('runs PostgreSQL, Redis, the api and two bff replicas behind a load balancer', () => {
+    expect(Object.keys(services).sort()).toEqual([
+      'api',
+      'bff',
+      'loadbalancer',
+      'postgres',
+      'redis',
+    ]);
+    expect(services.bff?.deploy?.replicas).toBe(2);
+    expect(services.loadbalancer?.ports).toContain('3000:80');
+  });
+
+  it('health-checks every service and starts each after what it needs is healthy', () => {
+    for (const [name, service] of Object.entries(services)) {
+      if (name !== 'loadbalancer') expect(service.healthcheck, name).toBeDefined();
+    }
+    expect(services.api?.depends_on?.postgres?.condition).toBe('service_healthy');
+    expect(services.bff?.depends_on?.api?.condition).toBe('service_healthy');
+    expect(services.bff?.depends_on?.redis?.condition).toBe('service_healthy');
+  });
+
+  it('runs the entry points the build produces, configured for the shared services', () => {
+    expect(services.api?.command).toEqual(['node', 'api/dist/server.js']);
+    expect(services.bff?.command).toEqual(['node', 'bff/dist/server.js']);
+    expect(services.api?.environment?.DATABASE_URL).toMatch(/^postgres:\/\/.*@postgres:5432\//);
+    expect(services.bff?.environment?.REDIS_URL).toBe('redis://redis:6379');
+    // Both replicas must open each other's session cookies.
+    expect(services.bff?.environment?.SESSION_SECRET).toBeDefined();
+  });
+});
