@@ -214,3 +214,15 @@ test.describe('app update (spec §4)', () => {
     expect(await windowMark(page)).toBeUndefined();
   });
 });
+
+test('route rules redirect old paths: internal ones within the locale, external ones in full', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/sr-RS/faq');
+  await expect(page).toHaveURL(/\/sr-RS\/help-center$/);
+
+  const external = await request.get('/en/careers', { maxRedirects: 0 });
+  expect(external.status()).toBe(302);
+  expect(external.headers()['location']).toBe('https://jobs.termin.app');
+});

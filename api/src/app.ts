@@ -8,9 +8,20 @@ import type { Database } from './db/connect.js';
 import { registerErrorHandlers } from './http/errorHandler.js';
 import { addSharedSchemas } from './http/sharedSchemas.js';
 import { authRoutes } from './modules/auth/authRoutes.js';
+import { availabilityRoutes } from './modules/availability/availabilityRoutes.js';
+import { branchRoutes } from './modules/branches/branchRoutes.js';
+import { contentRoutes } from './modules/content/contentRoutes.js';
 import { countryRoutes } from './modules/countries/countryRoutes.js';
+import { eventRoutes } from './modules/events/eventRoutes.js';
+import { dialCodeRoutes } from './modules/dialCodes/dialCodeRoutes.js';
 import { healthRoutes } from './modules/health/healthRoutes.js';
 import { suggestRoutes } from './modules/network/suggestRoutes.js';
+import { routeRuleRoutes } from './modules/routeRules/routeRuleRoutes.js';
+import { orderRoutes } from './modules/orders/orderRoutes.js';
+import { paymentRoutes } from './modules/payments/paymentRoutes.js';
+import { profileRoutes } from './modules/profile/profileRoutes.js';
+import { searchRoutes } from './modules/search/searchRoutes.js';
+import { sitemapRoutes } from './modules/sitemap/sitemapRoutes.js';
 import { swaggerOptions } from './openapi/swaggerOptions.js';
 
 export interface AppDependencies {
@@ -39,6 +50,17 @@ export async function buildApp({ config, db }: AppDependencies) {
   await app.register(countryRoutes, { db });
   await app.register(suggestRoutes, { db });
   await app.register(authRoutes, { db });
+  await app.register(availabilityRoutes, { db });
+  await app.register(orderRoutes, { db });
+  await app.register(profileRoutes, { db });
+  await app.register(eventRoutes, { db });
+  await app.register(paymentRoutes, { db, config });
+  await app.register(branchRoutes, { db });
+  await app.register(searchRoutes, { db });
+  await app.register(contentRoutes, { db });
+  await app.register(routeRuleRoutes, { db });
+  await app.register(dialCodeRoutes, { db });
+  await app.register(sitemapRoutes, { db });
 
   return app;
 }

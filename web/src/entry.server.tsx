@@ -9,7 +9,7 @@ import {
 import { createServerApollo } from './app/apollo';
 import { parseCookies } from './app/cookies';
 import { languageOf, type Language } from './app/locale';
-import { noRedirectRules } from './app/navigation/pipeline';
+import { routeRuleRedirects } from './app/navigation/routeRedirects';
 import { createRoutes } from './app/routes';
 import { loadServerMessages } from './app/server/serverMessages';
 import { loadViewer } from './app/viewer/currentUser';
@@ -41,7 +41,7 @@ export const render: Render = async (request) => {
       session,
       loadMessages: loadServerMessages,
       loadCurrentUser: () => loadViewer(apolloFor(pageLanguage)),
-      checkRedirect: noRedirectRules,
+      checkRedirect: routeRuleRedirects(apolloFor),
       readCookie: (fetchRequest, name) => parseCookies(fetchRequest.headers.get('cookie'))[name],
     }),
   );

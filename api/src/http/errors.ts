@@ -13,6 +13,19 @@ export const errorCodes = [
   'UNSUPPORTED_MEDIA_TYPE',
   'UNAVAILABLE',
   'INTERNAL',
+  // Bookings (orders, events, payments, reviews).
+  'SLOT_TAKEN',
+  'SLOT_UNAVAILABLE',
+  'OUTSIDE_CANCELLATION_WINDOW',
+  'NOT_CANCELLABLE',
+  'IDEMPOTENCY_MISMATCH',
+  'IDEMPOTENCY_IN_FLIGHT',
+  'GIFT_CARD_INVALID',
+  'SOLD_OUT',
+  'ALREADY_REVIEWED',
+  'NOT_REVIEWABLE',
+  'NOTHING_TO_PAY',
+  'PAYMENT_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -18,6 +18,24 @@ export const swaggerOptions: SwaggerOptions = {
       { name: 'network', description: 'Venues (branches) and treatments (categories)' },
       { name: 'health', description: 'Liveness and readiness probes' },
       { name: 'auth', description: 'The auth service: login pages, tokens, the current customer' },
+      { name: 'availability', description: 'Free start times of a venue for chosen services' },
+      {
+        name: 'orders',
+        description: "Booking, viewing, cancelling and reviewing a customer's orders",
+      },
+      {
+        name: 'profile',
+        description: "The signed-in customer's profile and notification settings",
+      },
+      { name: 'events', description: 'Seats on group events (classes, workshops)' },
+      { name: 'payments', description: 'NBS IPS QR payments of orders' },
+      { name: 'branches', description: 'One venue: company page, price list, team, reviews' },
+      { name: 'search', description: 'Finding venues by treatment, keyword, place and filters' },
+      {
+        name: 'content',
+        description: 'Blog, help center, for-business, pricing, promo and legal pages',
+      },
+      { name: 'site', description: 'Site plumbing: redirects, dial codes, sitemaps' },
     ],
     components: {
       securitySchemes: {

@@ -3,6 +3,8 @@
 import type {
   UpstreamCity,
   UpstreamCustomer,
+  UpstreamRouteRedirect,
+  UpstreamSearchResults,
   UpstreamSuggestions,
 } from '../upstream/bookingApi.js';
 
@@ -11,3 +13,7 @@ export type SuggestionsMapper = UpstreamSuggestions;
 export type BranchSuggestionMapper = UpstreamSuggestions['branches'][number];
 export type CategorySuggestionMapper = UpstreamSuggestions['categories'][number];
 export type ViewerMapper = UpstreamCustomer;
+export type SearchResultsMapper = UpstreamSearchResults;
+export type SearchResultMapper = UpstreamSearchResults['items'][number];
+export type SearchResultServiceMapper = SearchResultMapper['services'][number];
+export type RouteRedirectMapper = UpstreamRouteRedirect;

@@ -21,6 +21,37 @@ export async function startStubUpstream() {
     ],
   }));
   app.get('/network/suggest', async () => ({ branches: [], categories: [] }));
+  app.get('/search', async (request) => {
+    const { page = '1', pageSize = '20' } = request.query as Record<string, string>;
+    const size = Number(pageSize);
+    const items = Array.from({ length: size }, (_, i) => {
+      const id = String((Number(page) - 1) * size + i + 1);
+      return {
+        id,
+        slug: `salon-${id}`,
+        name: `Salon ${id}`,
+        photo: null,
+        rating: { average: 4.5, count: 10 },
+        address: 'Knez Mihailova 1',
+        city: { slug: 'beograd', title: 'Belgrade' },
+        area: null,
+        distanceKm: null,
+        services: [
+          {
+            id: `${id}1`,
+            name: 'Haircut',
+            price: 150000,
+            priceFrom: false,
+            currency: 'RSD',
+            durationMinutes: 30,
+          },
+        ],
+        minPrice: 150000,
+        currency: 'RSD',
+      };
+    });
+    return { items, total: 500, page: Number(page), pageSize: size };
+  });
   app.get('/readyz', async () => ({ status: 'ok' }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

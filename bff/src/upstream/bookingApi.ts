@@ -12,6 +12,9 @@ export type UpstreamCountry = components['schemas']['Country'];
 export type UpstreamCity = UpstreamCountry['cities'][number];
 export type UpstreamSuggestions = components['schemas']['Suggestions'];
 export type UpstreamCustomer = components['schemas']['Customer'];
+export type UpstreamRouteRedirect = components['schemas']['RouteRedirect'];
+export type UpstreamSearchResults = components['schemas']['SearchResults'];
+export type UpstreamSearchQuery = NonNullable<paths['/search']['get']['parameters']['query']>;
 
 export type Language = 'en' | 'sr' | 'ru';
 
@@ -88,6 +91,24 @@ export class BookingApi {
         params: { header: this.header, query: { s: text, ...(city ? { d: city } : {}) } },
       }),
     );
+  }
+
+  /** One page of venues; each card carries its services, so a page is one call. */
+  search(query: UpstreamSearchQuery): Promise<UpstreamSearchResults> {
+    return this.call(() => this.client.GET('/search', { params: { header: this.header, query } }));
+  }
+
+  /** The redirect rule for a path, or null (public and slow-changing: shared cache). */
+  routeRedirect(path: string): Promise<UpstreamRouteRedirect | null> {
+    const load = async () => {
+      const result = await this.reach(() =>
+        this.client.GET('/route-rules/lookup', {
+          params: { header: this.header, query: { path } },
+        }),
+      );
+      return result.response.status === 404 ? null : this.unwrap(result);
+    };
+    return this.options.cache ? this.options.cache.getOrLoad(`route:${path}`, load) : load();
   }
 
   /** The signed-in customer. */

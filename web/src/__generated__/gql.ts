@@ -14,11 +14,13 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query RouteRedirect($path: String!) {\n    routeRedirect(path: $path) {\n      target\n      external\n      status\n    }\n  }\n": typeof types.RouteRedirectDocument,
     "\n  query Viewer {\n    viewer {\n      id\n      firstName\n      lastName\n      initials\n    }\n  }\n": typeof types.ViewerDocument,
     "\n  query Cities {\n    cities {\n      value\n      title\n      latitude\n      longitude\n    }\n  }\n": typeof types.CitiesDocument,
     "\n  query Suggestions($text: String!, $city: ID) {\n    suggestions(text: $text, city: $city) {\n      branches {\n        id\n        title\n        address\n      }\n      categories {\n        id\n        title\n      }\n    }\n  }\n": typeof types.SuggestionsDocument,
 };
 const documents: Documents = {
+    "\n  query RouteRedirect($path: String!) {\n    routeRedirect(path: $path) {\n      target\n      external\n      status\n    }\n  }\n": types.RouteRedirectDocument,
     "\n  query Viewer {\n    viewer {\n      id\n      firstName\n      lastName\n      initials\n    }\n  }\n": types.ViewerDocument,
     "\n  query Cities {\n    cities {\n      value\n      title\n      latitude\n      longitude\n    }\n  }\n": types.CitiesDocument,
     "\n  query Suggestions($text: String!, $city: ID) {\n    suggestions(text: $text, city: $city) {\n      branches {\n        id\n        title\n        address\n      }\n      categories {\n        id\n        title\n      }\n    }\n  }\n": types.SuggestionsDocument,
@@ -38,6 +40,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RouteRedirect($path: String!) {\n    routeRedirect(path: $path) {\n      target\n      external\n      status\n    }\n  }\n"): (typeof documents)["\n  query RouteRedirect($path: String!) {\n    routeRedirect(path: $path) {\n      target\n      external\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

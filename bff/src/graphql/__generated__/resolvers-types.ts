@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { CityMapper, BranchSuggestionMapper, CategorySuggestionMapper, SuggestionsMapper, ViewerMapper } from '../mappers.js';
+import type { CityMapper, BranchSuggestionMapper, CategorySuggestionMapper, SuggestionsMapper, ViewerMapper, RouteRedirectMapper, SearchResultsMapper, SearchResultMapper, SearchResultServiceMapper } from '../mappers.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -45,11 +45,39 @@ export type City = {
   value: Scalars['ID']['output'];
 };
 
+/** An amount of money: integer minor units (1/100) of an ISO 4217 currency. */
+export type Money = {
+  __typename?: 'Money';
+  /** Minor units, e.g. 350000 for 3 500 RSD. */
+  amount: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+};
+
+/** A photo on the assets host, served through the image proxy of the public configuration. */
+export type Photo = {
+  __typename?: 'Photo';
+  alt: Scalars['String']['output'];
+  height: Scalars['Int']['output'];
+  url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
+
+/** A city or district: its slug and its name in the request's language. */
+export type Place = {
+  __typename?: 'Place';
+  slug: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
 /** The one contract between web and bff. Each domain extends Query and Mutation in its own file. */
 export type Query = {
   __typename?: 'Query';
   /** The cities of the project country, in the request's language. */
   cities: Array<City>;
+  /** The redirect for a site path (without the locale prefix), or null when it has none. */
+  routeRedirect?: Maybe<RouteRedirect>;
+  /** Venues of the project country (one upstream call per page, whatever its size). */
+  search: SearchResults;
   /**
    * Venues and treatments matching the text (lowercased before it is sent, spec §5), in the given
    * city when one is named. Empty text answers empty lists.
@@ -64,10 +92,112 @@ export type Query = {
 
 
 /** The one contract between web and bff. Each domain extends Query and Mutation in its own file. */
+export type QueryRouteRedirectArgs = {
+  path: Scalars['String']['input'];
+};
+
+
+/** The one contract between web and bff. Each domain extends Query and Mutation in its own file. */
+export type QuerySearchArgs = {
+  input: SearchInput;
+};
+
+
+/** The one contract between web and bff. Each domain extends Query and Mutation in its own file. */
 export type QuerySuggestionsArgs = {
   city?: InputMaybe<Scalars['ID']['input']>;
   text: Scalars['String']['input'];
 };
+
+/** Stars from reviews. */
+export type Rating = {
+  __typename?: 'Rating';
+  /** Mean stars with 2 decimals; null without reviews. */
+  average?: Maybe<Scalars['Float']['output']>;
+  count: Scalars['Int']['output'];
+};
+
+/** Where a path redirects (spec §2 Navigation order: the server-driven redirect check). */
+export type RouteRedirect = {
+  __typename?: 'RouteRedirect';
+  /** An external target is followed by a full page load. */
+  external: Scalars['Boolean']['output'];
+  /** 301, 302, 307 or 308. */
+  status: Scalars['Int']['output'];
+  /** An internal path without the locale prefix, or a full URL when external. */
+  target: Scalars['String']['output'];
+};
+
+/** What to search for and where (spec §2 Search: hubSearch, /bt/ and /st/ routes). */
+export type SearchInput = {
+  /** District slug within the city. */
+  area?: InputMaybe<Scalars['String']['input']>;
+  /** A treatment or treatment group slug (the /bt/{type} routes). */
+  category?: InputMaybe<Scalars['String']['input']>;
+  /** City slug (the c query value). */
+  city?: InputMaybe<Scalars['ID']['input']>;
+  /** YYYY-MM-DD: only venues open that local day. */
+  date?: InputMaybe<Scalars['String']['input']>;
+  /** With longitude: distances are measured from this point. */
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** At most 50. */
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** Minor units. */
+  priceMax?: InputMaybe<Scalars['Int']['input']>;
+  /** Minor units. */
+  priceMin?: InputMaybe<Scalars['Int']['input']>;
+  radiusKm?: InputMaybe<Scalars['Float']['input']>;
+  ratingMin?: InputMaybe<Scalars['Float']['input']>;
+  sort?: InputMaybe<SearchSort>;
+  /** Keyword (the s query value, /st/{keyword} routes). */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One venue card of the search results. */
+export type SearchResult = {
+  __typename?: 'SearchResult';
+  address: Scalars['String']['output'];
+  area?: Maybe<Place>;
+  city: Place;
+  /** From the search point; null without one. */
+  distanceKm?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['ID']['output'];
+  /** The lowest price of the matching services. */
+  minPrice?: Maybe<Money>;
+  name: Scalars['String']['output'];
+  photo?: Maybe<Photo>;
+  rating: Rating;
+  services: Array<SearchResultService>;
+  slug: Scalars['String']['output'];
+};
+
+/** A few of a venue's services shown on its search card. */
+export type SearchResultService = {
+  __typename?: 'SearchResultService';
+  durationMinutes: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  price: Money;
+  /** True when the price is a starting price. */
+  priceFrom: Scalars['Boolean']['output'];
+};
+
+export type SearchResults = {
+  __typename?: 'SearchResults';
+  items: Array<SearchResult>;
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type SearchSort =
+  | 'DISTANCE'
+  | 'PRICE'
+  | 'RATING'
+  | 'RELEVANCE';
 
 export type SuggestionNode =
   | 'BRANCH'
@@ -172,7 +302,18 @@ export type ResolversTypes = {
   City: ResolverTypeWrapper<CityMapper>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Money: ResolverTypeWrapper<Money>;
+  Photo: ResolverTypeWrapper<Photo>;
+  Place: ResolverTypeWrapper<Place>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Rating: ResolverTypeWrapper<Rating>;
+  RouteRedirect: ResolverTypeWrapper<RouteRedirectMapper>;
+  SearchInput: SearchInput;
+  SearchResult: ResolverTypeWrapper<SearchResultMapper>;
+  SearchResultService: ResolverTypeWrapper<SearchResultServiceMapper>;
+  SearchResults: ResolverTypeWrapper<SearchResultsMapper>;
+  SearchSort: SearchSort;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SuggestionNode: SuggestionNode;
   Suggestions: ResolverTypeWrapper<SuggestionsMapper>;
@@ -187,7 +328,17 @@ export type ResolversParentTypes = {
   City: CityMapper;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  Money: Money;
+  Photo: Photo;
+  Place: Place;
   Query: Record<PropertyKey, never>;
+  Rating: Rating;
+  RouteRedirect: RouteRedirectMapper;
+  SearchInput: SearchInput;
+  SearchResult: SearchResultMapper;
+  SearchResultService: SearchResultServiceMapper;
+  SearchResults: SearchResultsMapper;
   String: Scalars['String']['output'];
   Suggestions: SuggestionsMapper;
   Viewer: ViewerMapper;
@@ -214,10 +365,70 @@ export type CityResolvers<ContextType = GraphQLContext, ParentType extends Resol
   value?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PhotoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Photo'] = ResolversParentTypes['Photo']> = {
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PlaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = {
+  slug?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType>;
+  routeRedirect?: Resolver<Maybe<ResolversTypes['RouteRedirect']>, ParentType, ContextType, RequireFields<QueryRouteRedirectArgs, 'path'>>;
+  search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'input'>>;
   suggestions?: Resolver<ResolversTypes['Suggestions'], ParentType, ContextType, RequireFields<QuerySuggestionsArgs, 'text'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+};
+
+export type RatingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Rating'] = ResolversParentTypes['Rating']> = {
+  average?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RouteRedirectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RouteRedirect'] = ResolversParentTypes['RouteRedirect']> = {
+  external?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  area?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['Place'], ParentType, ContextType>;
+  distanceKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  minPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photo?: Resolver<Maybe<ResolversTypes['Photo']>, ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Rating'], ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['SearchResultService']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SearchResultServiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResultService'] = ResolversParentTypes['SearchResultService']> = {
+  durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  priceFrom?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SearchResultsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResults'] = ResolversParentTypes['SearchResults']> = {
+  items?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SuggestionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Suggestions'] = ResolversParentTypes['Suggestions']> = {
@@ -239,7 +450,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BranchSuggestion?: BranchSuggestionResolvers<ContextType>;
   CategorySuggestion?: CategorySuggestionResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
+  Money?: MoneyResolvers<ContextType>;
+  Photo?: PhotoResolvers<ContextType>;
+  Place?: PlaceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Rating?: RatingResolvers<ContextType>;
+  RouteRedirect?: RouteRedirectResolvers<ContextType>;
+  SearchResult?: SearchResultResolvers<ContextType>;
+  SearchResultService?: SearchResultServiceResolvers<ContextType>;
+  SearchResults?: SearchResultsResolvers<ContextType>;
   Suggestions?: SuggestionsResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
 };

@@ -8,6 +8,31 @@ export const Query: QueryResolvers = {
 
   viewer: async (_parent, _args, { api, session }) => (session.loggedIn ? api.me() : null),
 
+  routeRedirect: (_parent, { path }, { api }) => {
+    // Only site paths are looked up; anything else has no rule.
+    if (!path.startsWith('/') || path.length > 2000) return null;
+    return api.routeRedirect(path);
+  },
+
+  search: (_parent, { input }, { api }) =>
+    api.search({
+      category: input.category ?? undefined,
+      q: input.text ?? undefined,
+      city: input.city ?? undefined,
+      area: input.area ?? undefined,
+      priceMin: input.priceMin ?? undefined,
+      priceMax: input.priceMax ?? undefined,
+      ratingMin: input.ratingMin ?? undefined,
+      date: input.date ?? undefined,
+      lat: input.latitude ?? undefined,
+      lng: input.longitude ?? undefined,
+      radiusKm: input.radiusKm ?? undefined,
+      sort: (input.sort ?? 'RELEVANCE').toLowerCase() as
+        'relevance' | 'rating' | 'price' | 'distance',
+      page: input.page ?? 1,
+      pageSize: input.pageSize ?? 20,
+    }),
+
   suggestions: async (_parent, { text, city }, { api }) => {
     // spec §5: suggestions only for non-empty text, lowercased before it is sent.
     const normalized = text.trim().toLowerCase().slice(0, maxSuggestionText);

@@ -4,6 +4,264 @@
  */
 
 export interface paths {
+    "/book/branch/{id}/general": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Booking settings of a branch, read before booking (spec §3, §7) */
+        get: operations["getBranchGeneral"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/book/branches/{id}/intervals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Free start times per local date for chosen services */
+        get: operations["getBranchIntervals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/branches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company page of a branch */
+        get: operations["getBranch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/branches/{id}/masters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The team of a branch and what each member performs */
+        get: operations["getBranchMasters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/branches/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reviews of a branch, a page at a time */
+        get: operations["getBranchReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/branches/{id}/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The price list of a branch, grouped by treatment */
+        get: operations["getBranchServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/blog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published blog posts, newest first, a page at a time */
+        get: operations["listBlogPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/blog/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published blog post */
+        get: operations["getBlogPost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/for-business": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The for-business pages: kinds of business and features */
+        get: operations["listForBusinessPages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/for-business/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One for-business page */
+        get: operations["getForBusinessPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/help": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Help center topics with the titles of their articles */
+        get: operations["getHelpCenter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/help/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One help article with its questions and answers */
+        get: operations["getHelpArticle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/legal/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A legal page: terms, license, privacy or cookie-policy */
+        get: operations["getLegalPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/pricing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Subscription plans for businesses, priced in the project country's currency */
+        get: operations["getPricing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/promo/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A promo landing page: /promo (slug promo) or a Serbian /{token} page
+         * @description The version in the request language, else the Serbian one, else English. Pages outside their campaign dates answer 404.
+         */
+        get: operations["getPromoPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/countries/{projectCountry}": {
         parameters: {
             query?: never;
@@ -15,6 +273,43 @@ export interface paths {
         get: operations["getCountry"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dial-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Telephone country codes for phone inputs */
+        get: operations["listDialCodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book seats on a group event (idempotent, never oversold)
+         * @description Idempotency-Key as for POST /orders: a replay answers the first answer again (header idempotent-replayed: true).
+         */
+        post: operations["bookEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -75,6 +370,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace which messages the customer gets on which channel */
+        put: operations["replaceNotificationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the customer's name, phone or language
+         * @description Only the fields given change; null clears lastName or phone.
+         */
+        patch: operations["updateProfile"];
+        trace?: never;
+    };
     "/network/suggest": {
         parameters: {
             query?: never;
@@ -92,6 +424,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's upcoming or past orders */
+        get: operations["listOrders"];
+        put?: never;
+        /**
+         * Book services at a branch (idempotent)
+         * @description One transaction: picks a free master for items without one, puts items back to back, prices them (per-master overrides), spends a gift card up to the total. A replay with the same Idempotency-Key and body answers the first answer again (header idempotent-replayed: true).
+         */
+        post: operations["createOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{guid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the customer's orders */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{guid}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an order before its cancellation deadline
+         * @description Frees its time and gives gift card money back.
+         */
+        post: operations["cancelOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{guid}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An NBS IPS QR payment of the order's amount due
+         * @description Answers 201 with a new payment, or 200 with the one still pending (at most one per order).
+         */
+        post: operations["createOrderPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{guid}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Review a finished order, once */
+        post: operations["reviewOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A payment of one of the customer’s orders (poll it for paid) */
+        get: operations["getPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/readyz": {
         parameters: {
             query?: never;
@@ -101,6 +545,60 @@ export interface paths {
         };
         /** The process can serve: the database answers */
         get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/route-rules/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The redirect for a path, if any
+         * @description An exact rule wins, then the longest /prefix/* rule; its remainder replaces a * at the end of the target (/salon/x → /company/x).
+         */
+        get: operations["lookupRouteRule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Venues of the project country by treatment, keyword, place and filters */
+        get: operations["searchBranches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sitemap/{country}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public pages of a project country, a page at a time, for sitemap XML */
+        get: operations["getSitemapPage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -147,6 +645,213 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        BlogPost: {
+            authorName: string;
+            authorRole: string | null;
+            /** @description Markdown. */
+            body: string;
+            coverImage: components["schemas"]["ContentImage"];
+            /** @description One or two sentences for cards and the meta description. */
+            excerpt: string;
+            /** Format: date-time */
+            publishedAt: string;
+            readingMinutes: number;
+            slug: string;
+            tags: components["schemas"]["BlogTag"][];
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        BlogPostList: {
+            /** @description Published posts, newest first. */
+            items: components["schemas"]["BlogPostSummary"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        BlogPostSummary: {
+            authorName: string;
+            authorRole: string | null;
+            coverImage: components["schemas"]["ContentImage"];
+            /** @description One or two sentences for cards and the meta description. */
+            excerpt: string;
+            /** Format: date-time */
+            publishedAt: string;
+            readingMinutes: number;
+            slug: string;
+            tags: components["schemas"]["BlogTag"][];
+            title: string;
+        };
+        BlogTag: {
+            /** @description A category slug, usable as the search category. */
+            slug: string;
+            /** @description The category's name in the request's language. */
+            title: string;
+        };
+        Branch: {
+            /** @description Street and number, in the local language. */
+            address: string;
+            area: {
+                slug: string;
+                title: string;
+            } | null;
+            /** @description The treatments it offers, by group and curated order. */
+            categories: components["schemas"]["BranchCategory"][];
+            city: {
+                slug: string;
+                title: string;
+            };
+            /** @description Closures that have not ended yet (local today or later), soonest first. */
+            closures: components["schemas"]["BranchClosure"][];
+            currency: string;
+            /** @description In the request's language. */
+            description: string | null;
+            email: string | null;
+            /** @description The branch id (digits). */
+            id: string;
+            /** @description Handle without @. */
+            instagram: string | null;
+            /** @enum {unknown} */
+            interfaceMode: "online_booking.single" | "online_booking.group" | "online_booking.multi";
+            lat: number;
+            lng: number;
+            name: string;
+            /** @description All seven weekdays, Monday first, in the local time of timeZone. */
+            openingHours: components["schemas"]["OpeningDay"][];
+            organization: {
+                id: string;
+                name: string;
+            };
+            phone: string;
+            /** @description Display order; the first is the cover. */
+            photos: components["schemas"]["BranchPhoto"][];
+            rating: {
+                /** @description Mean stars, 2 decimals; null without reviews. */
+                average: number | null;
+                count: number;
+            };
+            ratingBreakdown: components["schemas"]["RatingBreakdown"];
+            slug: string;
+            timeZone: string;
+            website: string | null;
+        };
+        BranchCategory: {
+            /** @description The treatment group it belongs to. */
+            group: {
+                id: string;
+                slug: string;
+                title: string;
+            };
+            id: string;
+            slug: string;
+            /** @description In the request's language. */
+            title: string;
+        };
+        BranchClosure: {
+            /**
+             * Format: date
+             * @description Last closed day, included.
+             */
+            endsOn: string;
+            reason: string | null;
+            /** Format: date */
+            startsOn: string;
+        };
+        BranchGeneral: {
+            /** @description The latest bookable day is this many days ahead. */
+            bookingHorizonDays: number;
+            /** @description Online cancellation is possible until this many minutes before the start. */
+            cancellationWindowMinutes: number;
+            /** @description ISO 4217 code of its prices. */
+            currency: string;
+            /** @description The branch id (digits). */
+            id: string;
+            /**
+             * @description Decides the booking entry: single, group (classes) or multi.
+             * @enum {unknown}
+             */
+            interfaceMode: "online_booking.single" | "online_booking.group" | "online_booking.multi";
+            /** @description The earliest bookable start is this many minutes from now. */
+            minNoticeMinutes: number;
+            slug: string;
+            /** @description IANA zone its schedules are read in. */
+            timeZone: string;
+            /** @description The business's own name. */
+            title: string;
+        };
+        BranchMaster: {
+            id: string;
+            name: string;
+            photo: components["schemas"]["BranchPhoto"] | null;
+            rating: {
+                /** @description Mean stars, 2 decimals; null without reviews. */
+                average: number | null;
+                count: number;
+            };
+            /** @description Active services of the branch this master performs. */
+            serviceIds: string[];
+            /** @description Job title in the request's language. */
+            title: string;
+        };
+        BranchMasters: {
+            /** @description Active masters, in team order. */
+            masters: components["schemas"]["BranchMaster"][];
+        };
+        BranchPhoto: {
+            /** @description Alternative text in the request's language. */
+            alt: string;
+            height: number;
+            /** @description A path on the assets host, served through the image proxy. */
+            url: string;
+            width: number;
+        };
+        BranchReview: {
+            /** @description First name and last initial: "Ana P." */
+            author: string;
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            /** @description The language the text is written in. */
+            language: string;
+            masterName: string | null;
+            rating: number;
+            reply: {
+                /** Format: date-time */
+                repliedAt: string;
+                text: string;
+            } | null;
+            text: string | null;
+        };
+        BranchReviews: {
+            items: components["schemas"]["BranchReview"][];
+            page: number;
+            pageSize: number;
+            rating: {
+                /** @description Mean stars, 2 decimals; null without reviews. */
+                average: number | null;
+                count: number;
+            };
+            ratingBreakdown: components["schemas"]["RatingBreakdown"];
+            total: number;
+        };
+        BranchService: {
+            currency: string;
+            description: string | null;
+            durationMinutes: number;
+            id: string;
+            /** @description In the request's language. */
+            name: string;
+            /** @description Order on the menu. */
+            position: number;
+            /** @description Minor units of currency (350000 = 3 500 RSD). */
+            price: number;
+            /** @description Shown as "from {price}". */
+            priceFrom: boolean;
+        };
+        BranchServices: {
+            /** @description Active services only, grouped by treatment; groups by their first service. */
+            groups: components["schemas"]["ServiceGroup"][];
+        };
         BranchSuggestion: {
             /** @description The branch id (digits). */
             id: string;
@@ -158,6 +863,19 @@ export interface components {
             slug: string;
             /** @description The business's own name. */
             title: string;
+        };
+        /** @description Too late to cancel online. */
+        CancellationRefused: {
+            /**
+             * Format: date-time
+             * @description The deadline that passed.
+             */
+            cancellableUntil: string;
+            error: {
+                /** @enum {string} */
+                code: "OUTSIDE_CANCELLATION_WINDOW";
+                message: string;
+            };
         };
         CategorySuggestion: {
             /** @description The category id (digits). */
@@ -181,6 +899,14 @@ export interface components {
             /** @description The city slug, used in URLs and as the c query value. */
             value: string;
         };
+        ContentImage: {
+            /** @description In the request's language. */
+            alt: string;
+            height: number;
+            /** @description A path on the assets host, served through the image proxy. */
+            url: string;
+            width: number;
+        };
         Country: {
             /** @description Biggest city first, then by population and title. */
             cities: components["schemas"]["City"][];
@@ -199,20 +925,422 @@ export interface components {
             lastName: string | null;
             phone: string | null;
         };
+        DialCode: {
+            /** @description + and digits, e.g. +381. */
+            dial_code: string;
+            /** @description The flag. */
+            emoji: string;
+            /** @description The country's name in the request's language. */
+            name: string;
+        };
+        /** @description Every entry keyed by its ISO 3166-1 alpha-2 code (RS, ME …), in code order. */
+        DialCodes: {
+            [key: string]: components["schemas"]["DialCode"];
+        };
         /** @description The body of every error answer. */
         ErrorBody: {
             error: {
                 /** @enum {unknown} */
-                code: "VALIDATION" | "BAD_REQUEST" | "UNAUTHORIZED" | "INVALID_GRANT" | "RATE_LIMITED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNAVAILABLE" | "INTERNAL";
+                code: "VALIDATION" | "BAD_REQUEST" | "UNAUTHORIZED" | "INVALID_GRANT" | "RATE_LIMITED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNAVAILABLE" | "INTERNAL" | "SLOT_TAKEN" | "SLOT_UNAVAILABLE" | "OUTSIDE_CANCELLATION_WINDOW" | "NOT_CANCELLABLE" | "IDEMPOTENCY_MISMATCH" | "IDEMPOTENCY_IN_FLIGHT" | "GIFT_CARD_INVALID" | "SOLD_OUT" | "ALREADY_REVIEWED" | "NOT_REVIEWABLE" | "NOTHING_TO_PAY" | "PAYMENT_UNAVAILABLE";
                 /** @description What was wrong (VALIDATION only). */
                 details?: components["schemas"]["ValidationIssue"][];
                 /** @description For people; never parse it. 5xx hide internals in production. */
                 message: string;
             };
         };
+        EventBooking: {
+            amountDue: number;
+            /** Format: date-time */
+            cancellableUntil: string;
+            comment: string | null;
+            contact: {
+                email: string | null;
+                name: string;
+                phone: string;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            durationMinutes: number;
+            eventId: number;
+            /** Format: uuid */
+            guid: string;
+            seats: number;
+            /** @description Seats still free on the event after this booking. */
+            seatsLeft: number;
+            /** Format: date-time */
+            startsAt: string;
+            /** @enum {unknown} */
+            status: "pending" | "confirmed" | "cancelled" | "completed" | "no_show";
+            title: string;
+            /** @description seats × the seat price, in minor units. */
+            total: number;
+        };
+        ForBusinessPage: {
+            /** @description Markdown. */
+            body: string;
+            heroImage: components["schemas"]["ContentImage"] | null;
+            /**
+             * @description A kind of business (salons) or a feature.
+             * @enum {unknown}
+             */
+            kind: "audience" | "feature";
+            sections: {
+                body: string;
+                heading: string;
+                image: components["schemas"]["ContentImage"] | null;
+            }[];
+            slug: string;
+            summary: string;
+            title: string;
+        };
+        ForBusinessPages: {
+            /** @description In display order. */
+            pages: components["schemas"]["ForBusinessPageSummary"][];
+        };
+        ForBusinessPageSummary: {
+            heroImage: components["schemas"]["ContentImage"] | null;
+            /**
+             * @description A kind of business (salons) or a feature.
+             * @enum {unknown}
+             */
+            kind: "audience" | "feature";
+            slug: string;
+            summary: string;
+            title: string;
+        };
         Healthy: {
             /** @enum {string} */
             status: "ok";
+        };
+        HelpArticle: {
+            /** @description Markdown. */
+            body: string;
+            faq: {
+                answer: string;
+                question: string;
+            }[];
+            slug: string;
+            title: string;
+            topic: {
+                slug: string;
+                title: string;
+            };
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        HelpCenter: {
+            /** @description In display order. */
+            topics: components["schemas"]["HelpTopic"][];
+        };
+        HelpTopic: {
+            /** @description Article titles in topic order. */
+            articles: {
+                slug: string;
+                title: string;
+            }[];
+            description: string;
+            /** @description An icon name from web's icon set. */
+            icon: string;
+            slug: string;
+            title: string;
+        };
+        IntervalDay: {
+            /**
+             * Format: date
+             * @description Local date in the branch's zone.
+             */
+            date: string;
+            slots: components["schemas"]["IntervalSlot"][];
+        };
+        IntervalMaster: {
+            /** @description Their time for all the chosen services. */
+            durationMinutes: number;
+            id: number;
+            name: string;
+            /** @description Their price for all the services, in minor units. */
+            price: number;
+        };
+        Intervals: {
+            branchId: number;
+            currency: string;
+            days: components["schemas"]["IntervalDay"][];
+            /** @description The eligible masters (those who perform every chosen service). */
+            masters: components["schemas"]["IntervalMaster"][];
+            serviceIds: number[];
+            slotStepMinutes: number;
+            /** @description IANA zone of the times, e.g. Europe/Belgrade. */
+            timeZone: string;
+        };
+        IntervalSlot: {
+            /** @description Masters free for all the services from this start, in team order. */
+            masterIds: number[];
+            /**
+             * Format: date-time
+             * @description The start as an instant (UTC).
+             */
+            startsAt: string;
+            /** @description Local wall-clock start, HH:MM. */
+            time: string;
+        };
+        LegalPage: {
+            /** @description Markdown. */
+            body: string;
+            /**
+             * Format: date
+             * @description Shown as "Last updated".
+             */
+            effectiveOn: string;
+            slug: string;
+            title: string;
+        };
+        /** @description Which kinds of message the customer wants on which channel. */
+        NotificationSettings: {
+            email: {
+                orderUpdates: boolean;
+                promotions: boolean;
+                reminders: boolean;
+            };
+            push: {
+                orderUpdates: boolean;
+                promotions: boolean;
+                reminders: boolean;
+            };
+            sms: {
+                orderUpdates: boolean;
+                promotions: boolean;
+                reminders: boolean;
+            };
+        };
+        OpeningDay: {
+            /** @description Empty on a closed day; two intervals make a lunch closure. */
+            intervals: {
+                /** @description Local time HH:MM (24:00 is midnight). */
+                closesAt: string;
+                /** @description Local time HH:MM. */
+                opensAt: string;
+            }[];
+            /** @description 1 = Monday … 7 = Sunday. */
+            weekday: number;
+        };
+        Order: {
+            amountDue: number;
+            branch: {
+                address: string;
+                id: number;
+                name: string;
+                slug: string;
+                timeZone: string;
+            };
+            /** @description Still cancellable online now. */
+            canCancel: boolean;
+            /** Format: date-time */
+            cancellableUntil: string;
+            cancelledAt: string | null;
+            /** @description Over, not cancelled and not reviewed yet. */
+            canReview: boolean;
+            comment: string | null;
+            contact: {
+                email: string | null;
+                name: string;
+                phone: string;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            /** Format: date-time */
+            endsAt: string;
+            giftCardAmount: number;
+            /** Format: uuid */
+            guid: string;
+            items: components["schemas"]["OrderItem"][];
+            review: components["schemas"]["OrderReview"] | null;
+            /** Format: date-time */
+            startsAt: string;
+            /** @enum {unknown} */
+            status: "pending" | "confirmed" | "cancelled" | "completed" | "no_show";
+            /** @description Minor units. */
+            total: number;
+        };
+        OrderItem: {
+            /** Format: date-time */
+            endsAt: string;
+            masterId: number;
+            masterName: string;
+            /** @description Minor units. */
+            price: number;
+            serviceId: number;
+            serviceName: string;
+            /** Format: date-time */
+            startsAt: string;
+        };
+        OrderList: {
+            orders: components["schemas"]["Order"][];
+        };
+        OrderReview: {
+            /** Format: date-time */
+            createdAt: string;
+            rating: number;
+            text: string | null;
+        };
+        Payment: {
+            /** @description Minor units. */
+            amount: number;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            /** Format: date-time */
+            expiresAt: string;
+            id: number;
+            /** @enum {string} */
+            method: "ips_qr";
+            /** Format: uuid */
+            orderGuid: string;
+            paidAt: string | null;
+            /** @description The NBS IPS QR text to render as a QR code (K:PR|V:01|C:1|R:…|RO:…). */
+            payload: string;
+            /** @description Model 97 reference (poziv na broj), e.g. 9712… */
+            reference: string;
+            /**
+             * @description pending until paid; expired once expiresAt passed unpaid.
+             * @enum {unknown}
+             */
+            status: "pending" | "paid" | "failed" | "expired";
+        };
+        Pricing: {
+            /** @description The project country's currency. */
+            currency: string;
+            /** @description In display order. */
+            plans: components["schemas"]["PricingPlan"][];
+        };
+        PricingPlan: {
+            code: string;
+            currency: string;
+            description: string;
+            /** @description In display order. */
+            features: string[];
+            /** @description The plan the page recommends. */
+            isHighlighted: boolean;
+            /** @description Minor units of currency (the project country's); 0 for a free plan. */
+            monthlyPrice: number;
+            name: string;
+        };
+        Profile: {
+            email: string;
+            firstName: string;
+            id: string;
+            /** @enum {unknown} */
+            language: "en" | "sr" | "ru";
+            lastName: string | null;
+            notifications: components["schemas"]["NotificationSettings"];
+            phone: string | null;
+        };
+        PromoPage: {
+            /** @description Markdown. */
+            body: string;
+            ctaLabel: string;
+            /** @description A site path (/en/search) or an absolute URL. */
+            ctaUrl: string;
+            heroImage: components["schemas"]["ContentImage"] | null;
+            /** @description The language the page is written in. */
+            language: string;
+            slug: string;
+            subtitle: string | null;
+            title: string;
+        };
+        /** @description Reviews per number of stars; the five add up to the review count. */
+        RatingBreakdown: {
+            1: number;
+            2: number;
+            3: number;
+            4: number;
+            5: number;
+        };
+        RouteRedirect: {
+            /** @description The browser loads target in full. */
+            external: boolean;
+            /** @description 301, 302, 307 or 308. */
+            status: number;
+            /** @description A site path without the locale prefix, or an absolute URL when external. */
+            target: string;
+        };
+        SearchResult: {
+            address: string;
+            area: {
+                slug: string;
+                title: string;
+            } | null;
+            city: {
+                slug: string;
+                title: string;
+            };
+            currency: string;
+            /** @description From lat/lng, 2 decimals; null without them. */
+            distanceKm: number | null;
+            /** @description The branch id (digits). */
+            id: string;
+            /** @description The lowest price among the same services as above (all of them, not just 3). */
+            minPrice: number | null;
+            name: string;
+            /** @description The cover photo. */
+            photo: {
+                alt: string;
+                height: number;
+                url: string;
+                width: number;
+            } | null;
+            rating: {
+                average: number | null;
+                count: number;
+            };
+            /** @description Up to 3 active services: of the category when given (and in the price range), those matching q first, then in menu order. */
+            services: components["schemas"]["SearchResultService"][];
+            slug: string;
+        };
+        SearchResults: {
+            items: components["schemas"]["SearchResult"][];
+            page: number;
+            pageSize: number;
+            /** @description Matching venues on all pages. */
+            total: number;
+        };
+        SearchResultService: {
+            currency: string;
+            durationMinutes: number;
+            id: string;
+            /** @description In the request's language. */
+            name: string;
+            /** @description Minor units of currency. */
+            price: number;
+            priceFrom: boolean;
+        };
+        ServiceGroup: {
+            /** @description The treatment, titled in the request language. */
+            category: {
+                id: string;
+                slug: string;
+                title: string;
+            };
+            /** @description By position. */
+            services: components["schemas"]["BranchService"][];
+        };
+        SitemapEntry: {
+            /**
+             * @description branch: /company/{slug}; blogPost: /blog/{slug}; helpArticle: a help center article; forBusiness: /for-business/{slug}; legal: /{slug} (terms, license, privacy, cookie-policy).
+             * @enum {unknown}
+             */
+            kind: "branch" | "blogPost" | "helpArticle" | "forBusiness" | "legal";
+            /** @description When the page last changed, if known: a post or article its update, a legal page the day it took effect, a branch its newest review (what changes its page's rating and review list; branches keep no update time), null for a for-business page or a branch without reviews. */
+            lastModified: string | null;
+            slug: string;
+        };
+        SitemapPage: {
+            /** @description Branches of the country by id, then posts, articles, for-business and legal pages. */
+            items: components["schemas"]["SitemapEntry"][];
+            page: number;
+            pageSize: number;
+            /** @description Entries on all pages. */
+            total: number;
         };
         Suggestions: {
             branches: components["schemas"]["BranchSuggestion"][];
@@ -244,6 +1372,802 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getBranchGeneral: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of titles: en, sr or ru (sr-RS → sr); anything else answers in en. */
+                "accept-language"?: string;
+                /** @description The project country the caller serves; scopes every answer. */
+                "x-project-country": "RS" | "ME" | "BA" | "RU";
+            };
+            path: {
+                /** @description The branch id or its slug (salon-lotus-vracar-12): only the last hyphen-separated piece is read (spec §3). A branch of another project country answers 404. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings; web caches them per branch id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchGeneral"];
+                };
+            };
+            /** @description A header, parameter or query value is missing or invalid (VALIDATION). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such branch in the project country (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getBranchIntervals: {
+        parameters: {
+            query: {
+                /** @description How many days (1–62). */
+                days?: number;
+                /** @description First local date (YYYY-MM-DD) in the branch's zone; default: today there. */
+                from?: string;
+                /** @description A master id, or `any` (default): every master who performs all the services. */
+                master?: string;
+                /** @description Service ids, comma-separated, in booking order (1–10). */
+                services: string;
+            };
+            header: {
+                /** @description Language of titles: en, sr or ru (sr-RS → sr); anything else answers in en. */
+                "accept-language"?: string;
+                /** @description The project country the caller serves; scopes every answer. */
+                "x-project-country": "RS" | "ME" | "BA" | "RU";
+            };
+            path: {
+                /** @description The branch id or its slug (`salon-lotus-12`: the last hyphen piece is the id). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Free starts per day, each naming the masters free then. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Intervals"];
+                };
+            };
+            /** @description A header, parameter or query value is missing or invalid (VALIDATION). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such branch, a service not on its menu, or no such master. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getBranch: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of titles: en, sr or ru (sr-RS → sr); anything else answers in en. */
+                "accept-language"?: string;
+                /** @description The project country the caller serves; scopes every answer. */
+                "x-project-country": "RS" | "ME" | "BA" | "RU";
+            };
+            path: {
+                /** @description The branch id or its slug (salon-lotus-vracar-12): only the last hyphen-separated piece is read (spec §3). A branch of another project country answers 404. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The branch with hours, rating and treatments, in the request's language. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Branch"];
+                };
+            };
+            /** @description A header, parameter or query value is missing or invalid (VALIDATION). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such branch in the project country (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getBranchMasters: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of titles: en, sr or ru (sr-RS → sr); anything else answers in en. */
+                "accept-language"?: string;
+                /** @description The project country the caller serves; scopes every answer. */
+                "x-project-country": "RS" | "ME" | "BA" | "RU";
+            };
+            path: {
+                /** @description The branch id or its slug (salon-lotus-vracar-12): only the last hyphen-separated piece is read (spec §3). A branch of another project country answers 404. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Active masters in team order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchMasters"];
+                };
+            };
+            /** @description A header, parameter or query value is missing or invalid (VALIDATION). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such branch in the project country (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getBranchReviews: {
+        parameters: {
+            query: {
+                page: number;
+                pageSize: number;
+                /** @description newest first; highest or lowest rating first, newest within a rating. */
+                sort: "newest" | "highest" | "lowest";
+            };
+            header: {
+                /** @description Language of titles: en, sr or ru (sr-RS → sr); anything else answers in en. */
+                "accept-language"?: string;
+                /** @description The project country the caller serves; scopes every answer. */
+                "x-project-country": "RS" | "ME" | "BA" | "RU";
+            };
+            path: {
+                /** @description The branch id or its slug (salon-lotus-vracar-12): only the last hyphen-separated piece is read (spec §3). A branch of another project country answers 404. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of reviews with the total and the star breakdown. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchReviews"];
+                };
+            };
+            /** @description A header, parameter or query value is missing or invalid (VALIDATION). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such branch in the project country (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getBranchServices: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of titles: en, sr or ru (sr-RS → sr); anything else answers in en. */
+                "accept-language"?: string;
+                /** @description The project country the caller serves; scopes every answer. */
+                "x-project-country": "RS" | "ME" | "BA" | "RU";
+            };
+            path: {
+                /** @description The branch id or its slug (salon-lotus-vracar-12): only the last hyphen-separated piece is read (spec §3). A branch of another project country answers 404. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Active services; prices in minor units. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchServices"];
+                };
+            };
+            /** @description A header, parameter or query value is missing or invalid (VALIDATION). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such branch in the project country (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listBlogPosts: {
+        parameters: {
+            query: {
+                page: number;
+                pageSize: number;
+                /** @description Only posts with this tag (a category slug); an unknown tag finds none. */
+                tag?: string;
+            };
+            header: {
+                /** @description Language of titles: en, sr or ru (sr-RS → sr); anything else answers in en. */
+                "accept-language"?: string;
+                /** @description The project country the caller serves; scopes every answer. */
+                "x-project-country": "RS" | "ME" | "BA" | "RU";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPostList"];
+                };
+            };
+            /** @description A header, parameter or query value is missing or invalid (VALIDATION). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getBlogPost: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of titles: en, sr or ru (sr-RS → sr); anything else answers in en. */
+                "accept-language"?: string;
+                /** @description The project country the caller serves; scopes every answer. */
+                "x-project-country": "RS" | "ME" | "BA" | "RU";
+            };
+            path: {
+                /** @description The page slug. */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPost"];
+                };
+            };
+            /** @description A header, parameter or query value is missing or invalid (VALIDATION). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No published post with this slug (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listForBusinessPages: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of titles: en, sr or ru (sr-RS → sr); anything else answers in en. */
+                "accept-language"?: string;
+                /** @description The project country the caller serves; scopes every answer. */
+                "x-project-country": "RS" | "ME" | "BA" | "RU";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForBusinessPages"];
+                };
+            };
+            /** @description A header, parameter or query value is missing or invalid (VALIDATION). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getForBusinessPage: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of titles: en, sr or ru (sr-RS → sr); anything else answers in en. */
+                "accept-language"?: string;
+                /** @description The project country the caller serves; scopes every answer. */
+                "x-project-country": "RS" | "ME" | "BA" | "RU";
+            };
+            path: {
+                /** @description The page slug. */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForBusinessPage"];
+                };
+            };
+            /** @description A header, parameter or query value is missing or invalid (VALIDATION). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No for-business page with this slug (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getHelpCenter: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of titles: en, sr or ru (sr-RS → sr); anything else answers in en. */
+                "accept-language"?: string;
+                /** @description The project country the caller serves; scopes every answer. */
+                "x-project-country": "RS" | "ME" | "BA" | "RU";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpCenter"];
+                };
+            };
+            /** @description A header, parameter or query value is missing or invalid (VALIDATION). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getHelpArticle: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of titles: en, sr or ru (sr-RS → sr); anything else answers in en. */
+                "accept-language"?: string;
+                /** @description The project country the caller serves; scopes every answer. */
+                "x-project-country": "RS" | "ME" | "BA" | "RU";
+            };
+            path: {
+                /** @description The page slug. */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpArticle"];
+                };
+            };
+            /** @description A header, parameter or query value is missing or invalid (VALIDATION). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No help article with this slug (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getLegalPage: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of titles: en, sr or ru (sr-RS → sr); anything else answers in en. */
+                "accept-language"?: string;
+                /** @description The project country the caller serves; scopes every answer. */
+                "x-project-country": "RS" | "ME" | "BA" | "RU";
+            };
+            path: {
+                /** @description The page slug. */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalPage"];
+                };
+            };
+            /** @description A header, parameter or query value is missing or invalid (VALIDATION). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No legal page with this slug (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPricing: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of titles: en, sr or ru (sr-RS → sr); anything else answers in en. */
+                "accept-language"?: string;
+                /** @description The project country the caller serves; scopes every answer. */
+                "x-project-country": "RS" | "ME" | "BA" | "RU";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Pricing"];
+                };
+            };
+            /** @description A header, parameter or query value is missing or invalid (VALIDATION). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPromoPage: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of titles: en, sr or ru (sr-RS → sr); anything else answers in en. */
+                "accept-language"?: string;
+                /** @description The project country the caller serves; scopes every answer. */
+                "x-project-country": "RS" | "ME" | "BA" | "RU";
+            };
+            path: {
+                /** @description The page slug. */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoPage"];
+                };
+            };
+            /** @description A header, parameter or query value is missing or invalid (VALIDATION). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No running promo page with this slug (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getCountry: {
         parameters: {
             query?: never;
@@ -281,6 +2205,147 @@ export interface operations {
             };
             /** @description Not a project country (NOT_FOUND). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listDialCodes: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of titles: en, sr or ru (sr-RS → sr); anything else answers in en. */
+                "accept-language"?: string;
+                /** @description The project country the caller serves; scopes every answer. */
+                "x-project-country": "RS" | "ME" | "BA" | "RU";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The table keyed by ISO code, names in the request's language. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DialCodes"];
+                };
+            };
+            /** @description A header, parameter or query value is missing or invalid (VALIDATION). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    bookEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of titles: en, sr or ru (sr-RS → sr); anything else answers in en. */
+                "accept-language"?: string;
+                /** @description Unique per intended order (a UUID). A replay with the same body returns the first answer; another body answers 422 IDEMPOTENCY_MISMATCH; one still running answers 409 IDEMPOTENCY_IN_FLIGHT. */
+                "idempotency-key": string;
+                /** @description The project country the caller serves; scopes every answer. */
+                "x-project-country": "RS" | "ME" | "BA" | "RU";
+            };
+            path: {
+                /** @description The event id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    comment?: string;
+                    contact: {
+                        /** Format: email */
+                        email?: string;
+                        name: string;
+                        /** @description E.164. */
+                        phone: string;
+                    };
+                    seats: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The booking. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventBooking"];
+                };
+            };
+            /** @description A header, parameter or query value is missing or invalid (VALIDATION). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token (UNAUTHORIZED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such event (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SOLD_OUT: not enough seats left; IDEMPOTENCY_IN_FLIGHT. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SLOT_UNAVAILABLE (the event started or is cancelled), IDEMPOTENCY_MISMATCH. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -417,6 +2482,128 @@ export interface operations {
             };
         };
     };
+    replaceNotificationSettings: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of titles: en, sr or ru (sr-RS → sr); anything else answers in en. */
+                "accept-language"?: string;
+                /** @description The project country the caller serves; scopes every answer. */
+                "x-project-country": "RS" | "ME" | "BA" | "RU";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationSettings"];
+            };
+        };
+        responses: {
+            /** @description The profile after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            /** @description A header, parameter or query value is missing or invalid (VALIDATION). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token (UNAUTHORIZED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of titles: en, sr or ru (sr-RS → sr); anything else answers in en. */
+                "accept-language"?: string;
+                /** @description The project country the caller serves; scopes every answer. */
+                "x-project-country": "RS" | "ME" | "BA" | "RU";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Given name. */
+                    firstName?: string;
+                    /**
+                     * @description Language of e-mails and SMS.
+                     * @enum {unknown}
+                     */
+                    language?: "en" | "sr" | "ru";
+                    lastName?: string | null;
+                    phone?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The profile after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            /** @description A header, parameter or query value is missing or invalid (VALIDATION). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token (UNAUTHORIZED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     suggestNetwork: {
         parameters: {
             query: {
@@ -474,6 +2661,545 @@ export interface operations {
             };
         };
     };
+    listOrders: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description upcoming: starting from now on, soonest first; past: latest first. */
+                when?: "upcoming" | "past";
+            };
+            header: {
+                /** @description Language of titles: en, sr or ru (sr-RS → sr); anything else answers in en. */
+                "accept-language"?: string;
+                /** @description The project country the caller serves; scopes every answer. */
+                "x-project-country": "RS" | "ME" | "BA" | "RU";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderList"];
+                };
+            };
+            /** @description A header, parameter or query value is missing or invalid (VALIDATION). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token (UNAUTHORIZED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of titles: en, sr or ru (sr-RS → sr); anything else answers in en. */
+                "accept-language"?: string;
+                /** @description Unique per intended order (a UUID). A replay with the same body returns the first answer; another body answers 422 IDEMPOTENCY_MISMATCH; one still running answers 409 IDEMPOTENCY_IN_FLIGHT. */
+                "idempotency-key": string;
+                /** @description The project country the caller serves; scopes every answer. */
+                "x-project-country": "RS" | "ME" | "BA" | "RU";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    branchId: number;
+                    comment?: string;
+                    contact: {
+                        /** Format: email */
+                        email?: string;
+                        name: string;
+                        /** @description E.164. */
+                        phone: string;
+                    };
+                    /** @description TERM-XXXX-XXXX; spends up to the total. */
+                    giftCardCode?: string;
+                    /** @description Back to back, in this order. */
+                    items: {
+                        /** @description A master, or null for any free master who performs the service. */
+                        masterId: number | null;
+                        serviceId: number;
+                    }[];
+                    /** @description An instant with offset (2030-03-05T09:00:00Z) or a local date and time in the branch's zone (2030-03-05T10:00). */
+                    start: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The booked order. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description A header, parameter or query value is missing or invalid (VALIDATION). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token (UNAUTHORIZED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such branch (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SLOT_TAKEN: a master is no longer free then; IDEMPOTENCY_IN_FLIGHT: the same key is still being processed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SLOT_UNAVAILABLE (nobody works then, too soon or too far ahead), GIFT_CARD_INVALID, IDEMPOTENCY_MISMATCH. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of titles: en, sr or ru (sr-RS → sr); anything else answers in en. */
+                "accept-language"?: string;
+                /** @description The project country the caller serves; scopes every answer. */
+                "x-project-country": "RS" | "ME" | "BA" | "RU";
+            };
+            path: {
+                /** @description The order guid. */
+                guid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description A header, parameter or query value is missing or invalid (VALIDATION). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token (UNAUTHORIZED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order of this customer (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cancelOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of titles: en, sr or ru (sr-RS → sr); anything else answers in en. */
+                "accept-language"?: string;
+                /** @description The project country the caller serves; scopes every answer. */
+                "x-project-country": "RS" | "ME" | "BA" | "RU";
+            };
+            path: {
+                /** @description The order guid. */
+                guid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The cancelled order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description A header, parameter or query value is missing or invalid (VALIDATION). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token (UNAUTHORIZED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order of this customer (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description OUTSIDE_CANCELLATION_WINDOW (with cancellableUntil), or NOT_CANCELLABLE (already cancelled or over). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancellationRefused"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createOrderPayment: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of titles: en, sr or ru (sr-RS → sr); anything else answers in en. */
+                "accept-language"?: string;
+                /** @description The project country the caller serves; scopes every answer. */
+                "x-project-country": "RS" | "ME" | "BA" | "RU";
+            };
+            path: {
+                /** @description The order guid. */
+                guid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending payment, unchanged. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            /** @description A new payment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            /** @description A header, parameter or query value is missing or invalid (VALIDATION). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token (UNAUTHORIZED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order of this customer (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOTHING_TO_PAY: cancelled, over, paid or fully covered. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description PAYMENT_UNAVAILABLE: the venue takes no IPS payments (or not RSD). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    reviewOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of titles: en, sr or ru (sr-RS → sr); anything else answers in en. */
+                "accept-language"?: string;
+                /** @description The project country the caller serves; scopes every answer. */
+                "x-project-country": "RS" | "ME" | "BA" | "RU";
+            };
+            path: {
+                /** @description The order guid. */
+                guid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rating: number;
+                    text?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The review as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderReview"];
+                };
+            };
+            /** @description A header, parameter or query value is missing or invalid (VALIDATION). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token (UNAUTHORIZED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order of this customer (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description ALREADY_REVIEWED, or NOT_REVIEWABLE (not over, or cancelled). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPayment: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of titles: en, sr or ru (sr-RS → sr); anything else answers in en. */
+                "accept-language"?: string;
+                /** @description The project country the caller serves; scopes every answer. */
+                "x-project-country": "RS" | "ME" | "BA" | "RU";
+            };
+            path: {
+                /** @description The payment id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            /** @description A header, parameter or query value is missing or invalid (VALIDATION). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token (UNAUTHORIZED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such payment of this customer (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getReadiness: {
         parameters: {
             query?: never;
@@ -494,6 +3220,198 @@ export interface operations {
             };
             /** @description The database does not answer (UNAVAILABLE). */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    lookupRouteRule: {
+        parameters: {
+            query: {
+                /** @description The requested path without the locale prefix (/salon/lotus-12); a query, a fragment and a trailing slash are ignored. */
+                path: string;
+            };
+            header: {
+                /** @description Language of titles: en, sr or ru (sr-RS → sr); anything else answers in en. */
+                "accept-language"?: string;
+                /** @description The project country the caller serves; scopes every answer. */
+                "x-project-country": "RS" | "ME" | "BA" | "RU";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect there with this status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RouteRedirect"];
+                };
+            };
+            /** @description A header, parameter or query value is missing or invalid (VALIDATION). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No rule for the path: serve it as is (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    searchBranches: {
+        parameters: {
+            query: {
+                /** @description District slug within city (city is required with it); unknown answers 404. */
+                area?: string;
+                /** @description A treatment slug (haircut) or a treatment group slug (hair, meaning all its treatments). An unknown slug answers 404. */
+                category?: string;
+                /** @description City slug; unknown in the country answers 404. */
+                city?: string;
+                /** @description YYYY-MM-DD: only venues open on that local day (opening hours, not a closure). Free slots are not checked here. */
+                date?: string;
+                lat?: number;
+                /** @description With lat: the point distanceKm is measured from (great circle, R = 6371 km). */
+                lng?: number;
+                page: number;
+                pageSize: number;
+                /** @description Minor units. With priceMin: only venues with an active service (of the category, when given) priced in [priceMin, priceMax]; minPrice and services then keep to that range. */
+                priceMax?: number;
+                /** @description Minor units; see priceMax. */
+                priceMin?: number;
+                /** @description Keyword, matched case- and accent-insensitively against venue names, service names and treatment names (and their groups) in every language. Empty means no keyword. */
+                q?: string;
+                /** @description Only venues at most this far from lat/lng (both required). */
+                radiusKm?: number;
+                /** @description Average rating at least this. */
+                ratingMin?: number;
+                /** @description relevance: name matches of q first, then featured, rating, review count; rating: best average first (unrated last); price: lowest minPrice first; distance: nearest first (needs lat/lng). */
+                sort: "relevance" | "rating" | "price" | "distance";
+            };
+            header: {
+                /** @description Language of titles: en, sr or ru (sr-RS → sr); anything else answers in en. */
+                "accept-language"?: string;
+                /** @description The project country the caller serves; scopes every answer. */
+                "x-project-country": "RS" | "ME" | "BA" | "RU";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of venues with the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResults"];
+                };
+            };
+            /** @description A header, parameter or query value is missing or invalid (VALIDATION). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description category, city or area names nothing there (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSitemapPage: {
+        parameters: {
+            query: {
+                page: number;
+                /** @description At most 50 000, the most one sitemap file may list. */
+                pageSize: number;
+            };
+            header: {
+                /** @description Language of titles: en, sr or ru (sr-RS → sr); anything else answers in en. */
+                "accept-language"?: string;
+                /** @description The project country the caller serves; scopes every answer. */
+                "x-project-country": "RS" | "ME" | "BA" | "RU";
+            };
+            path: {
+                /** @description RS, ME, BA or RU (case-insensitive); any other value answers 404. */
+                country: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of entries with the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SitemapPage"];
+                };
+            };
+            /** @description A header, parameter or query value is missing or invalid (VALIDATION). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a project country (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL). */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -7,7 +7,7 @@ import type { RootData } from '../AppShell';
 import { readBrowserCookie } from '../cookies';
 import { languageOf, type Language } from '../locale';
 import { buildDate, createFetchMessages, GENERAL_PAGE } from '../messages';
-import { noRedirectRules } from '../navigation/pipeline';
+import { routeRuleRedirects } from '../navigation/routeRedirects';
 import { createRoutes } from '../routes';
 import { leafHandle } from '../routing/handle';
 import { loadViewer } from '../viewer/currentUser';
@@ -65,7 +65,7 @@ export async function startClient(state: PageState, { hydrate = hydrateRoot }: C
       loadMessages,
       loadCurrentUser: () =>
         loadViewer(apolloFor(languageOf(window.location.pathname.split('/')[1] ?? ''))),
-      checkRedirect: noRedirectRules,
+      checkRedirect: routeRuleRedirects(apolloFor),
       readCookie: (_request, name) => readBrowserCookie(name),
       updateAvailable: () => updates.watcher?.available() ?? false,
     });

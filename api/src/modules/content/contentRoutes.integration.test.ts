@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogPosts, promoPages } from '../../db/schema/index.js';
+import type { TestApp } from '../../test/testApp.js';
+import { callerHeaders, startTestApp } from '../../test/testApp.js';
+import { databaseSetupTimeoutMs, testDatabases } from '../../test/testDatabases.js';
+
+const text = (value: string) => ({ en: value, sr: value, ru: value });
+const day = 86_400_000;
+
+describe.each(testDatabases())('content pages on $name', (database) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(database);
+    // A draft and a scheduled post, which nobody may see yet.
+    const post = {
+      title: text('Hidden'),
+      excerpt: text('Hidden'),
+      body: text('Hidden'),
+      coverImage: { url: '/x.jpg', alt: text('x'), width: 1, height: 1 },
+      authorName: 'Editor',
+      tags: ['nails'],
+      readingMinutes: 1,
+    };
+    await t.connection.db.insert(blogPosts).values([
+      { ...post, slug: 'a-draft', publishedAt: null },
+      { ...post, slug: 'scheduled', publishedAt: new Date(Date.now() + 7 * day) },
+    ]);
+    await t.connection.db.insert(promoPages).values({
+      slug: 'summer-sale',
+      language: 'sr',
+      title: 'Over',
+      body: 'Over',
+      ctaLabel: 'Go',
+      ctaUrl: '/sr-RS/search',
+      startsAt: new Date(Date.now() - 30 * day),
+      endsAt: new Date(Date.now() - day),
+    });
+  }, databaseSetupTimeoutMs);
+  afterAll(() => t?.close());
+
+  const get = async (url: string, language?: string, country = 'RS') => {
+    const response = await t.app.inject({ url, headers: callerHeaders(country, language) });
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  describe('blog', () => {
+    it('pages through published posts newest first, leaving out drafts and scheduled posts', async () => {
+      const first = (await get('/content/blog?pageSize=5')).body;
+      expect(first.total).toBe(12);
+      expect(first.items).toHaveLength(5);
+      const rest = await Promise.all([2, 3].map((p) => get(`/content/blog?pageSize=5&page=${p}`)));
+      expect(rest.map((r) => r.body.items.length)).toEqual([5, 2]);
+      const all = [first, ...rest.map((r) => r.body)].flatMap((p) => p.items);
+      const slugs = all.map((post: { slug: string }) => post.slug);
+      expect(new Set(slugs).size).toBe(12);
+      expect(slugs).not.toContain('a-draft');
+      expect(slugs).not.toContain('scheduled');
+      const dates = all.map((post: { publishedAt: string }) => post.publishedAt);
+      expect(dates).toEqual([...dates].sort().reverse());
+      expect((await get('/content/blog')).body.pageSize).toBe(12);
+    });
+
+    it('filters by tag and titles tags in the request language', async () => {
+      const { body } = await get('/content/blog?tag=nails', 'ru');
+      expect(body.total).toBeGreaterThan(0);
+      expect(body.total).toBeLessThan(12);
+      for (const post of body.items)
+        expect(post.tags).toContainEqual({ slug: 'nails', title: 'Ногти' });
+      expect((await get('/content/blog?tag=no-such-tag')).body).toMatchObject({
+        items: [],
+        total: 0,
+      });
+    });
+
+    it('answers one post in the request language and 404 for drafts', async () => {
+      const slug = (await get('/content/blog?pageSize=1')).body.items[0].slug;
+      const en = (await get(`/content/blog/${slug}`, 'en')).body;
+      const sr = (await get(`/content/blog/${slug}`, 'sr-RS')).body;
+      expect(en.slug).toBe(slug);
+      expect(en.body.length).toBeGreaterThan(100);
+      expect(sr.title).not.toBe(en.title);
+      expect(sr.authorName).toBe(en.authorName);
+      expect((await get('/content/blog/a-draft')).status).toBe(404);
+      expect((await get('/content/blog/scheduled')).status).toBe(404);
+      expect((await get('/content/blog/nothing')).body).toEqual({
+        error: { code: 'NOT_FOUND', message: 'Unknown blog post nothing' },
+      });
+    });
+
+    it('refuses a page size over 50', async () => {
+      const { status, body } = await get('/content/blog?pageSize=51');
+      expect(status).toBe(400);
+      expect(body.error.details[0]).toMatchObject({ location: 'querystring', field: 'pageSize' });
+    });
+  });
+
+  describe('help center', () => {
+    it('lists topics with their article titles, each article readable', async () => {
+      const { body } = await get('/content/help', 'en');
+      expect(body.topics.length).toBe(5);
+      const first = body.topics[0];
+      expect(first).toMatchObject({ slug: 'booking', title: 'Booking', icon: 'calendar' });
+      expect(first.articles[0]).toEqual({ slug: 'how-to-book', title: expect.any(String) });
+      const article = (await get(`/content/help/${first.articles[0].slug}`, 'ru')).body;
+      expect(article).toMatchObject({
+        slug: 'how-to-book',
+        topic: { slug: 'booking', title: expect.stringMatching(/[а-я]/) },
+      });
+      expect(article.faq.every((f: { question: string }) => typeof f.question === 'string')).toBe(
+        true,
+      );
+      expect((await get('/content/help/nothing')).status).toBe(404);
+    });
+  });
+
+  describe('for business', () => {
+    it('lists the pages and answers each with its sections', async () => {
+      const { body } = await get('/content/for-business', 'en');
+      expect(body.pages[0]).toMatchObject({ slug: 'salons', kind: 'audience' });
+      const page = (await get('/content/for-business/salons', 'sr')).body;
+      expect(page.sections.length).toBeGreaterThan(0);
+      expect(page.title).toBe('Termin za salone lepote');
+      expect((await get('/content/for-business/nothing')).status).toBe(404);
+    });
+  });
+
+  describe('pricing', () => {
+    it("prices plans in the project country's currency, in minor units", async () => {
+      const rs = (await get('/content/pricing', 'en')).body;
+      const me = (await get('/content/pricing', 'en', 'ME')).body;
+      expect(rs.currency).toBe('RSD');
+      expect(me.currency).toBe('EUR');
+      expect(rs.plans.map((p: { code: string }) => p.code)).toEqual(['start', 'pro', 'business']);
+      expect(rs.plans[1]).toMatchObject({
+        monthlyPrice: 299000,
+        currency: 'RSD',
+        isHighlighted: true,
+      });
+      expect(me.plans[1].monthlyPrice).not.toBe(rs.plans[1].monthlyPrice);
+      expect(rs.plans.filter((p: { isHighlighted: boolean }) => p.isHighlighted)).toHaveLength(1);
+    });
+  });
+
+  describe('promo pages', () => {
+    it('answers /promo in the request language', async () => {
+      expect((await get('/content/promo/promo', 'en')).body.language).toBe('en');
+      expect((await get('/content/promo/promo', 'ru')).body.language).toBe('ru');
+      expect((await get('/content/promo/promo', 'sr-RS')).body.language).toBe('sr');
+    });
+
+    it('answers a Serbian token page in Serbian whatever the request language', async () => {
+      const { status, body } = await get('/content/promo/prvi-termin', 'en');
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ slug: 'prvi-termin', language: 'sr', ctaUrl: '/sr-RS/search' });
+    });
+
+    it('answers 404 for an unknown token and a campaign that has ended', async () => {
+      expect((await get('/content/promo/nothing')).status).toBe(404);
+      expect((await get('/content/promo/summer-sale', 'sr')).status).toBe(404);
+    });
+  });
+
+  describe('legal pages', () => {
+    it.each(['terms', 'license', 'privacy', 'cookie-policy'])('answers %s', async (slug) => {
+      const en = (await get(`/content/legal/${slug}`, 'en')).body;
+      const ru = (await get(`/content/legal/${slug}`, 'ru')).body;
+      expect(en).toMatchObject({ slug, effectiveOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+      expect(ru.title).not.toBe(en.title);
+    });
+
+    it('answers 404 for anything else', async () => {
+      expect((await get('/content/legal/imprint')).body.error.code).toBe('NOT_FOUND');
+    });
+  });
+});

@@ -1,0 +1,224 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { Database } from '../../db/connect.js';
+import { CallerHeaders, callerFrom } from '../../http/caller.js';
+import { commonErrorResponses, ErrorBody, ref } from '../../http/sharedSchemas.js';
+import { authenticatedCustomer, bearerSecurity } from '../auth/bearer.js';
+import { withIdempotency } from './idempotency.js';
+import {
+  cancelOrder,
+  createOrder,
+  orderViewById,
+  OutsideCancellationWindow,
+  ownOrders,
+  ownOrderView,
+  reviewOrder,
+} from './orderQueries.js';
+import {
+  CancellationRefused,
+  CancelOrderBody,
+  CreateOrderBody,
+  IdempotentCallerHeaders,
+  Order,
+  OrderItem,
+  OrderList,
+  OrderListQuery,
+  OrderParams,
+  OrderReview,
+  ReviewBody,
+} from './orderSchemas.js';
+
+const unauthorized = ref(ErrorBody, 'No valid bearer token (UNAUTHORIZED).');
+const notFoundOrder = ref(ErrorBody, 'No such order of this customer (NOT_FOUND).');
+
+export const orderRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+  app.addSchema(OrderItem);
+  app.addSchema(OrderReview);
+  app.addSchema(Order);
+  app.addSchema(OrderList);
+  app.addSchema(CancellationRefused);
+
+  app.post(
+    '/orders',
+    {
+      schema: {
+        operationId: 'createOrder',
+        tags: ['orders'],
+        summary: 'Book services at a branch (idempotent)',
+        description:
+          'One transaction: picks a free master for items without one, puts items back to back, ' +
+          'prices them (per-master overrides), spends a gift card up to the total. A replay with the ' +
+          'same Idempotency-Key and body answers the first answer again (header idempotent-replayed: true).',
+        security: bearerSecurity,
+        headers: IdempotentCallerHeaders,
+        body: CreateOrderBody,
+        response: {
+          201: ref(Order, 'The booked order.'),
+          401: unauthorized,
+          404: ref(ErrorBody, 'No such branch (NOT_FOUND).'),
+          409: ref(
+            ErrorBody,
+            'SLOT_TAKEN: a master is no longer free then; IDEMPOTENCY_IN_FLIGHT: the same key is still being processed.',
+          ),
+          422: ref(
+            ErrorBody,
+            'SLOT_UNAVAILABLE (nobody works then, too soon or too far ahead), GIFT_CARD_INVALID, IDEMPOTENCY_MISMATCH.',
+          ),
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const customerId = await authenticatedCustomer(db, request);
+      const { language } = callerFrom(request.headers);
+      const answer = await withIdempotency(
+        db,
+        {
+          scope: 'orders.create',
+          customerId,
+          key: request.headers['idempotency-key'],
+          payload: request.body,
+        },
+        async (tx) => {
+          const now = new Date();
+          const id = await createOrder(tx, customerId, request.body, language, now);
+          return { status: 201, body: await orderViewById(tx, id, language, now) };
+        },
+      );
+      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+      return reply.status(answer.status as 201).send(answer.body as Order);
+    },
+  );
+
+  app.get(
+    '/orders',
+    {
+      schema: {
+        operationId: 'listOrders',
+        tags: ['orders'],
+        summary: "The customer's upcoming or past orders",
+        security: bearerSecurity,
+        headers: CallerHeaders,
+        querystring: OrderListQuery,
+        response: { 200: ref(OrderList), 401: unauthorized, ...commonErrorResponses },
+      },
+    },
+    async (request) => {
+      const customerId = await authenticatedCustomer(db, request);
+      const { language } = callerFrom(request.headers);
+      const orders = await ownOrders(
+        db,
+        customerId,
+        request.query.when ?? 'upcoming',
+        request.query.limit ?? 50,
+        language,
+      );
+      return { orders };
+    },
+  );
+
+  app.get(
+    '/orders/:guid',
+    {
+      schema: {
+        operationId: 'getOrder',
+        tags: ['orders'],
+        summary: "One of the customer's orders",
+        security: bearerSecurity,
+        headers: CallerHeaders,
+        params: OrderParams,
+        response: {
+          200: ref(Order),
+          401: unauthorized,
+          404: notFoundOrder,
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const customerId = await authenticatedCustomer(db, request);
+      const { language } = callerFrom(request.headers);
+      return ownOrderView(db, customerId, request.params.guid, language);
+    },
+  );
+
+  app.post(
+    '/orders/:guid/cancel',
+    {
+      schema: {
+        operationId: 'cancelOrder',
+        tags: ['orders'],
+        summary: 'Cancel an order before its cancellation deadline',
+        description: 'Frees its time and gives gift card money back.',
+        security: bearerSecurity,
+        headers: CallerHeaders,
+        params: OrderParams,
+        body: CancelOrderBody,
+        response: {
+          200: ref(Order, 'The cancelled order.'),
+          401: unauthorized,
+          404: notFoundOrder,
+          409: Type.Union([ref(CancellationRefused), ref(ErrorBody)], {
+            description:
+              'OUTSIDE_CANCELLATION_WINDOW (with cancellableUntil), or NOT_CANCELLABLE (already cancelled or over).',
+          }),
+          ...commonErrorResponses,
+        },
+      },
+      // The body is optional: no body is {}.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+    },
+    async (request, reply) => {
+      const customerId = await authenticatedCustomer(db, request);
+      const { language } = callerFrom(request.headers);
+      try {
+        return await cancelOrder(
+          db,
+          customerId,
+          request.params.guid,
+          request.body.reason,
+          language,
+        );
+      } catch (error) {
+        if (!(error instanceof OutsideCancellationWindow)) throw error;
+        return reply.status(409).send({
+          error: {
+            code: 'OUTSIDE_CANCELLATION_WINDOW' as const,
+            message: `Online cancellation closed at ${error.cancellableUntil.toISOString()}`,
+          },
+          cancellableUntil: error.cancellableUntil.toISOString(),
+        });
+      }
+    },
+  );
+
+  app.post(
+    '/orders/:guid/review',
+    {
+      schema: {
+        operationId: 'reviewOrder',
+        tags: ['orders'],
+        summary: 'Review a finished order, once',
+        security: bearerSecurity,
+        headers: CallerHeaders,
+        params: OrderParams,
+        body: ReviewBody,
+        response: {
+          201: ref(OrderReview, 'The review as stored.'),
+          401: unauthorized,
+          404: notFoundOrder,
+          409: ref(ErrorBody, 'ALREADY_REVIEWED, or NOT_REVIEWABLE (not over, or cancelled).'),
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const customerId = await authenticatedCustomer(db, request);
+      const { language } = callerFrom(request.headers);
+      const review = await reviewOrder(db, customerId, request.params.guid, request.body, language);
+      return reply.status(201).send(review);
+    },
+  );
+};

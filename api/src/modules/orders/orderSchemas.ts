@@ -1,0 +1,179 @@
+// Orders of individual services: create (idempotent), read, list, cancel, review.
+import type { Static } from 'typebox';
+import { Type } from 'typebox';
+import { orderStatuses } from '../../db/schema/orders.js';
+import { CallerHeaders } from '../../http/caller.js';
+import { component, ref } from '../../http/sharedSchemas.js';
+
+export const IdempotentCallerHeaders = Type.Object({
+  ...CallerHeaders.properties,
+  'idempotency-key': Type.String({
+    minLength: 8,
+    maxLength: 100,
+    description:
+      'Unique per intended order (a UUID). A replay with the same body returns the first answer; ' +
+      'another body answers 422 IDEMPOTENCY_MISMATCH; one still running answers 409 IDEMPOTENCY_IN_FLIGHT.',
+  }),
+});
+
+export const CreateOrderBody = Type.Object(
+  {
+    branchId: Type.Integer({ minimum: 1 }),
+    items: Type.Array(
+      Type.Object(
+        {
+          serviceId: Type.Integer({ minimum: 1 }),
+          masterId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
+            description: 'A master, or null for any free master who performs the service.',
+          }),
+        },
+        { additionalProperties: false },
+      ),
+      { minItems: 1, maxItems: 10, description: 'Back to back, in this order.' },
+    ),
+    start: Type.String({
+      pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})?$',
+      description:
+        "An instant with offset (2030-03-05T09:00:00Z) or a local date and time in the branch's zone (2030-03-05T10:00).",
+    }),
+    contact: Type.Object(
+      {
+        name: Type.String({ minLength: 1, maxLength: 100 }),
+        phone: Type.String({ pattern: '^\\+[1-9][0-9]{6,14}$', description: 'E.164.' }),
+        email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
+      },
+      { additionalProperties: false },
+    ),
+    comment: Type.Optional(Type.String({ maxLength: 1000 })),
+    giftCardCode: Type.Optional(
+      Type.String({ maxLength: 30, description: 'TERM-XXXX-XXXX; spends up to the total.' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type CreateOrderBody = Static<typeof CreateOrderBody>;
+
+export const OrderItem = component(
+  'OrderItem',
+  Type.Object(
+    {
+      serviceId: Type.Integer(),
+      serviceName: Type.String(),
+      masterId: Type.Integer(),
+      masterName: Type.String(),
+      startsAt: Type.String({ format: 'date-time' }),
+      endsAt: Type.String({ format: 'date-time' }),
+      price: Type.Integer({ description: 'Minor units.' }),
+    },
+    { additionalProperties: false },
+  ),
+);
+
+export const OrderReview = component(
+  'OrderReview',
+  Type.Object(
+    {
+      rating: Type.Integer({ minimum: 1, maximum: 5 }),
+      text: Type.Union([Type.String(), Type.Null()]),
+      createdAt: Type.String({ format: 'date-time' }),
+    },
+    { additionalProperties: false },
+  ),
+);
+export type OrderReview = Static<typeof OrderReview>;
+
+export const Order = component(
+  'Order',
+  Type.Object(
+    {
+      guid: Type.String({ format: 'uuid' }),
+      status: Type.Enum(orderStatuses),
+      branch: Type.Object(
+        {
+          id: Type.Integer(),
+          slug: Type.String(),
+          name: Type.String(),
+          address: Type.String(),
+          timeZone: Type.String(),
+        },
+        { additionalProperties: false },
+      ),
+      startsAt: Type.String({ format: 'date-time' }),
+      endsAt: Type.String({ format: 'date-time' }),
+      cancellableUntil: Type.String({ format: 'date-time' }),
+      canCancel: Type.Boolean({ description: 'Still cancellable online now.' }),
+      canReview: Type.Boolean({ description: 'Over, not cancelled and not reviewed yet.' }),
+      total: Type.Integer({ description: 'Minor units.' }),
+      giftCardAmount: Type.Integer(),
+      amountDue: Type.Integer(),
+      currency: Type.String(),
+      contact: Type.Object(
+        {
+          name: Type.String(),
+          phone: Type.String(),
+          email: Type.Union([Type.String(), Type.Null()]),
+        },
+        { additionalProperties: false },
+      ),
+      comment: Type.Union([Type.String(), Type.Null()]),
+      items: Type.Array(ref(OrderItem)),
+      review: Type.Union([ref(OrderReview), Type.Null()]),
+      createdAt: Type.String({ format: 'date-time' }),
+      cancelledAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    },
+    { additionalProperties: false },
+  ),
+);
+export type Order = Static<typeof Order>;
+
+export const OrderList = component(
+  'OrderList',
+  Type.Object({ orders: Type.Array(ref(Order)) }, { additionalProperties: false }),
+);
+
+export const OrderListQuery = Type.Object({
+  when: Type.Optional(
+    Type.Union([Type.Literal('upcoming'), Type.Literal('past')], {
+      default: 'upcoming',
+      description: 'upcoming: starting from now on, soonest first; past: latest first.',
+    }),
+  ),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 50 })),
+});
+
+export const OrderParams = Type.Object({
+  guid: Type.String({ format: 'uuid', description: 'The order guid.' }),
+});
+
+export const CancelOrderBody = Type.Object(
+  { reason: Type.Optional(Type.String({ maxLength: 500 })) },
+  { additionalProperties: false },
+);
+
+export const CancellationRefused = component(
+  'CancellationRefused',
+  Type.Object(
+    {
+      error: Type.Object(
+        {
+          code: Type.Literal('OUTSIDE_CANCELLATION_WINDOW'),
+          message: Type.String(),
+        },
+        { additionalProperties: false },
+      ),
+      cancellableUntil: Type.String({
+        format: 'date-time',
+        description: 'The deadline that passed.',
+      }),
+    },
+    { additionalProperties: false, description: 'Too late to cancel online.' },
+  ),
+);
+
+export const ReviewBody = Type.Object(
+  {
+    rating: Type.Integer({ minimum: 1, maximum: 5 }),
+    text: Type.Optional(Type.String({ maxLength: 2000 })),
+  },
+  { additionalProperties: false },
+);

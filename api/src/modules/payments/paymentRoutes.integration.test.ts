@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import { branches, masterServices, organizations } from '../../db/schema/index.js';
+import type { TestApp } from '../../test/testApp.js';
+import { startTestApp } from '../../test/testApp.js';
+import { databaseSetupTimeoutMs, testDatabases } from '../../test/testDatabases.js';
+import type { Intervals } from '../availability/availabilitySchemas.js';
+import type { TestCustomer } from '../orders/testCustomer.js';
+import { newCustomer } from '../orders/testCustomer.js';
+
+const contact = { name: 'Test Person', phone: '+381641234567' };
+
+describe.each(testDatabases())('IPS QR payments on $name', (database) => {
+  let t: TestApp;
+  let erin: TestCustomer;
+  let account: string;
+  let branchId: number;
+  let serviceId: number;
+
+  beforeAll(async () => {
+    t = await startTestApp(database);
+    const db = t.connection.db;
+    erin = await newCustomer(db, 'Erin');
+    const [branch] = await db
+      .select({ id: branches.id, account: organizations.ipsAccount })
+      .from(branches)
+      .innerJoin(organizations, eq(organizations.id, branches.organizationId))
+      .where(eq(branches.name, 'Salon Lotus Novi Beograd'));
+    branchId = branch!.id;
+    account = branch!.account!;
+    const [popular] = await db
+      .select({ serviceId: masterServices.serviceId, n: count() })
+      .from(masterServices)
+      .where(eq(masterServices.branchId, branchId))
+      .groupBy(masterServices.serviceId)
+      .orderBy(sql`count(*) desc`)
+      .limit(1);
+    serviceId = popular!.serviceId;
+  }, databaseSetupTimeoutMs);
+  afterAll(() => t?.close());
+
+  let skip = 0;
+  const bookOrder = async () => {
+    const answer = (
+      await t.app.inject({
+        url: `/book/branches/${branchId}/intervals?services=${serviceId}&days=14`,
+        headers: { 'x-project-country': 'RS' },
+      })
+    ).json() as Intervals;
+    const slot = answer.days.flatMap((d) => d.slots)[(skip += 3)]!;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/orders',
+      headers: { ...erin.headers, 'idempotency-key': randomUUID() },
+      payload: { branchId, items: [{ serviceId, masterId: null }], start: slot.startsAt, contact },
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json() as { guid: string; amountDue: number };
+  };
+  const post = async (url: string, who: TestCustomer = erin) => {
+    const response = await t.app.inject({ method: 'POST', url, headers: who.headers });
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  it('creates the IPS QR payload for the amount due, reuses the pending one', async () => {
+    const order = await bookOrder();
+    const first = await post(`/orders/${order.guid}/payments`);
+    expect(first.status).toBe(201);
+    const amount = `${Math.floor(order.amountDue / 100)},${String(order.amountDue % 100).padStart(2, '0')}`;
+    expect(first.body).toMatchObject({
+      orderGuid: order.guid,
+      status: 'pending',
+      amount: order.amountDue,
+      currency: 'RSD',
+      method: 'ips_qr',
+    });
+    expect(first.body.payload).toMatch(
+      new RegExp(
+        `^K:PR\\|V:01\\|C:1\\|R:${account}\\|N:[^|]+\\|I:RSD${amount}\\|SF:289\\|S:[^|]+\\|RO:97\\d+$`,
+      ),
+    );
+    expect(BigInt(first.body.reference.slice(4) + first.body.reference.slice(2, 4)) % 97n).toBe(1n);
+    const again = await post(`/orders/${order.guid}/payments`);
+    expect(again.status).toBe(200);
+    expect(again.body.id).toBe(first.body.id);
+    const read = await t.app.inject({ url: `/payments/${first.body.id}`, headers: erin.headers });
+    expect(read.json()).toEqual(first.body);
+    const frank = await newCustomer(t.connection.db, 'Frank');
+    const foreign = await t.app.inject({
+      url: `/payments/${first.body.id}`,
+      headers: frank.headers,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect((await post(`/orders/${order.guid}/payments`, frank)).status).toBe(404);
+
+    const paid = await post(`/payments/${first.body.id}/simulate-paid`);
+    expect(paid.status).toBe(200);
+    expect(paid.body).toMatchObject({ status: 'paid', paidAt: expect.any(String) });
+    const twice = await post(`/payments/${first.body.id}/simulate-paid`);
+    expect(twice.status).toBe(409);
+    const after = await post(`/orders/${order.guid}/payments`);
+    expect(after.status).toBe(409);
+    expect(after.body.error.code).toBe('NOTHING_TO_PAY');
+  });
+
+  it('refuses to pay a cancelled order', async () => {
+    const order = await bookOrder();
+    expect((await post(`/orders/${order.guid}/cancel`)).status).toBe(200);
+    const { status, body } = await post(`/orders/${order.guid}/payments`);
+    expect(status).toBe(409);
+    expect(body.error.code).toBe('NOTHING_TO_PAY');
+  });
+
+  it('has no simulate-paid route in production', async () => {
+    const production = await buildApp({
+      config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }),
+      db: t.connection.db,
+    });
+    const response = await production.inject({
+      method: 'POST',
+      url: '/payments/1/simulate-paid',
+      headers: erin.headers,
+    });
+    expect(response.statusCode).toBe(404);
+    await production.close();
+  });
+});

@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/connect.js';
+import { CallerHeaders } from '../../http/caller.js';
+import { commonErrorResponses, ErrorBody, ref } from '../../http/sharedSchemas.js';
+import { authenticatedCustomer, bearerSecurity } from '../auth/bearer.js';
+import { OrderParams } from '../orders/orderSchemas.js';
+import { ownPayment, paymentForOrder, simulatePaid } from './paymentQueries.js';
+import { Payment, PaymentParams } from './paymentSchemas.js';
+
+const unauthorized = ref(ErrorBody, 'No valid bearer token (UNAUTHORIZED).');
+
+export const paymentRoutes: FastifyPluginAsyncTypebox<{ db: Database; config: Config }> = async (
+  app,
+  { db, config },
+) => {
+  app.addSchema(Payment);
+
+  app.post(
+    '/orders/:guid/payments',
+    {
+      schema: {
+        operationId: 'createOrderPayment',
+        tags: ['payments'],
+        summary: "An NBS IPS QR payment of the order's amount due",
+        description:
+          'Answers 201 with a new payment, or 200 with the one still pending (at most one per order).',
+        security: bearerSecurity,
+        headers: CallerHeaders,
+        params: OrderParams,
+        response: {
+          200: ref(Payment, 'The pending payment, unchanged.'),
+          201: ref(Payment, 'A new payment.'),
+          401: unauthorized,
+          404: ref(ErrorBody, 'No such order of this customer (NOT_FOUND).'),
+          409: ref(ErrorBody, 'NOTHING_TO_PAY: cancelled, over, paid or fully covered.'),
+          422: ref(ErrorBody, 'PAYMENT_UNAVAILABLE: the venue takes no IPS payments (or not RSD).'),
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const customerId = await authenticatedCustomer(db, request);
+      const { payment, created } = await paymentForOrder(db, customerId, request.params.guid);
+      return reply.status(created ? 201 : 200).send(payment);
+    },
+  );
+
+  app.get(
+    '/payments/:id',
+    {
+      schema: {
+        operationId: 'getPayment',
+        tags: ['payments'],
+        summary: 'A payment of one of the customer’s orders (poll it for paid)',
+        security: bearerSecurity,
+        headers: CallerHeaders,
+        params: PaymentParams,
+        response: {
+          200: ref(Payment),
+          401: unauthorized,
+          404: ref(ErrorBody, 'No such payment of this customer (NOT_FOUND).'),
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request) =>
+      ownPayment(db, await authenticatedCustomer(db, request), Number(request.params.id)),
+  );
+
+  // A demo switch for the payment page; never in production.
+  if (config.nodeEnv !== 'production')
+    app.post(
+      '/payments/:id/simulate-paid',
+      {
+        schema: {
+          operationId: 'simulatePaymentPaid',
+          tags: ['payments'],
+          summary: 'Demo only (not in production): mark a pending payment paid',
+          security: bearerSecurity,
+          headers: CallerHeaders,
+          params: PaymentParams,
+          response: {
+            200: ref(Payment, 'The paid payment.'),
+            401: unauthorized,
+            404: ref(ErrorBody, 'No such payment of this customer (NOT_FOUND).'),
+            409: ref(ErrorBody, 'NOTHING_TO_PAY: not pending (paid or expired).'),
+            ...commonErrorResponses,
+          },
+        },
+      },
+      async (request) =>
+        simulatePaid(db, await authenticatedCustomer(db, request), Number(request.params.id)),
+    );
+};

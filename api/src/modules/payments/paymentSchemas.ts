@@ -1,0 +1,34 @@
+// IPS QR payments of orders: create (or reuse the pending one), read, and a demo "paid" switch.
+import type { Static } from 'typebox';
+import { Type } from 'typebox';
+import { paymentStatuses } from '../../db/schema/payments.js';
+import { component } from '../../http/sharedSchemas.js';
+
+export const PaymentParams = Type.Object({
+  id: Type.String({ pattern: '^[1-9][0-9]{0,9}$', description: 'The payment id.' }),
+});
+
+export const Payment = component(
+  'Payment',
+  Type.Object(
+    {
+      id: Type.Integer(),
+      orderGuid: Type.String({ format: 'uuid' }),
+      method: Type.Literal('ips_qr'),
+      status: Type.Enum(paymentStatuses, {
+        description: 'pending until paid; expired once expiresAt passed unpaid.',
+      }),
+      amount: Type.Integer({ description: 'Minor units.' }),
+      currency: Type.String(),
+      reference: Type.String({ description: 'Model 97 reference (poziv na broj), e.g. 9712…' }),
+      payload: Type.String({
+        description: 'The NBS IPS QR text to render as a QR code (K:PR|V:01|C:1|R:…|RO:…).',
+      }),
+      expiresAt: Type.String({ format: 'date-time' }),
+      paidAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+      createdAt: Type.String({ format: 'date-time' }),
+    },
+    { additionalProperties: false },
+  ),
+);
+export type Payment = Static<typeof Payment>;

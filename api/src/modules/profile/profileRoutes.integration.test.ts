@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/testApp.js';
+import { startTestApp } from '../../test/testApp.js';
+import { databaseSetupTimeoutMs, testDatabases } from '../../test/testDatabases.js';
+import type { TestCustomer } from '../orders/testCustomer.js';
+import { newCustomer } from '../orders/testCustomer.js';
+
+describe.each(testDatabases())('profile settings on $name', (database) => {
+  let t: TestApp;
+  let carol: TestCustomer;
+  beforeAll(async () => {
+    t = await startTestApp(database);
+    carol = await newCustomer(t.connection.db, 'Carol');
+  }, databaseSetupTimeoutMs);
+  afterAll(() => t?.close());
+
+  const send = async (method: 'PATCH' | 'PUT', url: string, body: unknown, auth = true) => {
+    const response = await t.app.inject({
+      method,
+      url,
+      headers: auth ? carol.headers : { 'x-project-country': 'RS' },
+      payload: body as object,
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  it('changes only the given profile fields', async () => {
+    const { status, body } = await send('PATCH', '/me/profile', {
+      firstName: ' Carolina ',
+      phone: '+381601112233',
+      language: 'sr',
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      firstName: 'Carolina',
+      lastName: null,
+      phone: '+381601112233',
+      language: 'sr',
+    });
+    const cleared = await send('PATCH', '/me/profile', { phone: null, lastName: 'Novak' });
+    expect(cleared.body).toMatchObject({ firstName: 'Carolina', phone: null, lastName: 'Novak' });
+  });
+
+  it.each([
+    ['an empty patch', {}],
+    ['a blank name', { firstName: '   ' }],
+    ['a bad phone', { phone: '0641234567' }],
+    ['an unknown language', { language: 'de' }],
+  ])('refuses %s with 400', async (_, body) => {
+    const { status, body: answer } = await send('PATCH', '/me/profile', body);
+    expect(status).toBe(400);
+    expect(answer.error.code).toBe('VALIDATION');
+  });
+
+  it('replaces notification settings, validated', async () => {
+    const settings = {
+      email: { reminders: true, promotions: true, orderUpdates: true },
+      sms: { reminders: false, promotions: false, orderUpdates: true },
+      push: { reminders: false, promotions: false, orderUpdates: false },
+    };
+    const { status, body } = await send('PUT', '/me/notifications', settings);
+    expect(status).toBe(200);
+    expect(body.notifications).toEqual(settings);
+    const partial = await send('PUT', '/me/notifications', { email: settings.email });
+    expect(partial.status).toBe(400);
+  });
+
+  it('needs a bearer token', async () => {
+    expect((await send('PATCH', '/me/profile', { firstName: 'X' }, false)).status).toBe(401);
+  });
+});

@@ -1,0 +1,58 @@
+// PATCH /me/profile and PUT /me/notifications: the signed-in customer's own settings.
+import type { Static } from 'typebox';
+import { Type } from 'typebox';
+import { languages } from '../../i18n/language.js';
+import { component, ref } from '../../http/sharedSchemas.js';
+
+const kinds = Type.Object(
+  { reminders: Type.Boolean(), promotions: Type.Boolean(), orderUpdates: Type.Boolean() },
+  { additionalProperties: false },
+);
+
+export const NotificationSettings = component(
+  'NotificationSettings',
+  Type.Object(
+    { email: kinds, sms: kinds, push: kinds },
+    {
+      additionalProperties: false,
+      description: 'Which kinds of message the customer wants on which channel.',
+    },
+  ),
+);
+export type NotificationSettings = Static<typeof NotificationSettings>;
+
+export const Profile = component(
+  'Profile',
+  Type.Object(
+    {
+      id: Type.String(),
+      email: Type.String(),
+      firstName: Type.String(),
+      lastName: Type.Union([Type.String(), Type.Null()]),
+      phone: Type.Union([Type.String(), Type.Null()]),
+      language: Type.Enum(languages),
+      notifications: ref(NotificationSettings),
+    },
+    { additionalProperties: false },
+  ),
+);
+export type Profile = Static<typeof Profile>;
+
+const name = (description: string) =>
+  Type.String({ minLength: 1, maxLength: 100, pattern: '\\S', description });
+
+export const ProfilePatch = Type.Object(
+  {
+    firstName: Type.Optional(name('Given name.')),
+    lastName: Type.Optional(Type.Union([name('Family name.'), Type.Null()])),
+    phone: Type.Optional(
+      Type.Union([
+        Type.String({ pattern: '^\\+[1-9][0-9]{6,14}$', description: 'E.164.' }),
+        Type.Null(),
+      ]),
+    ),
+    language: Type.Optional(Type.Enum(languages, { description: 'Language of e-mails and SMS.' })),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type ProfilePatch = Static<typeof ProfilePatch>;

@@ -1,0 +1,72 @@
+// One ordered list of every public page of a country, paged in SQL (a country can outgrow one
+// sitemap file). The branch pages are the country's; the editorial pages are in every country.
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Database } from '../../db/connect.js';
+import {
+  blogPosts,
+  branches,
+  cities,
+  forBusinessPages,
+  helpArticles,
+  legalPages,
+  reviews,
+} from '../../db/schema/index.js';
+import type { CountryCode } from '../../db/schema/index.js';
+import type { SitemapKind, SitemapPage, SitemapQuery } from './sitemapSchemas.js';
+
+interface EntryRow {
+  kind: SitemapKind;
+  slug: string;
+  last_modified: Date | string | null;
+}
+
+// Both drivers answer raw queries with { rows }; the shared Database type does not say so.
+const rowsOf = async <T>(db: Database, query: SQL) =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+export async function sitemapPage(
+  db: Database,
+  country: CountryCode,
+  query: SitemapQuery,
+  now: Date,
+): Promise<SitemapPage> {
+  const entries = sql`
+    select 'branch' as kind, 1 as part, ${branches.id} as key, ${branches.slug} as slug,
+      (select max(${reviews.createdAt}) from ${reviews} where ${reviews.branchId} = ${branches.id}) as last_modified
+      from ${branches} join ${cities} on ${cities.id} = ${branches.cityId}
+      where ${cities.countryCode} = ${country}
+    union all
+    select 'blogPost', 2, ${blogPosts.id}, ${blogPosts.slug}, ${blogPosts.updatedAt}
+      from ${blogPosts}
+      where ${blogPosts.publishedAt} is not null and ${blogPosts.publishedAt} <= ${now.toISOString()}::timestamptz
+    union all
+    select 'helpArticle', 3, ${helpArticles.id}, ${helpArticles.slug}, ${helpArticles.updatedAt}
+      from ${helpArticles}
+    union all
+    select 'forBusiness', 4, ${forBusinessPages.id}, ${forBusinessPages.slug}, null::timestamptz
+      from ${forBusinessPages}
+    union all
+    select 'legal', 5, 0, ${legalPages.slug}, ${legalPages.effectiveOn}::timestamptz
+      from ${legalPages}`;
+  const [rows, counted] = await Promise.all([
+    rowsOf<EntryRow>(
+      db,
+      sql`
+      select kind, slug, last_modified from (${entries}) entries
+      order by part, key, slug
+      limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+    ),
+    rowsOf<{ total: number | string }>(db, sql`select count(*) as total from (${entries}) entries`),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      kind: row.kind,
+      slug: row.slug,
+      lastModified: row.last_modified === null ? null : new Date(row.last_modified).toISOString(),
+    })),
+    total: Number(counted[0]?.total ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
