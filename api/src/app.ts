@@ -14,6 +14,7 @@ import { contentRoutes } from './modules/content/contentRoutes.js';
 import { countryRoutes } from './modules/countries/countryRoutes.js';
 import { eventRoutes } from './modules/events/eventRoutes.js';
 import { dialCodeRoutes } from './modules/dialCodes/dialCodeRoutes.js';
+import { giftCardRoutes } from './modules/gifts/giftCardRoutes.js';
 import { healthRoutes } from './modules/health/healthRoutes.js';
 import { suggestRoutes } from './modules/network/suggestRoutes.js';
 import { routeRuleRoutes } from './modules/routeRules/routeRuleRoutes.js';
@@ -54,6 +55,7 @@ export async function buildApp({ config, db }: AppDependencies) {
   await app.register(orderRoutes, { db });
   await app.register(profileRoutes, { db });
   await app.register(eventRoutes, { db });
+  await app.register(giftCardRoutes, { db });
   await app.register(paymentRoutes, { db, config });
   await app.register(branchRoutes, { db });
   await app.register(searchRoutes, { db });

@@ -26,6 +26,8 @@ export const errorCodes = [
   'NOT_REVIEWABLE',
   'NOTHING_TO_PAY',
   'PAYMENT_UNAVAILABLE',
+  // Gift cards.
+  'AMOUNT_OUT_OF_RANGE',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

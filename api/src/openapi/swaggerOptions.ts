@@ -27,7 +27,11 @@ export const swaggerOptions: SwaggerOptions = {
         name: 'profile',
         description: "The signed-in customer's profile and notification settings",
       },
-      { name: 'events', description: 'Seats on group events (classes, workshops)' },
+      {
+        name: 'events',
+        description: "Group events (classes, workshops), booking seats and the customer's bookings",
+      },
+      { name: 'gift-cards', description: 'Checking and buying gift cards' },
       { name: 'payments', description: 'NBS IPS QR payments of orders' },
       { name: 'branches', description: 'One venue: company page, price list, team, reviews' },
       { name: 'search', description: 'Finding venues by treatment, keyword, place and filters' },

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupEvents } from '../../db/schema/index.js';
+import { branches, cities, eventBookings, groupEvents } from '../../db/schema/index.js';
 import type { TestApp } from '../../test/testApp.js';
-import { startTestApp } from '../../test/testApp.js';
+import { callerHeaders, startTestApp } from '../../test/testApp.js';
 import { databaseSetupTimeoutMs, testDatabases } from '../../test/testDatabases.js';
 import type { TestCustomer } from '../orders/testCustomer.js';
 import { newCustomer } from '../orders/testCustomer.js';
@@ -101,4 +101,201 @@ describe.each(testDatabases())('POST /events/:id/bookings on $name', (database) 
       .where(eq(groupEvents.id, event.id));
     expect(after!.seatsTaken).toBe(after!.capacity);
   }, 60_000);
+});
+
+describe.each(testDatabases())('group events and event bookings on $name', (database) => {
+  let t: TestApp;
+  let dana: TestCustomer;
+  let omar: TestCustomer;
+  beforeAll(async () => {
+    t = await startTestApp(database);
+    dana = await newCustomer(t.connection.db, 'Dana');
+    omar = await newCustomer(t.connection.db, 'Omar');
+  }, databaseSetupTimeoutMs);
+  afterAll(() => t?.close());
+
+  const call = async (method: 'GET' | 'POST', url: string, headers: object, payload?: object) => {
+    const response = await t.app.inject({
+      method,
+      url,
+      headers: headers as Record<string, string>,
+      ...(payload ? { payload } : {}),
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
+  /** An upcoming scheduled event at least `daysAhead` away with `free` seats, and its branch. */
+  const upcomingEvent = async (daysAhead: number, free = 1) => {
+    const [row] = await t.connection.db
+      .select({ event: groupEvents, branch: branches, country: cities.countryCode })
+      .from(groupEvents)
+      .innerJoin(branches, eq(branches.id, groupEvents.branchId))
+      .innerJoin(cities, eq(cities.id, branches.cityId))
+      .where(
+        and(
+          eq(groupEvents.status, 'scheduled'),
+          gt(groupEvents.startsAt, new Date(Date.now() + daysAhead * 86_400_000)),
+          sql`${groupEvents.capacity} - ${groupEvents.seatsTaken} >= ${free}`,
+        ),
+      )
+      .orderBy(asc(groupEvents.startsAt), asc(groupEvents.id))
+      .limit(1);
+    return row!;
+  };
+  const book = async (who: TestCustomer, eventId: number, seats = 1) => {
+    const { status, body } = await call(
+      'POST',
+      `/events/${eventId}/bookings`,
+      { ...who.headers, 'idempotency-key': randomUUID() },
+      { seats, contact },
+    );
+    expect(status).toBe(201);
+    return body as { guid: string; seatsLeft: number };
+  };
+
+  it("lists a branch's upcoming events by slug or id, soonest first", async () => {
+    const { branch, country } = await upcomingEvent(0);
+    const headers = callerHeaders(country, 'sr');
+    const bySlug = await call('GET', `/branches/${branch.slug}/events?days=31`, headers);
+    expect(bySlug.status).toBe(200);
+    const events = bySlug.body.events as {
+      branch: { id: number };
+      startsAt: string;
+      seatsLeft: number;
+      capacity: number;
+      title: string;
+    }[];
+    expect(events.length).toBeGreaterThan(0);
+    for (const event of events) {
+      expect(event.branch.id).toBe(branch.id);
+      expect(Date.parse(event.startsAt)).toBeGreaterThan(Date.now() - 60_000);
+      expect(event.seatsLeft).toBeLessThanOrEqual(event.capacity);
+      expect(event.title).not.toBe('');
+    }
+    const starts = events.map((e) => e.startsAt);
+    expect([...starts].sort()).toEqual(starts);
+    const byId = await call('GET', `/branches/${branch.id}/events?days=31`, headers);
+    expect(byId.body).toEqual(bySlug.body);
+    const later = await call(
+      'GET',
+      `/branches/${branch.id}/events?days=1&from=2999-01-01`,
+      headers,
+    );
+    expect(later.body).toMatchObject({ from: '2999-01-01', days: 1, events: [] });
+    expect(
+      (await call('GET', `/branches/${branch.id}/events?from=2030-02-31`, headers)).status,
+    ).toBe(400);
+    expect((await call('GET', '/branches/nowhere-99999999/events', headers)).status).toBe(404);
+    const other = country === 'RS' ? 'ME' : 'RS';
+    expect((await call('GET', `/branches/${branch.id}/events`, callerHeaders(other))).status).toBe(
+      404,
+    );
+  });
+
+  it('answers one event with its seats left, 404 when unknown or in another country', async () => {
+    const { event, country } = await upcomingEvent(1);
+    const { status, body } = await call('GET', `/events/${event.id}`, callerHeaders(country));
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      id: event.id,
+      capacity: event.capacity,
+      seatsLeft: event.capacity - event.seatsTaken,
+      price: event.price,
+      currency: event.currency,
+      title: event.title.en,
+    });
+    const other = country === 'RS' ? 'ME' : 'RS';
+    expect((await call('GET', `/events/${event.id}`, callerHeaders(other))).status).toBe(404);
+    expect((await call('GET', '/events/99999999', callerHeaders(country))).status).toBe(404);
+  });
+
+  it('reads only own bookings, cancels before the deadline and gives the seats back', async () => {
+    const { event } = await upcomingEvent(20, 2);
+    const booked = await book(dana, event.id, 2);
+    const url = `/event-bookings/${booked.guid}`;
+    const own = await call('GET', url, dana.headers);
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ guid: booked.guid, canCancel: true, canReview: false });
+    expect((await call('GET', url, omar.headers)).status).toBe(404);
+    expect((await call('GET', url, { 'x-project-country': 'RS' })).status).toBe(401);
+    expect((await call('POST', `${url}/cancel`, omar.headers, {})).status).toBe(404);
+
+    const cancelled = await call('POST', `${url}/cancel`, dana.headers, { reason: 'Ill' });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({
+      status: 'cancelled',
+      canCancel: false,
+      seatsLeft: booked.seatsLeft + 2,
+    });
+    expect(cancelled.body.cancelledAt).toEqual(expect.any(String));
+    const again = await call('POST', `${url}/cancel`, dana.headers);
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe('NOT_CANCELLABLE');
+    const review = await call('POST', `${url}/review`, dana.headers, { rating: 5 });
+    expect(review.status).toBe(409);
+    expect(review.body.error.code).toBe('NOT_REVIEWABLE');
+  });
+
+  it('refuses to cancel past the deadline with 409 OUTSIDE_CANCELLATION_WINDOW', async () => {
+    const { event } = await upcomingEvent(20);
+    const booked = await book(dana, event.id);
+    const deadline = new Date(Date.now() - 60_000);
+    await t.connection.db
+      .update(eventBookings)
+      .set({ cancellableUntil: deadline })
+      .where(eq(eventBookings.guid, booked.guid));
+    const { status, body } = await call(
+      'POST',
+      `/event-bookings/${booked.guid}/cancel`,
+      dana.headers,
+    );
+    expect(status).toBe(409);
+    expect(body.error.code).toBe('OUTSIDE_CANCELLATION_WINDOW');
+    expect(body.cancellableUntil).toBe(deadline.toISOString());
+  });
+
+  it('reviews an event that is over once', async () => {
+    const [past] = await t.connection.db
+      .select()
+      .from(groupEvents)
+      .where(
+        and(
+          eq(groupEvents.status, 'scheduled'),
+          lt(groupEvents.startsAt, new Date(Date.now() - 2 * 86_400_000)),
+          sql`${groupEvents.capacity} > ${groupEvents.seatsTaken}`,
+        ),
+      )
+      .limit(1);
+    const [booking] = await t.connection.db
+      .insert(eventBookings)
+      .values({
+        eventId: past!.id,
+        customerId: omar.id,
+        seats: 1,
+        status: 'confirmed',
+        total: past!.price,
+        currency: past!.currency,
+        contactName: 'Omar',
+        contactPhone: '+381641234567',
+        cancellableUntil: past!.startsAt,
+      })
+      .returning();
+    const url = `/event-bookings/${booking!.guid}`;
+    expect((await call('GET', url, omar.headers)).body).toMatchObject({
+      canReview: true,
+      canCancel: false,
+      review: null,
+    });
+    expect((await call('POST', `${url}/review`, omar.headers, { rating: 6 })).status).toBe(400);
+    const review = await call('POST', `${url}/review`, omar.headers, { rating: 4, text: ' Good ' });
+    expect(review.status).toBe(201);
+    expect(review.body).toMatchObject({ rating: 4, text: 'Good' });
+    const again = await call('POST', `${url}/review`, omar.headers, { rating: 5 });
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe('ALREADY_REVIEWED');
+    expect((await call('GET', url, omar.headers)).body).toMatchObject({
+      canReview: false,
+      review: { rating: 4, text: 'Good' },
+    });
+    expect((await call('POST', `${url}/review`, dana.headers, { rating: 5 })).status).toBe(404);
+  });
 });

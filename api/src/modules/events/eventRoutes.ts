@@ -1,15 +1,219 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import type { Database } from '../../db/connect.js';
-import { callerFrom } from '../../http/caller.js';
+import { CallerHeaders, callerFrom } from '../../http/caller.js';
+import { notFound } from '../../http/errors.js';
 import { commonErrorResponses, ErrorBody, ref } from '../../http/sharedSchemas.js';
+import { branchIdFromSlug } from '../../text/slug.js';
 import { authenticatedCustomer, bearerSecurity } from '../auth/bearer.js';
+import { findBranch } from '../branches/branchQueries.js';
 import { withIdempotency } from '../orders/idempotency.js';
-import { IdempotentCallerHeaders } from '../orders/orderSchemas.js';
-import { bookEvent } from './eventQueries.js';
-import { CreateEventBookingBody, EventBooking, EventParams } from './eventSchemas.js';
+import { OutsideCancellationWindow } from '../orders/orderQueries.js';
+import {
+  CancellationRefused,
+  CancelOrderBody,
+  IdempotentCallerHeaders,
+  ReviewBody,
+} from '../orders/orderSchemas.js';
+import {
+  bookEvent,
+  branchEvents,
+  cancelEventBooking,
+  findEvent,
+  ownEventBooking,
+  reviewEventBooking,
+} from './eventQueries.js';
+import {
+  BranchEventsParams,
+  BranchEventsQuery,
+  CreateEventBookingBody,
+  EventBooking,
+  EventBookingParams,
+  EventParams,
+  EventReview,
+  GroupEvent,
+  GroupEventList,
+} from './eventSchemas.js';
+
+const unauthorized = ref(ErrorBody, 'No valid bearer token (UNAUTHORIZED).');
+const notFoundBooking = ref(ErrorBody, 'No such event booking of this customer (NOT_FOUND).');
 
 export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+  app.addSchema(GroupEvent);
+  app.addSchema(GroupEventList);
+  app.addSchema(EventReview);
   app.addSchema(EventBooking);
+  // Also registered by the orders plugin, whose schemas this (encapsulated) plugin cannot see.
+  app.addSchema(CancellationRefused);
+
+  app.get(
+    '/branches/:id/events',
+    {
+      schema: {
+        operationId: 'listBranchEvents',
+        tags: ['events'],
+        summary: "A branch's upcoming group events (classes, workshops)",
+        description:
+          "Scheduled events starting from `from` (the branch's local day, default today) for `days` " +
+          'days; those already started are skipped.',
+        headers: CallerHeaders,
+        params: BranchEventsParams,
+        querystring: BranchEventsQuery,
+        response: {
+          200: ref(GroupEventList),
+          404: ref(ErrorBody, 'No such branch in the project country (NOT_FOUND).'),
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { country, language } = callerFrom(request.headers);
+      const id = branchIdFromSlug(request.params.id);
+      const found = id === undefined ? undefined : await findBranch(db, country, id);
+      if (!found) throw notFound(`Unknown branch ${request.params.id} in ${country}`);
+      return branchEvents(
+        db,
+        found.branch,
+        request.query.from,
+        request.query.days ?? 14,
+        language,
+        new Date(),
+      );
+    },
+  );
+
+  app.get(
+    '/events/:id',
+    {
+      schema: {
+        operationId: 'getEvent',
+        tags: ['events'],
+        summary: 'One group event with the seats left',
+        headers: CallerHeaders,
+        params: EventParams,
+        response: {
+          200: ref(GroupEvent),
+          404: ref(ErrorBody, 'No such event in the project country (NOT_FOUND).'),
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { country, language } = callerFrom(request.headers);
+      return findEvent(db, country, Number(request.params.id), language);
+    },
+  );
+
+  app.get(
+    '/event-bookings/:guid',
+    {
+      schema: {
+        operationId: 'getEventBooking',
+        tags: ['events'],
+        summary: "One of the customer's event bookings",
+        security: bearerSecurity,
+        headers: CallerHeaders,
+        params: EventBookingParams,
+        response: {
+          200: ref(EventBooking),
+          401: unauthorized,
+          404: notFoundBooking,
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const customerId = await authenticatedCustomer(db, request);
+      const { language } = callerFrom(request.headers);
+      return ownEventBooking(db, customerId, request.params.guid, language);
+    },
+  );
+
+  app.post(
+    '/event-bookings/:guid/cancel',
+    {
+      schema: {
+        operationId: 'cancelEventBooking',
+        tags: ['events'],
+        summary: 'Cancel an event booking before its cancellation deadline',
+        description: 'Frees its seats and gives gift card money back.',
+        security: bearerSecurity,
+        headers: CallerHeaders,
+        params: EventBookingParams,
+        body: CancelOrderBody,
+        response: {
+          200: ref(EventBooking, 'The cancelled booking.'),
+          401: unauthorized,
+          404: notFoundBooking,
+          409: Type.Union([ref(CancellationRefused), ref(ErrorBody)], {
+            description:
+              'OUTSIDE_CANCELLATION_WINDOW (with cancellableUntil), or NOT_CANCELLABLE (already cancelled or over).',
+          }),
+          ...commonErrorResponses,
+        },
+      },
+      // The body is optional: no body is {}.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+    },
+    async (request, reply) => {
+      const customerId = await authenticatedCustomer(db, request);
+      const { language } = callerFrom(request.headers);
+      try {
+        return await cancelEventBooking(
+          db,
+          customerId,
+          request.params.guid,
+          request.body.reason,
+          language,
+        );
+      } catch (error) {
+        if (!(error instanceof OutsideCancellationWindow)) throw error;
+        return reply.status(409).send({
+          error: {
+            code: 'OUTSIDE_CANCELLATION_WINDOW' as const,
+            message: `Online cancellation closed at ${error.cancellableUntil.toISOString()}`,
+          },
+          cancellableUntil: error.cancellableUntil.toISOString(),
+        });
+      }
+    },
+  );
+
+  app.post(
+    '/event-bookings/:guid/review',
+    {
+      schema: {
+        operationId: 'reviewEventBooking',
+        tags: ['events'],
+        summary: 'Review an attended event that is over, once',
+        security: bearerSecurity,
+        headers: CallerHeaders,
+        params: EventBookingParams,
+        body: ReviewBody,
+        response: {
+          201: ref(EventReview, 'The review as stored.'),
+          401: unauthorized,
+          404: notFoundBooking,
+          409: ref(ErrorBody, 'ALREADY_REVIEWED, or NOT_REVIEWABLE (not over yet, or cancelled).'),
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const customerId = await authenticatedCustomer(db, request);
+      const { language } = callerFrom(request.headers);
+      const review = await reviewEventBooking(
+        db,
+        customerId,
+        request.params.guid,
+        request.body,
+        language,
+      );
+      return reply.status(201).send(review);
+    },
+  );
 
   app.post(
     '/events/:id/bookings',
@@ -27,7 +231,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (a
         body: CreateEventBookingBody,
         response: {
           201: ref(EventBooking, 'The booking.'),
-          401: ref(ErrorBody, 'No valid bearer token (UNAUTHORIZED).'),
+          401: unauthorized,
           404: ref(ErrorBody, 'No such event (NOT_FOUND).'),
           409: ref(ErrorBody, 'SOLD_OUT: not enough seats left; IDEMPOTENCY_IN_FLIGHT.'),
           422: ref(

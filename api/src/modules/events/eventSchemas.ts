@@ -1,8 +1,10 @@
-// POST /events/{id}/bookings: seats on a group event (class, workshop), never oversold.
+// Group events (classes, workshops): a branch's upcoming events, one event, booking seats (never
+// oversold) and the customer's bookings: read, cancel, review.
 import type { Static } from 'typebox';
 import { Type } from 'typebox';
+import { eventStatuses } from '../../db/schema/events.js';
 import { orderStatuses } from '../../db/schema/orders.js';
-import { component } from '../../http/sharedSchemas.js';
+import { component, ref } from '../../http/sharedSchemas.js';
 import { CreateOrderBody } from '../orders/orderSchemas.js';
 
 export const EventParams = Type.Object({
@@ -19,6 +21,19 @@ export const CreateEventBookingBody = Type.Object(
 );
 export type CreateEventBookingBody = Static<typeof CreateEventBookingBody>;
 
+export const EventReview = component(
+  'EventReview',
+  Type.Object(
+    {
+      rating: Type.Integer({ minimum: 1, maximum: 5 }),
+      text: Type.Union([Type.String(), Type.Null()]),
+      createdAt: Type.String({ format: 'date-time' }),
+    },
+    { additionalProperties: false },
+  ),
+);
+export type EventReview = Static<typeof EventReview>;
+
 export const EventBooking = component(
   'EventBooking',
   Type.Object(
@@ -34,7 +49,7 @@ export const EventBooking = component(
       total: Type.Integer({ description: 'seats × the seat price, in minor units.' }),
       amountDue: Type.Integer(),
       currency: Type.String(),
-      seatsLeft: Type.Integer({ description: 'Seats still free on the event after this booking.' }),
+      seatsLeft: Type.Integer({ description: 'Seats still free on the event now.' }),
       contact: Type.Object(
         {
           name: Type.String(),
@@ -45,8 +60,90 @@ export const EventBooking = component(
       ),
       comment: Type.Union([Type.String(), Type.Null()]),
       createdAt: Type.String({ format: 'date-time' }),
+      cancelledAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+      canCancel: Type.Boolean({ description: 'Still cancellable online now.' }),
+      canReview: Type.Boolean({ description: 'Over, not cancelled and not reviewed yet.' }),
+      review: Type.Union([ref(EventReview), Type.Null()]),
     },
     { additionalProperties: false },
   ),
 );
 export type EventBooking = Static<typeof EventBooking>;
+
+export const EventBookingParams = Type.Object({
+  guid: Type.String({ format: 'uuid', description: 'The event booking guid.' }),
+});
+
+export const BranchEventsParams = Type.Object({
+  id: Type.String({
+    minLength: 1,
+    maxLength: 200,
+    description:
+      'The branch id or its slug (yoga-studio-prana-12): only the last hyphen-separated piece is ' +
+      'read. A branch of another project country answers 404.',
+  }),
+});
+
+export const BranchEventsQuery = Type.Object({
+  from: Type.Optional(
+    Type.String({
+      pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+      description:
+        "First day (YYYY-MM-DD) in the branch's zone; default today. Past events are skipped.",
+    }),
+  ),
+  days: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 62,
+      default: 14,
+      description: 'How many days from `from`.',
+    }),
+  ),
+});
+
+export const GroupEvent = component(
+  'GroupEvent',
+  Type.Object(
+    {
+      id: Type.Integer(),
+      branch: Type.Object(
+        {
+          id: Type.Integer(),
+          slug: Type.String(),
+          name: Type.String(),
+          timeZone: Type.String(),
+        },
+        { additionalProperties: false },
+      ),
+      title: Type.String(),
+      description: Type.Union([Type.String(), Type.Null()]),
+      status: Type.Enum(eventStatuses),
+      startsAt: Type.String({ format: 'date-time' }),
+      durationMinutes: Type.Integer(),
+      capacity: Type.Integer(),
+      seatsLeft: Type.Integer({ description: 'Seats still free (0 when cancelled).' }),
+      price: Type.Integer({ description: 'Per seat, in minor units.' }),
+      currency: Type.String(),
+      master: Type.Union([
+        Type.Object({ id: Type.Integer(), name: Type.String() }, { additionalProperties: false }),
+        Type.Null(),
+      ]),
+    },
+    { additionalProperties: false },
+  ),
+);
+export type GroupEvent = Static<typeof GroupEvent>;
+
+export const GroupEventList = component(
+  'GroupEventList',
+  Type.Object(
+    {
+      from: Type.String({ description: 'The first day listed, in the branch zone.' }),
+      days: Type.Integer(),
+      events: Type.Array(ref(GroupEvent), { description: 'Soonest first.' }),
+    },
+    { additionalProperties: false },
+  ),
+);
+export type GroupEventList = Static<typeof GroupEventList>;

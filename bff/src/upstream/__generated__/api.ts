@@ -55,6 +55,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/branches/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A branch's upcoming group events (classes, workshops)
+         * @description Scheduled events starting from `from` (the branch's local day, default today) for `days` days; those already started are skipped.
+         */
+        get: operations["listBranchEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/branches/{id}/masters": {
         parameters: {
             query?: never;
@@ -296,6 +316,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/event-bookings/{guid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the customer's event bookings */
+        get: operations["getEventBooking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/event-bookings/{guid}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an event booking before its cancellation deadline
+         * @description Frees its seats and gives gift card money back.
+         */
+        post: operations["cancelEventBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/event-bookings/{guid}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Review an attended event that is over, once */
+        post: operations["reviewEventBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One group event with the seats left */
+        get: operations["getEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/events/{id}/bookings": {
         parameters: {
             query?: never;
@@ -310,6 +401,46 @@ export interface paths {
          * @description Idempotency-Key as for POST /orders: a replay answers the first answer again (header idempotent-replayed: true).
          */
         post: operations["bookEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gift-cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy a gift card for a branch (idempotent)
+         * @description Creates a pending card (spendable once paid) with a new TERM-XXXX-XXXX code, balance = amount, valid 12 months at the branch. Idempotency-Key as for POST /orders.
+         */
+        post: operations["createGiftCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gift-cards/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check a gift card: balance, expiry and where it is valid
+         * @description An expired or used-up card answers 200 with state expired or used_up.
+         */
+        get: operations["getGiftCard"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -941,7 +1072,7 @@ export interface components {
         ErrorBody: {
             error: {
                 /** @enum {unknown} */
-                code: "VALIDATION" | "BAD_REQUEST" | "UNAUTHORIZED" | "INVALID_GRANT" | "RATE_LIMITED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNAVAILABLE" | "INTERNAL" | "SLOT_TAKEN" | "SLOT_UNAVAILABLE" | "OUTSIDE_CANCELLATION_WINDOW" | "NOT_CANCELLABLE" | "IDEMPOTENCY_MISMATCH" | "IDEMPOTENCY_IN_FLIGHT" | "GIFT_CARD_INVALID" | "SOLD_OUT" | "ALREADY_REVIEWED" | "NOT_REVIEWABLE" | "NOTHING_TO_PAY" | "PAYMENT_UNAVAILABLE";
+                code: "VALIDATION" | "BAD_REQUEST" | "UNAUTHORIZED" | "INVALID_GRANT" | "RATE_LIMITED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNAVAILABLE" | "INTERNAL" | "SLOT_TAKEN" | "SLOT_UNAVAILABLE" | "OUTSIDE_CANCELLATION_WINDOW" | "NOT_CANCELLABLE" | "IDEMPOTENCY_MISMATCH" | "IDEMPOTENCY_IN_FLIGHT" | "GIFT_CARD_INVALID" | "SOLD_OUT" | "ALREADY_REVIEWED" | "NOT_REVIEWABLE" | "NOTHING_TO_PAY" | "PAYMENT_UNAVAILABLE" | "AMOUNT_OUT_OF_RANGE";
                 /** @description What was wrong (VALIDATION only). */
                 details?: components["schemas"]["ValidationIssue"][];
                 /** @description For people; never parse it. 5xx hide internals in production. */
@@ -950,8 +1081,13 @@ export interface components {
         };
         EventBooking: {
             amountDue: number;
+            /** @description Still cancellable online now. */
+            canCancel: boolean;
             /** Format: date-time */
             cancellableUntil: string;
+            cancelledAt: string | null;
+            /** @description Over, not cancelled and not reviewed yet. */
+            canReview: boolean;
             comment: string | null;
             contact: {
                 email: string | null;
@@ -965,8 +1101,9 @@ export interface components {
             eventId: number;
             /** Format: uuid */
             guid: string;
+            review: components["schemas"]["EventReview"] | null;
             seats: number;
-            /** @description Seats still free on the event after this booking. */
+            /** @description Seats still free on the event now. */
             seatsLeft: number;
             /** Format: date-time */
             startsAt: string;
@@ -975,6 +1112,12 @@ export interface components {
             title: string;
             /** @description seats × the seat price, in minor units. */
             total: number;
+        };
+        EventReview: {
+            /** Format: date-time */
+            createdAt: string;
+            rating: number;
+            text: string | null;
         };
         ForBusinessPage: {
             /** @description Markdown. */
@@ -1008,6 +1151,72 @@ export interface components {
             slug: string;
             summary: string;
             title: string;
+        };
+        GiftCard: {
+            /** @description What is left, in minor units. */
+            balance: number;
+            /** @description Valid only at this branch; null: at every branch of the organization. */
+            branch: {
+                id: number;
+                name: string;
+                slug: string;
+            } | null;
+            /** @description TERM-XXXX-XXXX. */
+            code: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {unknown} */
+            currency: "RSD" | "EUR" | "BAM" | "RUB";
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description Minor units. */
+            initialAmount: number;
+            message: string | null;
+            organization: {
+                id: number;
+                name: string;
+            };
+            recipientName: string | null;
+            /** @description Active, not expired and with balance left. */
+            spendable: boolean;
+            /**
+             * @description pending: bought, not paid yet; active: spendable; expired (past expiresAt) and used_up (no balance) are derived; cancelled: void.
+             * @enum {unknown}
+             */
+            state: "pending" | "active" | "expired" | "used_up" | "cancelled";
+        };
+        GroupEvent: {
+            branch: {
+                id: number;
+                name: string;
+                slug: string;
+                timeZone: string;
+            };
+            capacity: number;
+            currency: string;
+            description: string | null;
+            durationMinutes: number;
+            id: number;
+            master: {
+                id: number;
+                name: string;
+            } | null;
+            /** @description Per seat, in minor units. */
+            price: number;
+            /** @description Seats still free (0 when cancelled). */
+            seatsLeft: number;
+            /** Format: date-time */
+            startsAt: string;
+            /** @enum {unknown} */
+            status: "scheduled" | "cancelled";
+            title: string;
+        };
+        GroupEventList: {
+            days: number;
+            /** @description Soonest first. */
+            events: components["schemas"]["GroupEvent"][];
+            /** @description The first day listed, in the branch zone. */
+            from: string;
         };
         Healthy: {
             /** @enum {string} */
@@ -1515,6 +1724,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Branch"];
+                };
+            };
+            /** @description A header, parameter or query value is missing or invalid (VALIDATION). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such branch in the project country (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listBranchEvents: {
+        parameters: {
+            query?: {
+                /** @description How many days from `from`. */
+                days?: number;
+                /** @description First day (YYYY-MM-DD) in the branch's zone; default today. Past events are skipped. */
+                from?: string;
+            };
+            header: {
+                /** @description Language of titles: en, sr or ru (sr-RS → sr); anything else answers in en. */
+                "accept-language"?: string;
+                /** @description The project country the caller serves; scopes every answer. */
+                "x-project-country": "RS" | "ME" | "BA" | "RU";
+            };
+            path: {
+                /** @description The branch id or its slug (yoga-studio-prana-12): only the last hyphen-separated piece is read. A branch of another project country answers 404. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupEventList"];
                 };
             };
             /** @description A header, parameter or query value is missing or invalid (VALIDATION). */
@@ -2266,6 +2535,284 @@ export interface operations {
             };
         };
     };
+    getEventBooking: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of titles: en, sr or ru (sr-RS → sr); anything else answers in en. */
+                "accept-language"?: string;
+                /** @description The project country the caller serves; scopes every answer. */
+                "x-project-country": "RS" | "ME" | "BA" | "RU";
+            };
+            path: {
+                /** @description The event booking guid. */
+                guid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventBooking"];
+                };
+            };
+            /** @description A header, parameter or query value is missing or invalid (VALIDATION). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token (UNAUTHORIZED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such event booking of this customer (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cancelEventBooking: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of titles: en, sr or ru (sr-RS → sr); anything else answers in en. */
+                "accept-language"?: string;
+                /** @description The project country the caller serves; scopes every answer. */
+                "x-project-country": "RS" | "ME" | "BA" | "RU";
+            };
+            path: {
+                /** @description The event booking guid. */
+                guid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The cancelled booking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventBooking"];
+                };
+            };
+            /** @description A header, parameter or query value is missing or invalid (VALIDATION). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token (UNAUTHORIZED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such event booking of this customer (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description OUTSIDE_CANCELLATION_WINDOW (with cancellableUntil), or NOT_CANCELLABLE (already cancelled or over). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancellationRefused"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    reviewEventBooking: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of titles: en, sr or ru (sr-RS → sr); anything else answers in en. */
+                "accept-language"?: string;
+                /** @description The project country the caller serves; scopes every answer. */
+                "x-project-country": "RS" | "ME" | "BA" | "RU";
+            };
+            path: {
+                /** @description The event booking guid. */
+                guid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rating: number;
+                    text?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The review as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventReview"];
+                };
+            };
+            /** @description A header, parameter or query value is missing or invalid (VALIDATION). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token (UNAUTHORIZED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such event booking of this customer (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description ALREADY_REVIEWED, or NOT_REVIEWABLE (not over yet, or cancelled). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of titles: en, sr or ru (sr-RS → sr); anything else answers in en. */
+                "accept-language"?: string;
+                /** @description The project country the caller serves; scopes every answer. */
+                "x-project-country": "RS" | "ME" | "BA" | "RU";
+            };
+            path: {
+                /** @description The event id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupEvent"];
+                };
+            };
+            /** @description A header, parameter or query value is missing or invalid (VALIDATION). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such event in the project country (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     bookEvent: {
         parameters: {
             query?: never;
@@ -2346,6 +2893,155 @@ export interface operations {
             };
             /** @description SLOT_UNAVAILABLE (the event started or is cancelled), IDEMPOTENCY_MISMATCH. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createGiftCard: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of titles: en, sr or ru (sr-RS → sr); anything else answers in en. */
+                "accept-language"?: string;
+                /** @description Unique per intended order (a UUID). A replay with the same body returns the first answer; another body answers 422 IDEMPOTENCY_MISMATCH; one still running answers 409 IDEMPOTENCY_IN_FLIGHT. */
+                "idempotency-key": string;
+                /** @description The project country the caller serves; scopes every answer. */
+                "x-project-country": "RS" | "ME" | "BA" | "RU";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description In minor units of the branch's currency. Per currency: RSD 100 000–20 000 000 (1 000–200 000 RSD), EUR 1 000–200 000, BAM 2 000–400 000, RUB 100 000–20 000 000; outside that 422 AMOUNT_OUT_OF_RANGE. */
+                    amount: number;
+                    /** @description The card is valid at this branch only. */
+                    branchId: number;
+                    message?: string;
+                    /** Format: email */
+                    recipientEmail?: string;
+                    recipientName: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new card. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCard"];
+                };
+            };
+            /** @description A header, parameter or query value is missing or invalid (VALIDATION). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token (UNAUTHORIZED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such branch in the project country (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description IDEMPOTENCY_IN_FLIGHT. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description AMOUNT_OUT_OF_RANGE (outside the limits of the branch's currency), IDEMPOTENCY_MISMATCH. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getGiftCard: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of titles: en, sr or ru (sr-RS → sr); anything else answers in en. */
+                "accept-language"?: string;
+                /** @description The project country the caller serves; scopes every answer. */
+                "x-project-country": "RS" | "ME" | "BA" | "RU";
+            };
+            path: {
+                /** @description TERM-XXXX-XXXX; case, spaces and hyphens do not matter. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCard"];
+                };
+            };
+            /** @description A header, parameter or query value is missing or invalid (VALIDATION). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such card in the project country (NOT_FOUND). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,135 @@
+// Checking and buying gift cards. "Expired" and "used up" are derived from expires_at and balance
+// (never stored); a bought card is pending until paid, like an order.
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/connect.js';
+import type { Currency } from '../../db/schema/columns.js';
+import type { CountryCode } from '../../db/schema/geo.js';
+import { branches, cities, giftCards, organizations } from '../../db/schema/index.js';
+import { ApiError, notFound } from '../../http/errors.js';
+import type { Queryable, Transaction } from '../availability/availabilityQueries.js';
+import { newGiftCardCode, normalizeGiftCardCode } from './giftCardCode.js';
+import type { CreateGiftCardBody, GiftCard } from './giftCardSchemas.js';
+
+/** Bought amounts allowed per currency, in minor units (1 000–200 000 RSD and the like). */
+export const giftCardAmountRange: Readonly<Record<Currency, readonly [number, number]>> = {
+  RSD: [100_000, 20_000_000],
+  EUR: [1_000, 200_000],
+  BAM: [2_000, 400_000],
+  RUB: [100_000, 20_000_000],
+};
+
+/** How long a card is valid after it is bought. */
+export const giftCardValidityMonths = 12;
+
+type CardRow = typeof giftCards.$inferSelect;
+
+function stateOf(card: CardRow, now: Date): GiftCard['state'] {
+  if (card.status !== 'active') return card.status;
+  if (card.expiresAt <= now) return 'expired';
+  if (card.balance <= 0) return 'used_up';
+  return 'active';
+}
+
+async function viewById(db: Queryable, id: number, now: Date): Promise<GiftCard> {
+  const [row] = await db
+    .select({
+      card: giftCards,
+      organization: { id: organizations.id, name: organizations.name },
+      branch: { id: branches.id, slug: branches.slug, name: branches.name },
+    })
+    .from(giftCards)
+    .innerJoin(organizations, eq(organizations.id, giftCards.organizationId))
+    .leftJoin(branches, eq(branches.id, giftCards.branchId))
+    .where(eq(giftCards.id, id));
+  const { card, organization, branch } = row!;
+  const state = stateOf(card, now);
+  return {
+    code: card.code,
+    state,
+    spendable: state === 'active',
+    initialAmount: card.initialAmount,
+    balance: card.balance,
+    currency: card.currency,
+    expiresAt: card.expiresAt.toISOString(),
+    organization,
+    branch,
+    recipientName: card.recipientName,
+    message: card.message,
+    createdAt: card.createdAt.toISOString(),
+  };
+}
+
+/** A card of an organization in the caller's country; 404 for an unknown code or another country. */
+export async function findGiftCard(
+  db: Database,
+  country: CountryCode,
+  code: string,
+  now: Date,
+): Promise<GiftCard> {
+  const normalized = normalizeGiftCardCode(code);
+  const [card] = normalized
+    ? await db
+        .select({ id: giftCards.id })
+        .from(giftCards)
+        .innerJoin(organizations, eq(organizations.id, giftCards.organizationId))
+        .where(and(eq(giftCards.code, normalized), eq(organizations.countryCode, country)))
+    : [];
+  if (!card) throw notFound('Unknown gift card');
+  return viewById(db, card.id, now);
+}
+
+const addMonths = (instant: Date, months: number) => {
+  const later = new Date(instant);
+  later.setUTCMonth(later.getUTCMonth() + months);
+  return later;
+};
+
+/** Buys a card valid at one branch of the caller's country: balance = amount, 12 months. */
+export async function createGiftCard(
+  tx: Transaction,
+  customerId: number,
+  country: CountryCode,
+  body: CreateGiftCardBody,
+  now: Date,
+): Promise<GiftCard> {
+  const [branch] = await tx
+    .select({
+      id: branches.id,
+      organizationId: branches.organizationId,
+      currency: branches.currency,
+    })
+    .from(branches)
+    .innerJoin(cities, eq(cities.id, branches.cityId))
+    .where(and(eq(branches.id, body.branchId), eq(cities.countryCode, country)));
+  if (!branch) throw notFound(`Unknown branch ${body.branchId} in ${country}`);
+  const [min, max] = giftCardAmountRange[branch.currency];
+  if (body.amount < min || body.amount > max)
+    throw new ApiError(
+      422,
+      'AMOUNT_OUT_OF_RANGE',
+      `A gift card is ${min}–${max} ${branch.currency} minor units`,
+    );
+  // A clash with an existing code is unlikely (31^8 codes); draw again when it happens.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [created] = await tx
+      .insert(giftCards)
+      .values({
+        code: newGiftCardCode(),
+        organizationId: branch.organizationId,
+        branchId: branch.id,
+        initialAmount: body.amount,
+        balance: body.amount,
+        currency: branch.currency,
+        buyerCustomerId: customerId,
+        recipientName: body.recipientName.trim(),
+        recipientEmail: body.recipientEmail ?? null,
+        message: body.message?.trim() || null,
+        status: 'pending',
+        expiresAt: addMonths(now, giftCardValidityMonths),
+      })
+      .onConflictDoNothing({ target: giftCards.code })
+      .returning({ id: giftCards.id });
+    if (created) return viewById(tx, created.id, now);
+  }
+  throw new Error('Could not draw an unused gift card code');
+}
