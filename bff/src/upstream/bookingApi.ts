@@ -5,7 +5,14 @@ import type { Country } from '../config.js';
 import type { Metrics } from '../metrics/metrics.js';
 import type { RequestSession } from '../session/sessionStore.js';
 import type { components, paths } from './__generated__/api.js';
-import { unauthenticatedError, upstreamHttpError, upstreamUnavailableError } from './errors.js';
+import { randomUUID } from 'node:crypto';
+import {
+  unauthenticatedError,
+  upstreamHttpError,
+  upstreamUnavailableError,
+  userErrorsFrom,
+  type UserError,
+} from './errors.js';
 import type { Send } from './transport.js';
 
 export type UpstreamCountry = components['schemas']['Country'];
@@ -31,7 +38,16 @@ export interface BookingApiOptions {
   session?: RequestSession;
 }
 
-type UpstreamResult<T> = { data?: T; error?: unknown; response: Response };
+export type UpstreamResult<T> = { data?: T; error?: unknown; response: Response };
+
+/** A mutation's outcome: what it made, or the expected refusals (typed, for the payload). */
+export type MutationOutcome<T> = { data: T; errors: [] } | { data: null; errors: UserError[] };
+
+/** What a customer call is given: the bearer header and, for mutations, the Idempotency-Key. */
+export interface CustomerHeaders {
+  authorization: string;
+  'idempotency-key'?: string;
+}
 
 /** Records each call's duration and status under its OpenAPI path, not its concrete URL. */
 function metricsMiddleware(metrics: Metrics): Middleware {
@@ -60,10 +76,11 @@ function metricsMiddleware(metrics: Metrics): Middleware {
  * cache only within that request.
  */
 export class BookingApi {
-  private readonly client: Client<paths>;
+  /** The typed REST client; domain modules (upstream/*Api.ts) call it through the helpers below. */
+  readonly client: Client<paths>;
 
   /** spec §7: every call carries the project country; the language picks the titles' language. */
-  private readonly header: { 'x-project-country': Country; 'accept-language': Language };
+  readonly header: { 'x-project-country': Country; 'accept-language': Language };
 
   /** Countries by `country|language`: every parameter of the call is in the key. */
   private readonly countries = new DataLoader<string, UpstreamCountry>((keys) =>
@@ -108,7 +125,7 @@ export class BookingApi {
       );
       return result.response.status === 404 ? null : this.unwrap(result);
     };
-    return this.options.cache ? this.options.cache.getOrLoad(`route:${path}`, load) : load();
+    return this.cached(`route:${path}`, load);
   }
 
   /** The signed-in customer. */
@@ -116,6 +133,45 @@ export class BookingApi {
     return this.callAsCustomer((authorization) =>
       this.client.GET('/me', { headers: { authorization } }),
     );
+  }
+
+  /** Public, slow-changing answers go through the shared cache (never anything per customer). */
+  cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+    return this.options.cache ? this.options.cache.getOrLoad(key, load) : load();
+  }
+
+  /**
+   * A customer's mutation. It carries an Idempotency-Key (the client's, else a fresh one) so a
+   * replay cannot act twice, and it is never retried except the single replay after a refreshed
+   * token (a 401 means the upstream did nothing). Expected refusals come back as `errors`.
+   */
+  async mutateAsCustomer<T>(
+    idempotencyKey: string | null | undefined,
+    send: (headers: CustomerHeaders) => Promise<UpstreamResult<T>>,
+  ): Promise<MutationOutcome<T>> {
+    const key = idempotencyKey ?? randomUUID();
+    const result = await this.reachAsCustomer((authorization) =>
+      send({ authorization, 'idempotency-key': key }),
+    );
+    return this.outcome(result);
+  }
+
+  /** A mutation anyone may make (no session): same Idempotency-Key and refusal rules. */
+  async mutate<T>(
+    idempotencyKey: string | null | undefined,
+    send: (headers: { 'idempotency-key': string }) => Promise<UpstreamResult<T>>,
+  ): Promise<MutationOutcome<T>> {
+    const result = await this.reach(() =>
+      send({ 'idempotency-key': idempotencyKey ?? randomUUID() }),
+    );
+    return this.outcome(result);
+  }
+
+  private outcome<T>(result: UpstreamResult<T>): MutationOutcome<T> {
+    if (result.response.ok && result.data !== undefined) return { data: result.data, errors: [] };
+    const errors = userErrorsFrom(result.response.status, result.error);
+    if (!errors) throw upstreamHttpError(result.response.status, result.error);
+    return { data: null, errors };
   }
 
   private fetchCountry(key: string): Promise<UpstreamCountry> {
@@ -126,11 +182,11 @@ export class BookingApi {
           params: { header: this.header, path: { projectCountry: country } },
         }),
       );
-    return this.options.cache ? this.options.cache.getOrLoad(`country:${key}`, load) : load();
+    return this.cached(`country:${key}`, load);
   }
 
   /** Runs one upstream call and maps every failure in the one place errors are mapped. */
-  private async call<T>(send: () => Promise<UpstreamResult<T>>): Promise<T> {
+  async call<T>(send: () => Promise<UpstreamResult<T>>): Promise<T> {
     return this.unwrap(await this.reach(send));
   }
 
@@ -139,9 +195,14 @@ export class BookingApi {
    * the session's other requests) and a single replay; when that fails the session ends and the
    * caller gets UNAUTHENTICATED.
    */
-  private async callAsCustomer<T>(
+  async callAsCustomer<T>(send: (authorization: string) => Promise<UpstreamResult<T>>): Promise<T> {
+    return this.unwrap(await this.reachAsCustomer(send));
+  }
+
+  /** A customer call answered as it came (after the spec §4 refresh rule), for callers that read 4xx. */
+  private async reachAsCustomer<T>(
     send: (authorization: string) => Promise<UpstreamResult<T>>,
-  ): Promise<T> {
+  ): Promise<UpstreamResult<T>> {
     const session = this.options.session;
     const token = await session?.accessToken();
     if (!session || !token) throw unauthenticatedError();
@@ -155,10 +216,11 @@ export class BookingApi {
         throw unauthenticatedError();
       }
     }
-    return this.unwrap(result);
+    return result;
   }
 
-  private async reach<T>(send: () => Promise<UpstreamResult<T>>): Promise<UpstreamResult<T>> {
+  /** An upstream answer, or UPSTREAM_UNAVAILABLE when there was none. */
+  async reach<T>(send: () => Promise<UpstreamResult<T>>): Promise<UpstreamResult<T>> {
     try {
       return await send();
     } catch (cause) {
@@ -166,7 +228,8 @@ export class BookingApi {
     }
   }
 
-  private unwrap<T>(result: UpstreamResult<T>): T {
+  /** The body of a 2xx answer; any other answer becomes the mapped GraphQL error. */
+  unwrap<T>(result: UpstreamResult<T>): T {
     if (!result.response.ok || result.data === undefined) {
       throw upstreamHttpError(result.response.status, result.error);
     }

@@ -36,7 +36,78 @@ const messages: Record<ErrorCode, string> = {
 };
 
 interface UpstreamErrorBody {
-  error?: { code?: string; message?: string };
+  error?: {
+    code?: string;
+    message?: string;
+    details?: { field?: string; message?: string }[];
+  };
+  /** OUTSIDE_CANCELLATION_WINDOW answers carry the deadline that passed. */
+  cancellableUntil?: string;
+}
+
+/** The refusals a customer can meet (schema/common.graphql UserErrorCode). */
+export type UserErrorCode =
+  | 'VALIDATION'
+  | 'SLOT_TAKEN'
+  | 'SLOT_UNAVAILABLE'
+  | 'SOLD_OUT'
+  | 'OUTSIDE_CANCELLATION_WINDOW'
+  | 'NOT_CANCELLABLE'
+  | 'NOT_REVIEWABLE'
+  | 'ALREADY_REVIEWED'
+  | 'GIFT_CARD_INVALID'
+  | 'AMOUNT_OUT_OF_RANGE'
+  | 'NOTHING_TO_PAY'
+  | 'PAYMENT_UNAVAILABLE'
+  | 'IN_PROGRESS'
+  | 'NOT_FOUND';
+
+export interface UserError {
+  code: UserErrorCode;
+  message: string;
+  field: string | null;
+  cancellableUntil: string | null;
+}
+
+/** Upstream codes that are a customer's expected refusal, as the code the payload carries. */
+const userErrorCodes: Record<string, UserErrorCode> = {
+  VALIDATION: 'VALIDATION',
+  SLOT_TAKEN: 'SLOT_TAKEN',
+  SLOT_UNAVAILABLE: 'SLOT_UNAVAILABLE',
+  SOLD_OUT: 'SOLD_OUT',
+  OUTSIDE_CANCELLATION_WINDOW: 'OUTSIDE_CANCELLATION_WINDOW',
+  NOT_CANCELLABLE: 'NOT_CANCELLABLE',
+  NOT_REVIEWABLE: 'NOT_REVIEWABLE',
+  ALREADY_REVIEWED: 'ALREADY_REVIEWED',
+  GIFT_CARD_INVALID: 'GIFT_CARD_INVALID',
+  AMOUNT_OUT_OF_RANGE: 'AMOUNT_OUT_OF_RANGE',
+  NOTHING_TO_PAY: 'NOTHING_TO_PAY',
+  PAYMENT_UNAVAILABLE: 'PAYMENT_UNAVAILABLE',
+  IDEMPOTENCY_IN_FLIGHT: 'IN_PROGRESS',
+  NOT_FOUND: 'NOT_FOUND',
+};
+
+/**
+ * A mutation's refusal as typed user errors, or undefined when it is not one a customer can act on
+ * (401, 5xx, an unknown code): those stay GraphQL errors.
+ */
+export function userErrorsFrom(status: number, body: unknown): UserError[] | undefined {
+  if (status < 400 || status >= 500 || status === 401 || status === 403 || status === 429) {
+    return undefined;
+  }
+  const error = (body as UpstreamErrorBody | undefined)?.error;
+  const code = error?.code ? userErrorCodes[error.code] : undefined;
+  if (!code) return undefined;
+  const base = { code, cancellableUntil: (body as UpstreamErrorBody).cancellableUntil ?? null };
+  const details = code === 'VALIDATION' ? (error?.details ?? []) : [];
+  if (details.length === 0) {
+    return [{ ...base, message: error?.message ?? code, field: null }];
+  }
+  return details.map((detail) => ({
+    ...base,
+    message: detail.message ?? error?.message ?? code,
+    field: detail.field || null,
+  }));
 }
 
 /**

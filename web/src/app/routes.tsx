@@ -2,6 +2,7 @@ import { data, matchRoutes, type RouteObject } from 'react-router';
 import { CitiesQuery } from '../components/search-bar/queries';
 import type { PublicConfig } from '../ssr/contract';
 import type { ApolloFor } from './apollo';
+import { apolloContext } from './data/pageData';
 import { AppShell, RootErrorBoundary, type RootData } from './AppShell';
 import { cookieNames } from './cookies';
 import { prefixesFor } from './locale';
@@ -47,6 +48,14 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           updateAvailable: deps.updateAvailable,
           match: (pathname) => matchRoutes(routes, pathname),
         }),
+        // Page loaders query through the client of the navigation's language.
+        ({ context }, next) => {
+          context.set(
+            apolloContext,
+            deps.apolloFor(context.get(navigationContext)?.language ?? 'en'),
+          );
+          return next();
+        },
       ],
       loader: async ({ request, context }): Promise<RootData> => {
         const navigation = context.get(navigationContext);

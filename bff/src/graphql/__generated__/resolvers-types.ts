@@ -45,12 +45,24 @@ export type City = {
   value: Scalars['ID']['output'];
 };
 
+export type LogoutPayload = {
+  __typename?: 'LogoutPayload';
+  /** Always true: the session cookie is gone whatever the auth service answered. */
+  loggedOut: Scalars['Boolean']['output'];
+};
+
 /** An amount of money: integer minor units (1/100) of an ISO 4217 currency. */
 export type Money = {
   __typename?: 'Money';
   /** Minor units, e.g. 350000 for 3 500 RSD. */
   amount: Scalars['Int']['output'];
   currency: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Ends the session: the cookie is cleared at once, the refresh token revoked upstream (best effort). */
+  logout: LogoutPayload;
 };
 
 /** A photo on the assets host, served through the image proxy of the public configuration. */
@@ -69,7 +81,11 @@ export type Place = {
   title: Scalars['String']['output'];
 };
 
-/** The one contract between web and bff. Each domain extends Query and Mutation in its own file. */
+/**
+ * The one contract between web and bff. Each domain extends Query and Mutation in its own file.
+ * Mutations answer a payload with `errors: [UserError!]!`: expected refusals (slot taken, outside
+ * the cancellation window, invalid gift code, validation) are data, not GraphQL errors.
+ */
 export type Query = {
   __typename?: 'Query';
   /** The cities of the project country, in the request's language. */
@@ -91,19 +107,31 @@ export type Query = {
 };
 
 
-/** The one contract between web and bff. Each domain extends Query and Mutation in its own file. */
+/**
+ * The one contract between web and bff. Each domain extends Query and Mutation in its own file.
+ * Mutations answer a payload with `errors: [UserError!]!`: expected refusals (slot taken, outside
+ * the cancellation window, invalid gift code, validation) are data, not GraphQL errors.
+ */
 export type QueryRouteRedirectArgs = {
   path: Scalars['String']['input'];
 };
 
 
-/** The one contract between web and bff. Each domain extends Query and Mutation in its own file. */
+/**
+ * The one contract between web and bff. Each domain extends Query and Mutation in its own file.
+ * Mutations answer a payload with `errors: [UserError!]!`: expected refusals (slot taken, outside
+ * the cancellation window, invalid gift code, validation) are data, not GraphQL errors.
+ */
 export type QuerySearchArgs = {
   input: SearchInput;
 };
 
 
-/** The one contract between web and bff. Each domain extends Query and Mutation in its own file. */
+/**
+ * The one contract between web and bff. Each domain extends Query and Mutation in its own file.
+ * Mutations answer a payload with `errors: [UserError!]!`: expected refusals (slot taken, outside
+ * the cancellation window, invalid gift code, validation) are data, not GraphQL errors.
+ */
 export type QuerySuggestionsArgs = {
   city?: InputMaybe<Scalars['ID']['input']>;
   text: Scalars['String']['input'];
@@ -209,6 +237,51 @@ export type Suggestions = {
   categories: Array<CategorySuggestion>;
 };
 
+export type UserError = {
+  __typename?: 'UserError';
+  /** When the cancellation window closed (OUTSIDE_CANCELLATION_WINDOW), ISO 8601. */
+  cancellableUntil?: Maybe<Scalars['String']['output']>;
+  code: UserErrorCode;
+  /** The input field at fault (VALIDATION), e.g. phone. */
+  field?: Maybe<Scalars['String']['output']>;
+  /** Text for logs and tests; web shows its own translation of the code. */
+  message: Scalars['String']['output'];
+};
+
+/**
+ * Why a customer's action was refused: an expected outcome, not a failure of the system. Web shows
+ * the translated text for the code (locales/*\/errors), beside the field when one is named.
+ */
+export type UserErrorCode =
+  /** A visit is reviewed once. */
+  | 'ALREADY_REVIEWED'
+  /** The amount is outside what the branch accepts. */
+  | 'AMOUNT_OUT_OF_RANGE'
+  /** The gift card code is unknown, used up or expired. */
+  | 'GIFT_CARD_INVALID'
+  /** The same request is still being processed: wait and look again. */
+  | 'IN_PROGRESS'
+  /** The order is paid or free. */
+  | 'NOTHING_TO_PAY'
+  /** Already cancelled or over. */
+  | 'NOT_CANCELLABLE'
+  /** The thing acted on does not exist (or is not yours). */
+  | 'NOT_FOUND'
+  /** Only a past visit of your own can be reviewed. */
+  | 'NOT_REVIEWABLE'
+  /** The cancellation window of the branch has closed. */
+  | 'OUTSIDE_CANCELLATION_WINDOW'
+  /** The branch does not take online payment. */
+  | 'PAYMENT_UNAVAILABLE'
+  /** Somebody booked the slot first: pick another time. */
+  | 'SLOT_TAKEN'
+  /** Nobody works then, it is too soon, or too far ahead. */
+  | 'SLOT_UNAVAILABLE'
+  /** The group event has no seats left. */
+  | 'SOLD_OUT'
+  /** The input did not pass validation (field names what). */
+  | 'VALIDATION';
+
 /** The signed-in customer (spec §3: firstName and lastName are read). */
 export type Viewer = {
   __typename?: 'Viewer';
@@ -303,7 +376,9 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
   Money: ResolverTypeWrapper<Money>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Photo: ResolverTypeWrapper<Photo>;
   Place: ResolverTypeWrapper<Place>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -317,6 +392,8 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SuggestionNode: SuggestionNode;
   Suggestions: ResolverTypeWrapper<SuggestionsMapper>;
+  UserError: ResolverTypeWrapper<UserError>;
+  UserErrorCode: UserErrorCode;
   Viewer: ResolverTypeWrapper<ViewerMapper>;
 };
 
@@ -329,7 +406,9 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  LogoutPayload: LogoutPayload;
   Money: Money;
+  Mutation: Record<PropertyKey, never>;
   Photo: Photo;
   Place: Place;
   Query: Record<PropertyKey, never>;
@@ -341,6 +420,7 @@ export type ResolversParentTypes = {
   SearchResults: SearchResultsMapper;
   String: Scalars['String']['output'];
   Suggestions: SuggestionsMapper;
+  UserError: UserError;
   Viewer: ViewerMapper;
 };
 
@@ -365,9 +445,17 @@ export type CityResolvers<ContextType = GraphQLContext, ParentType extends Resol
   value?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type LogoutPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LogoutPayload'] = ResolversParentTypes['LogoutPayload']> = {
+  loggedOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
 };
 
 export type PhotoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Photo'] = ResolversParentTypes['Photo']> = {
@@ -436,6 +524,13 @@ export type SuggestionsResolvers<ContextType = GraphQLContext, ParentType extend
   categories?: Resolver<Array<ResolversTypes['CategorySuggestion']>, ParentType, ContextType>;
 };
 
+export type UserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
+  cancellableUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['UserErrorCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -450,7 +545,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BranchSuggestion?: BranchSuggestionResolvers<ContextType>;
   CategorySuggestion?: CategorySuggestionResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
+  LogoutPayload?: LogoutPayloadResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
   Photo?: PhotoResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -460,6 +557,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SearchResultService?: SearchResultServiceResolvers<ContextType>;
   SearchResults?: SearchResultsResolvers<ContextType>;
   Suggestions?: SuggestionsResolvers<ContextType>;
+  UserError?: UserErrorResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
 };
 

@@ -1,0 +1,58 @@
+import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { createContext, data, type RouterContextProvider } from 'react-router';
+
+/**
+ * The Apollo client of this navigation's language, set by the root middleware (routes.tsx).
+ * Page loaders read it to fetch their data before the page renders, on the server and in the
+ * browser alike; what they fetch lands in the cache that the server render hands to the browser.
+ */
+export const apolloContext = createContext<ApolloClient | null>(null);
+
+export function apolloOf(context: Readonly<RouterContextProvider>): ApolloClient {
+  const client = context.get(apolloContext);
+  if (!client) throw new Error('The Apollo middleware did not run');
+  return client;
+}
+
+/** The GraphQL error code of a failed query (bff's closed set, upstream/errors.ts). */
+export function errorCodeOf(error: unknown): string | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  return error.errors[0]?.extensions?.code as string | undefined;
+}
+
+/**
+ * Runs a page's query in its loader. NOT_FOUND (and a null root field the caller reports through
+ * `found`) becomes the 404 error page; an unavailable upstream the 503 one (spec §8).
+ */
+export async function loadPageQuery<TData, TVariables extends OperationVariables>(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  options: {
+    /** A null root field means the page does not exist. */
+    found?: (data: TData) => boolean;
+    /** Availability and orders change by the minute: those pages skip the cache. */
+    fetchPolicy?: 'cache-first' | 'network-only';
+  } = {},
+): Promise<TData> {
+  const { found = () => true, fetchPolicy = 'cache-first' } = options;
+  const path = new URL(request.url).pathname;
+  try {
+    const result = await apolloOf(context).query({ query, variables, fetchPolicy });
+    if (result.data === undefined || !found(result.data)) throw notFound(path);
+    return result.data;
+  } catch (error) {
+    const code = errorCodeOf(error);
+    if (code === 'NOT_FOUND' || code === 'BAD_USER_INPUT') throw notFound(path);
+    if (code === 'UPSTREAM_UNAVAILABLE') {
+      throw data({ message: 'The booking service is unavailable', path }, { status: 503 });
+    }
+    throw error;
+  }
+}
+
+function notFound(path: string) {
+  return data({ message: `Page Not Found: ${path}`, path }, { status: 404 });
+}
