@@ -2,9 +2,11 @@
 // masters who perform them with their schedules, durations, prices and busy time.
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.js';
+import type { CountryCode } from '../../db/schema/geo.js';
 import {
   branchClosures,
   branches,
+  cities,
   branchOpeningHours,
   groupEvents,
   masterBreaks,
@@ -64,9 +66,18 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   return map;
 }
 
-export async function findBranch(db: Queryable, branchId: number): Promise<BranchRow | undefined> {
-  const [branch] = await db.select().from(branches).where(eq(branches.id, branchId));
-  return branch;
+/** A branch of the project country (spec §7: every answer is scoped to the caller's country). */
+export async function findBranch(
+  db: Queryable,
+  country: CountryCode,
+  branchId: number,
+): Promise<BranchRow | undefined> {
+  const [row] = await db
+    .select({ branch: branches })
+    .from(branches)
+    .innerJoin(cities, eq(cities.id, branches.cityId))
+    .where(and(eq(branches.id, branchId), eq(cities.countryCode, country)));
+  return row?.branch;
 }
 
 /**

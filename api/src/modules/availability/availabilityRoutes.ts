@@ -45,7 +45,10 @@ export const availabilityRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
     },
     async (request): Promise<Intervals> => {
       const id = branchIdFromSlug(request.params.id);
-      const branch = id === undefined ? undefined : await findBranch(db, id);
+      const branch =
+        id === undefined
+          ? undefined
+          : await findBranch(db, request.headers['x-project-country'], id);
       if (!branch) throw notFound(`Unknown branch ${request.params.id}`);
       const serviceIds = [...new Set(request.query.services.split(',').map(Number))];
       const master = request.query.master ?? 'any';

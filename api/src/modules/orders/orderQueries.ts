@@ -13,6 +13,7 @@ import {
   reviews,
   services,
 } from '../../db/schema/index.js';
+import type { Caller } from '../../http/caller.js';
 import type { Language } from '../../i18n/language.js';
 import { ApiError, notFound } from '../../http/errors.js';
 import type {
@@ -99,10 +100,11 @@ export async function createOrder(
   tx: Transaction,
   customerId: number,
   body: CreateOrderBody,
-  language: Language,
+  caller: Caller,
   now: Date,
 ): Promise<number> {
-  const branch = await findBranch(tx, body.branchId);
+  const { country, language } = caller;
+  const branch = await findBranch(tx, country, body.branchId);
   if (!branch) throw notFound(`Unknown branch ${body.branchId}`);
   if (branch.interfaceMode === 'group') throw badRequest('This branch books group events only');
   const startsAt = startInstant(body.start, branch.timeZone);

@@ -205,6 +205,29 @@ describe.each(testDatabases())('orders on $name', (database) => {
       expect(invalid.body.error.code).toBe('VALIDATION');
     });
 
+    it('knows only the branches of the project country', async () => {
+      const slot = await freeSlot([serviceId], 'any');
+      const body = {
+        branchId,
+        items: [{ serviceId, masterId: null }],
+        start: slot.startsAt,
+        contact,
+      };
+      const here = await createOrder(alice, body, randomUUID());
+      expect(here.status).toBe(201);
+      const inRussia = await post('/orders', alice, body, {
+        'idempotency-key': randomUUID(),
+        'x-project-country': 'RU',
+      });
+      expect(inRussia.status).toBe(404);
+      expect(inRussia.body.error.code).toBe('NOT_FOUND');
+      const intervalsInRussia = await t.app.inject({
+        url: `/book/branches/${branchId}/intervals?services=${serviceId}`,
+        headers: { 'x-project-country': 'RU' },
+      });
+      expect(intervalsInRussia.statusCode).toBe(404);
+    });
+
     it('needs a bearer token and an Idempotency-Key', async () => {
       const body = {
         branchId,

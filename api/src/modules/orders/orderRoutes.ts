@@ -70,7 +70,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (a
     },
     async (request, reply) => {
       const customerId = await authenticatedCustomer(db, request);
-      const { language } = callerFrom(request.headers);
+      const caller = callerFrom(request.headers);
+      const { language } = caller;
       const answer = await withIdempotency(
         db,
         {
@@ -81,7 +82,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (a
         },
         async (tx) => {
           const now = new Date();
-          const id = await createOrder(tx, customerId, request.body, language, now);
+          const id = await createOrder(tx, customerId, request.body, caller, now);
           return { status: 201, body: await orderViewById(tx, id, language, now) };
         },
       );
