@@ -45,8 +45,17 @@ export default defineConfig({
       API_PORT: String(apiPort),
       API_URL: `http://127.0.0.1:${apiPort}`,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'termin-e2e-')),
-      // e2e always runs on the embedded database; PostgreSQL is covered by the api tests.
+      // e2e always runs on the embedded database and in-process caches; PostgreSQL and Redis are
+      // covered by the api and bff tests.
       DATABASE_URL: '',
+      REDIS_URL: '',
+      // Every journey comes from one address: the per-client limits would throttle the suite, not
+      // a client. They have their own tests (bff/src/limits).
+      RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+      RATE_LIMIT_MUTATIONS_PER_MINUTE: '1000',
+      RATE_LIMIT_SUGGESTIONS_PER_MINUTE: '1000',
+      LOGIN_ATTEMPTS_PER_ADDRESS: '1000',
+      REGISTRATIONS_PER_ADDRESS: '1000',
       LOG_LEVEL: 'warn',
       SITE_URL: baseURL,
     },

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 test('search from the start page: suggestions after the debounce, pick a treatment', async ({
   page,
@@ -61,4 +61,145 @@ test('pages carry a nonce-based Content-Security-Policy that their inline script
   expect(inlineScripts.length).toBeGreaterThan(0);
   for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
   expect(response.headers()['x-content-type-options']).toBe('nosniff');
+});
+
+// The search pages (spec §2 Search): /bt/ listings, filters, sort and pages in the URL.
+const ratingsOn = async (page: Page) =>
+  (await page.locator('main ol article').allInnerTexts()).map((text) =>
+    Number(/★ ([\d.]+)/.exec(text)?.[1] ?? 'NaN'),
+  );
+
+test('a treatment in a city: filter by rating, sort, and a card leads to its company page', async ({
+  page,
+}) => {
+  await page.goto('/en/bt/hair/in/beograd');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hair in Belgrade');
+  await expect(page.getByText(/^1–\d+ of \d+ venues?$/)).toBeVisible();
+  const cards = page.locator('main ol article');
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.first().getByRole('link', { name: /^Book now at / })).toHaveAttribute(
+    'href',
+    /^\/en\/book-now\/[a-z0-9-]+-\d+$/,
+  );
+
+  await page.getByLabel('Sort by').selectOption('rating');
+  await page.getByLabel('Rating', { exact: true }).selectOption('4');
+  await page.getByRole('button', { name: 'Show venues' }).click();
+  await expect(page).toHaveURL(/\/en\/bt\/hair\/in\/beograd\?rating=4&sort=rating$/);
+  await expect(cards.first()).toBeVisible();
+  const ratings = await ratingsOn(page);
+  expect(ratings.length).toBeGreaterThan(0);
+  for (const rating of ratings) expect(rating).toBeGreaterThanOrEqual(4);
+  expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+
+  const first = cards.first().getByRole('heading').getByRole('link');
+  const name = await first.innerText();
+  await first.click();
+  await expect(page).toHaveURL(/\/en\/company\/[a-z0-9-]+-\d+\?c=beograd$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+});
+
+test('pages are real links, and back and forward restore the whole search', async ({ page }) => {
+  await page.goto('/en/search?c=beograd');
+  const pagination = page.getByRole('navigation', { name: 'Result pages' });
+  await expect(pagination.getByRole('link', { name: 'Next' })).toHaveAttribute(
+    'href',
+    '/en/search?c=beograd&page=2',
+  );
+  const firstPage = await page.locator('main ol article h3').allInnerTexts();
+  await pagination.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/en\/search\?c=beograd&page=2$/);
+  await expect(pagination.getByText('2', { exact: true })).toHaveAttribute('aria-current', 'page');
+  const secondPage = await page.locator('main ol article h3').allInnerTexts();
+  expect(secondPage.length).toBeGreaterThan(0);
+  expect(secondPage.some((name) => firstPage.includes(name))).toBe(false);
+
+  await page.getByLabel('Sort by').selectOption('price');
+  await page.getByRole('button', { name: 'Show venues' }).click();
+  // A new filter or sort starts again at page 1.
+  await expect(page).toHaveURL(/\/en\/search\?c=beograd&sort=price$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en\/search\?c=beograd&page=2$/);
+  await expect(page.getByLabel('Sort by')).toHaveValue('relevance');
+  await expect(page.locator('main ol article h3')).toHaveText(secondPage);
+  await page.goForward();
+  await expect(page).toHaveURL(/sort=price$/);
+  await expect(page.getByLabel('Sort by')).toHaveValue('price');
+});
+
+test('no results: not indexed, and suggestions lead to searches that find something', async ({
+  page,
+}) => {
+  const response = await page.goto('/en/bt/manicure/in/beograd?min=1000000');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Nothing matches this search' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.getByRole('heading', { name: 'Nearby cities' })).toBeVisible();
+  const suggestions = page.getByRole('region', { name: 'Nothing matches this search' });
+  await expect(suggestions.getByRole('link', { name: 'Nails', exact: true })).toHaveAttribute(
+    'href',
+    '/en/bt/nails/in/beograd',
+  );
+  await page.getByRole('link', { name: 'Show the results without filters' }).click();
+  await expect(page).toHaveURL(/\/en\/bt\/manicure\/in\/beograd$/);
+  await expect(page.locator('main ol article').first()).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+});
+
+test('an unknown treatment or city is a 404, a page past the last too', async ({ request }) => {
+  expect((await request.get('/en/bt/no-such-treatment')).status()).toBe(404);
+  expect((await request.get('/en/bt/hair/in/atlantis')).status()).toBe(404);
+  expect((await request.get('/en/search?c=beograd&page=400')).status()).toBe(404);
+});
+
+test('search pages carry their canonical URL, breadcrumbs and the results as an ItemList', async ({
+  request,
+}) => {
+  const html = await (await request.get('/en/search?c=beograd&page=2&sort=rating')).text();
+  expect(html).toMatch(/<link rel="canonical" href="[^"]+\/en\/search\?c=beograd&amp;page=2"/);
+  expect(html).toContain('"@type":"ItemList"');
+  expect(html).toContain('"@type":"BreadcrumbList"');
+  expect(html).toContain('<title>Beauty and wellness venues in Belgrade — Page 2 | Termin</title>');
+  const listing = await (await request.get('/en/bt/hair/in/beograd')).text();
+  expect(listing).toContain('<title>Hair in Belgrade | Termin</title>');
+  expect(listing).toMatch(/<link rel="canonical" href="[^"]+\/en\/bt\/hair\/in\/beograd"/);
+});
+
+test('the map loads only in the browser and fails gracefully without tiles', async ({ page }) => {
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  const response = await page.goto('/en/bt/hair/in/beograd');
+  // Never in the server-rendered page or its initial scripts.
+  expect(await response?.text()).not.toContain('maplibre');
+  const map = page.getByRole('region', { name: 'Map of the venues' });
+  // No internet here: with a maps token MapLibre loads and fails to fetch the style; without
+  // one it never loads. Either way the map says so and the list is all there.
+  await expect(map).toHaveAttribute('data-map-state', /^(off|failed)$/, { timeout: 15_000 });
+  await expect(map).toContainText('The map is not available right now');
+  await expect(page.locator('main ol article').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('search, filter, page and follow a result without any script', async ({ page }) => {
+    await page.goto('/en');
+    await page.getByRole('link', { name: 'Hair', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/en\/bt\/hair\/in\/beograd$/);
+    await expect(page.locator('main ol article').first()).toBeVisible();
+
+    // The filters are a plain GET form.
+    await page.getByLabel('Sort by').selectOption('price');
+    await page.getByRole('button', { name: 'Show venues' }).click();
+    await expect(page).toHaveURL(/\/en\/bt\/hair\/in\/beograd\?sort=price/);
+    await expect(page.getByLabel('Sort by')).toHaveValue('price');
+    await expect(page.locator('main ol article').first()).toBeVisible();
+
+    await page.goto('/en/search?c=beograd');
+    await page.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/page=2$/);
+    await page.locator('main ol article h3 a').first().click();
+    await expect(page).toHaveURL(/\/en\/company\//);
+  });
 });

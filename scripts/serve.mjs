@@ -20,7 +20,12 @@ function localSessionSecret(dataDir) {
 }
 
 export function serve(extraEnv = {}) {
-  const env = childEnv({ NODE_ENV: 'production', ...extraEnv });
+  // The local demo (npm start, e2e) can mark IPS payments paid; deployments leave it off.
+  const env = childEnv({
+    NODE_ENV: 'production',
+    DEMO_PAYMENTS: process.env.DEMO_PAYMENTS || 'true',
+    ...extraEnv,
+  });
   env.SESSION_SECRET ||= localSessionSecret(env.DATA_DIR || join(root, '.data'));
   const apiPort = env.API_PORT ?? '4000';
   env.API_URL ??= `http://127.0.0.1:${apiPort}`;

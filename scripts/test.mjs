@@ -12,6 +12,11 @@ const steps = [
   ['build', async () => (await import('./build.mjs')).build()],
   ['unit and integration tests', () => run('vitest', ['run'], { env: { NO_COLOR: '1' } })],
   ['end-to-end tests', async () => (await import('./e2e.mjs')).e2e()],
+  // The budgets measure the built product; after the tests, so their verdict never hides the tests'.
+  [
+    'budgets (initial JavaScript, Lighthouse)',
+    async () => (await import('./budgets.mjs')).budgets(),
+  ],
 ];
 
 for (const [name, step] of steps) {

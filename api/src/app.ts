@@ -50,7 +50,7 @@ export async function buildApp({ config, db }: AppDependencies) {
   await app.register(healthRoutes, { db });
   await app.register(countryRoutes, { db });
   await app.register(suggestRoutes, { db });
-  await app.register(authRoutes, { db });
+  await app.register(authRoutes, { db, throttle: config.loginThrottle });
   await app.register(availabilityRoutes, { db });
   await app.register(orderRoutes, { db });
   await app.register(profileRoutes, { db });

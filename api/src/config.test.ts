@@ -19,6 +19,14 @@ describe('loadConfig', () => {
     expect(Object.isFrozen(config)).toBe(true);
   });
 
+  it('has the demo payment switch outside production, or where DEMO_PAYMENTS turns it on', () => {
+    expect(loadConfig({}).demoPayments).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).demoPayments).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_PAYMENTS: 'true' }).demoPayments).toBe(true);
+    expect(loadConfig({ DEMO_PAYMENTS: 'false' }).demoPayments).toBe(false);
+    expect(() => loadConfig({ DEMO_PAYMENTS: 'maybe' })).toThrow(/DEMO_PAYMENTS/);
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set, and DATA_DIR otherwise', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/termin' }).database).toEqual({
       driver: 'postgres',

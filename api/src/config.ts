@@ -2,6 +2,7 @@
 // api/src reads process.env; everything receives the frozen Config built here.
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import type { LoginThrottleLimits } from './modules/auth/loginThrottle.js';
 import { z } from 'zod';
 
 // src/config.ts and dist/config.js both sit two levels below the repository root.
@@ -33,6 +34,15 @@ const envSchema = z.object({
   AUTH_CLIENT_ID: emptyAsUnset(z.string().min(1).default('termin-web')),
   /** Which proxies' X-Forwarded-For to believe (fastify trustProxy): bff's address. */
   TRUST_PROXY: emptyAsUnset(z.string().min(1).default('loopback')),
+  /**
+   * The demo "simulate paid" switch of IPS payments (no bank notifies a demo). Unset: on outside
+   * production, off in production; the local demo (`npm start`, e2e) turns it on explicitly.
+   */
+  DEMO_PAYMENTS: emptyAsUnset(z.stringbool().optional()),
+  /** Login throttle (per 15 minutes): attempts per address, failures per address and email. */
+  LOGIN_ATTEMPTS_PER_ADDRESS: emptyAsUnset(z.coerce.number().int().min(1).default(40)),
+  LOGIN_FAILURES_PER_ACCOUNT: emptyAsUnset(z.coerce.number().int().min(1).default(8)),
+  REGISTRATIONS_PER_ADDRESS: emptyAsUnset(z.coerce.number().int().min(1).default(10)),
 });
 
 export type LogLevel = z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -44,6 +54,9 @@ export interface Config {
   readonly logLevel: LogLevel;
   readonly seedDemo: boolean;
   readonly trustProxy: string;
+  /** POST /payments/{id}/simulate-paid exists (DEMO_PAYMENTS). */
+  readonly demoPayments: boolean;
+  readonly loginThrottle: LoginThrottleLimits;
   /** The web client (bff) and the URL prefixes its logins may return to. */
   readonly authClient: { readonly id: string; readonly redirectUrlPrefixes: readonly string[] };
   readonly database:
@@ -73,6 +86,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: vars.LOG_LEVEL,
     seedDemo: vars.SEED_DEMO,
     trustProxy: vars.TRUST_PROXY,
+    demoPayments: vars.DEMO_PAYMENTS ?? vars.NODE_ENV !== 'production',
+    loginThrottle: Object.freeze({
+      attemptsPerAddress: vars.LOGIN_ATTEMPTS_PER_ADDRESS,
+      failuresPerAccount: vars.LOGIN_FAILURES_PER_ACCOUNT,
+      registrationsPerAddress: vars.REGISTRATIONS_PER_ADDRESS,
+    }),
     authClient: Object.freeze({
       id: vars.AUTH_CLIENT_ID,
       redirectUrlPrefixes: Object.freeze([

@@ -8,6 +8,7 @@ import { createApolloServer } from './graphql/apolloServer.js';
 import { createContext } from './graphql/createContext.js';
 import { registerBuildManifestRoute } from './http/buildManifestRoute.js';
 import { registerHealthRoutes } from './http/healthRoutes.js';
+import { registerSitemapRoutes } from './http/sitemapRoutes.js';
 import { registerMetrics } from './metrics/metricsRoutes.js';
 import { createGatewayServices } from './services.js';
 import { registerAuthRoutes } from './session/authRoutes.js';
@@ -54,6 +55,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   registerMetrics(app, services.metrics);
   registerHealthRoutes(app, services);
   registerBuildManifestRoute(app, config);
+  registerSitemapRoutes(app, services);
 
   await registerAuthRoutes(app, services);
 

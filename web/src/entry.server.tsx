@@ -86,6 +86,9 @@ export const render: Render = async (request) => {
       </ShellContext>,
       {
         nonce: request.nonce,
+        // A finished boundary is written in place, never as a hidden chunk that only a script
+        // reveals: pages must read complete with JavaScript off (search engines, issue 6).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         bootstrapScriptContent: `window.__TERMIN__=${serializeForScript(state)};window.__staticRouterHydrationData=window.__TERMIN__.router;`,
         bootstrapModules: request.assets.scripts,
         onShellReady() {

@@ -9,6 +9,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { makePoolResilient } from './poolResilience.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -33,9 +34,8 @@ export async function connectDatabase(target: DatabaseTarget): Promise<Connectio
       // Fail a query instead of queueing forever when the server is gone (readyz must answer).
       connectionTimeoutMillis: 5_000,
     });
-    // An idle client losing its connection emits 'error' on the pool; unhandled, that would crash
-    // the process. The next query reports the outage instead.
-    pool.on('error', () => {});
+    // Dropped connections neither crash the process nor leak clients (poolResilience.ts).
+    makePoolResilient(pool);
     return {
       driver: 'postgres',
       db: drizzlePostgres({ client: pool, schema }),

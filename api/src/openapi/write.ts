@@ -28,7 +28,9 @@ export function sortKeys(value: unknown): unknown {
 }
 
 export async function openApiDocument(): Promise<unknown> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production' });
+  // The contract includes the demo payment switch (DEMO_PAYMENTS) so bff's client is typed for it;
+  // a production api without the flag answers it 404.
+  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production', DEMO_PAYMENTS: 'true' });
   const app = await buildApp({ config, db: unusedDatabase });
   await app.ready();
   const document = app.swagger();

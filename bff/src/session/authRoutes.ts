@@ -17,9 +17,15 @@ const callbackQuery = z.object({ code: z.string().min(1).max(512), state: z.stri
 
 /** The /auth page of the site for a path's locale: it loads the user and continues (spec §2). */
 function authPage(redirect: string, error?: string): string {
-  const locale = /^\/(sr-RS|en)(\/|$)/.exec(redirect)?.[1] ?? 'en';
+  const locale = /^\/(sr-RS|en|ru)(\/|$)/.exec(redirect)?.[1] ?? 'en';
   const query = new URLSearchParams({ redirect, ...(error ? { error } : {}) });
   return `/${locale}/auth?${query.toString()}`;
+}
+
+/** The auth service's pages in the language of the page the visitor came from. */
+function loginLanguage(redirect: string): 'en' | 'sr' | 'ru' {
+  if (/^\/sr-RS(\/|$)/.test(redirect)) return 'sr';
+  return /^\/ru(\/|$)/.test(redirect) ? 'ru' : 'en';
 }
 
 /**
@@ -77,7 +83,7 @@ export async function registerAuthRoutes(app: FastifyInstance, services: Gateway
       redirectUrl: callbackUrl,
       code_challenge: challenge,
       code_challenge_method: 'S256',
-      lang: /^\/sr-RS(\/|$)/.test(redirect) ? 'sr' : 'en',
+      lang: loginLanguage(redirect),
     }).toString();
     return reply.header('cache-control', 'no-store').redirect(target.toString(), 302);
   });

@@ -2,7 +2,13 @@
  * The Content-Security-Policy of a rendered page: scripts only from this origin or inline with
  * this response's nonce (the SSR state and Vite's dev preamble carry it).
  */
-export function contentSecurityPolicy(nonce: string, options: { dev: boolean }): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  options: { dev: boolean; maps?: boolean },
+): string {
+  // The search map (MapLibre) fetches its style, tiles and glyphs from MapTiler and runs its
+  // parser in a worker it creates from a blob: allowed only when a maps token is configured.
+  const maps = options.maps ? ['https://api.maptiler.com'] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", `'nonce-${nonce}'`],
@@ -10,7 +16,8 @@ export function contentSecurityPolicy(nonce: string, options: { dev: boolean }):
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': options.dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
+    'connect-src': [...(options.dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"]), ...maps],
+    'worker-src': options.maps ? ["'self'", 'blob:'] : ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Transform } from 'node:stream';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { ApolloServer } from '@apollo/server';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,10 +10,32 @@ import type { GraphQLContext } from '../graphql/context.js';
 import type { GatewayServices } from '../services.js';
 import { createContext, languageFromHeader } from '../graphql/createContext.js';
 import { contentSecurityPolicy } from './contentSecurityPolicy.js';
+import { withPageDeadline } from './pageDeadline.js';
 import { createRenderer } from './renderer.js';
 
 /** Crawlers and audit tools get the complete document in one piece instead of a stream. */
 const waitForAllAgents = /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|embedly/i;
+
+/**
+ * The page's compression for the browser's Accept-Encoding: brotli at a streaming-friendly level,
+ * else gzip, else none. React flushes the stream after each part it writes, so the streamed shell
+ * still arrives early.
+ */
+export function pageCompression(
+  acceptEncoding: string | undefined,
+): { encoding: 'br' | 'gzip'; stream: Transform } | undefined {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) {
+    return {
+      encoding: 'br',
+      stream: createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    };
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    return { encoding: 'gzip', stream: createGzip() };
+  }
+  return undefined;
+}
 
 /** Runs GraphQL in-process for the server render, with the page request's context. */
 function inProcessGraphQL(
@@ -50,6 +73,8 @@ export async function registerPageRoutes(
       root: join(config.webDist, 'client'),
       prefix: '/',
       wildcard: false,
+      // The web build writes .br and .gz copies (web/vite/build.mjs); browsers get the smallest.
+      preCompressed: true,
       allowedPath: (path) => !path.startsWith('/.vite/'),
       setHeaders: (reply, path) => {
         reply.header(
@@ -75,7 +100,10 @@ export async function registerPageRoutes(
       },
       nonce,
       session: { loggedIn: (await services.sessions.read(request)) !== undefined },
-      executeGraphQL: inProcessGraphQL(apollo, services, request, reply),
+      executeGraphQL: withPageDeadline(
+        inProcessGraphQL(apollo, services, request, reply),
+        config.upstreamTimeoutMs,
+      ),
       publicConfig: config.publicConfig,
       assets: await renderer.assets(),
       waitForAll: waitForAllAgents.test(request.headers['user-agent'] ?? ''),
@@ -88,16 +116,25 @@ export async function registerPageRoutes(
     if (result.kind === 'redirect') {
       return reply.redirect(result.location, result.status);
     }
-    const body = new PassThrough();
+    const compression = pageCompression(request.headers['accept-encoding']);
+    const body = compression?.stream ?? new PassThrough();
     request.raw.on('close', () => {
       if (!reply.raw.writableFinished) result.abort();
     });
     result.pipe(body);
+    if (compression) reply.header('content-encoding', compression.encoding);
     return reply
+      .header('vary', 'accept-encoding')
       .status(result.status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header('content-security-policy', contentSecurityPolicy(nonce, { dev: config.viteDev }))
+      .header(
+        'content-security-policy',
+        contentSecurityPolicy(nonce, {
+          dev: config.viteDev,
+          maps: !!config.publicConfig.mapsToken,
+        }),
+      )
       .send(body);
   });
 }

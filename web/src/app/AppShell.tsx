@@ -39,12 +39,16 @@ export function Alternates({ pathname, search }: { pathname: string; search: str
     `${publicConfig.siteUrl}/${prefix}${rest ? `/${rest}` : ''}${search}`;
   return (
     <>
-      {Object.entries(publicConfig.hreflangs)
-        // Only locales this deployment serves.
-        .filter(([prefix]) => (prefixesFor(publicConfig.region) as string[]).includes(prefix))
-        .map(([prefix, hreflang]) => (
-          <link key={prefix} rel="alternate" hrefLang={hreflang} href={url(prefix)} />
-        ))}
+      {/* Every locale this deployment serves (ru in the ru region), named as the public config
+          names it, else by its prefix: the same rule as the sitemap's alternates. */}
+      {prefixesFor(publicConfig.region).map((prefix) => (
+        <link
+          key={prefix}
+          rel="alternate"
+          hrefLang={publicConfig.hreflangs[prefix] ?? prefix}
+          href={url(prefix)}
+        />
+      ))}
       <link rel="alternate" hrefLang="x-default" href={url(defaultPrefix)} />
     </>
   );

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useLocale } from '../app/locale';
 import styles from './Layout.module.css';
@@ -8,8 +8,11 @@ import { LanguagePicker } from './parts/LanguagePicker';
 /** The slim header of the booking flow: where you are, the way back, the language. */
 export function BookingHeader() {
   const { prefix } = useLocale();
+  const intl = useIntl();
   return (
     <header className={styles.bookingHeader}>
+      {/* The steps' shared description (React hoists it into the head); steps set their titles. */}
+      <meta name="description" content={intl.formatMessage({ id: 'booking.description' })} />
       <Link to={sitePath(prefix, 'home')} className={styles.back}>
         <FormattedMessage id="booking.back" />
       </Link>

@@ -4,7 +4,6 @@ import { useLocale } from '../app/locale';
 import { LayoutFrame } from './layouts';
 import styles from './Layout.module.css';
 import { sitePath, type SitePath } from './parts/links';
-import { LogoutForm } from './parts/LogoutForm';
 
 const sections: Array<[SitePath, string]> = [
   ['profileSettings', 'profile.nav.settings'],
@@ -29,7 +28,6 @@ export function Component() {
               </li>
             ))}
           </ul>
-          <LogoutForm />
         </nav>
         <div>
           <Outlet />

@@ -29,7 +29,7 @@ import {
 } from './authSchemas.js';
 import { authTexts } from './authTexts.js';
 import { languageOf, returnUrl, validLoginRequest } from './loginRequest.js';
-import { createLoginThrottle } from './loginThrottle.js';
+import { createLoginThrottle, type LoginThrottleLimits } from './loginThrottle.js';
 import { createAuthCode, exchangeCode, logout, refresh } from './tokenService.js';
 
 /** Compared against when the email is unknown, so both failures take as long. */
@@ -67,11 +67,14 @@ async function customerView(db: Database, id: number): Promise<Customer | undefi
     : undefined;
 }
 
-export const authRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+export const authRoutes: FastifyPluginAsyncTypebox<{
+  db: Database;
+  throttle: LoginThrottleLimits;
+}> = async (app, { db, throttle: limits }) => {
   app.addSchema(TokenSet);
   app.addSchema(Customer);
   await app.register(formbody, { bodyLimit: 10_000 });
-  const throttle = createLoginThrottle();
+  const throttle = createLoginThrottle(limits);
 
   app.get(
     '/me',
@@ -134,7 +137,11 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (ap
       .where(eq(sql`lower(${customers.email})`, email.toLowerCase()));
     // The same work and the same message whether the email is unknown or the password wrong.
     const matches = await verifyPassword(form.password, customer?.passwordHash ?? decoyHash);
-    if (!customer || !customer.passwordHash || !matches) return show(401, t.wrongCredentials);
+    if (!customer || !customer.passwordHash || !matches) {
+      await throttle.failed(request.ip, email);
+      return show(401, t.wrongCredentials);
+    }
+    await throttle.succeeded(request.ip, email);
 
     const code = await createAuthCode(db, {
       clientId: login.client,

@@ -130,11 +130,28 @@ export async function withIdempotency(
     });
     return { ...answer, replayed: false };
   } catch (error) {
-    if (error instanceof ApiError && error.statusCode < 500) {
-      await finish(db, error.statusCode, errorBodyOf(error));
-    } else {
-      await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, claimed.id));
-    }
+    // The failure may be the database connection itself (the work's transaction was rolled back):
+    // settling the key gets a few tries on fresh connections, else the key would block the
+    // customer's retries until it counts as abandoned. The work's own error is what the caller gets.
+    await withRetries(() =>
+      error instanceof ApiError && error.statusCode < 500
+        ? finish(db, error.statusCode, errorBodyOf(error))
+        : db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, claimed.id)),
+    ).catch(() => undefined);
     throw error;
   }
+}
+
+/** Settling delays: short, since a customer may be waiting to retry. */
+const settleDelaysMs = [50, 200, 800];
+
+async function withRetries<T>(attempt: () => Promise<T>): Promise<T> {
+  for (const delay of settleDelaysMs) {
+    try {
+      return await attempt();
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+  return attempt();
 }

@@ -1,10 +1,13 @@
-// Payments of orders by NBS IPS QR. One pending payment per order (a unique index): asking again
-// while it is pending answers the same one; an expired one is marked expired and replaced.
+// Payments by NBS IPS QR of orders and of bought gift cards. One pending payment per thing paid for
+// (unique indexes): asking again while it is pending answers the same one; an expired one is marked
+// expired and replaced.
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connect.js';
-import { branches, orders, organizations, payments } from '../../db/schema/index.js';
+import { branches, giftCards, orders, organizations, payments } from '../../db/schema/index.js';
 import { ApiError, notFound } from '../../http/errors.js';
+import type { Transaction } from '../availability/availabilityQueries.js';
+import { normalizeGiftCardCode } from '../gifts/giftCardCode.js';
 import { sqlState } from '../orders/orderQueries.js';
 import { ipsPayload, model97Reference } from './ipsPayload.js';
 import type { Payment } from './paymentSchemas.js';
@@ -14,9 +17,16 @@ export const paymentLifetimeMs = 30 * 60_000;
 
 type PaymentRow = typeof payments.$inferSelect;
 
-const viewOf = (row: PaymentRow, orderGuid: string, now = new Date()): Payment => ({
+/** What a payment is for, as its view names it. */
+type Target = { orderGuid: string | null; giftCardCode: string | null };
+
+/** The payment as the api answers it; `demoSwitch` is added by the routes (configuration). */
+export type PaymentView = Omit<Payment, 'demoSwitch'>;
+
+const viewOf = (row: PaymentRow, target: Target, now = new Date()): PaymentView => ({
   id: row.id,
-  orderGuid,
+  orderGuid: target.orderGuid,
+  giftCardCode: target.giftCardCode,
   method: row.method,
   status: row.status === 'pending' && row.expiresAt <= now ? 'expired' : row.status,
   amount: row.amount,
@@ -28,12 +38,79 @@ const viewOf = (row: PaymentRow, orderGuid: string, now = new Date()): Payment =
   createdAt: row.createdAt.toISOString(),
 });
 
+type OrganizationRow = typeof organizations.$inferSelect;
+
+const nothingToPay = (message: string) => new ApiError(409, 'NOTHING_TO_PAY', message);
+
+/**
+ * The pending payment among `existing` when still payable, else a new one (the expired one marked
+ * so). Refuses when one is paid or the payee cannot take IPS payments.
+ */
+async function pendingOrNew(
+  tx: Transaction,
+  existing: PaymentRow[],
+  what: {
+    target: Target;
+    column: { orderId: number } | { giftCardId: number };
+    /** Digits that start the reference (the order or card id). */
+    number: number;
+    amount: number;
+    currency: string;
+    organization: OrganizationRow;
+    purpose: string;
+  },
+  now: Date,
+): Promise<{ payment: PaymentView; created: boolean }> {
+  if (existing.some((p) => p.status === 'paid')) throw nothingToPay('It is paid');
+  const pending = existing.find((p) => p.status === 'pending');
+  if (pending && pending.expiresAt > now)
+    return { payment: viewOf(pending, what.target, now), created: false };
+  if (pending)
+    await tx.update(payments).set({ status: 'expired' }).where(eq(payments.id, pending.id));
+  const { organization } = what;
+  if (
+    what.currency !== 'RSD' ||
+    !organization.ipsAccount ||
+    !organization.legalName ||
+    !organization.payeeAddress
+  )
+    throw new ApiError(422, 'PAYMENT_UNAVAILABLE', 'This venue takes no IPS QR payments');
+  const digits = `${String(what.number).padStart(8, '0')}${String(randomInt(10_000)).padStart(4, '0')}`;
+  const reference = model97Reference(digits);
+  const payload = ipsPayload({
+    account: organization.ipsAccount,
+    payee: `${organization.legalName}\r\n${organization.payeeAddress}`,
+    amount: what.amount,
+    purpose: what.purpose,
+    reference,
+  });
+  try {
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        ...what.column,
+        method: 'ips_qr',
+        amount: what.amount,
+        currency: what.currency as PaymentRow['currency'],
+        reference,
+        payload,
+        expiresAt: new Date(now.getTime() + paymentLifetimeMs),
+      })
+      .returning();
+    return { payment: viewOf(row!, what.target, now), created: true };
+  } catch (error) {
+    if (sqlState(error) === '23505')
+      throw new ApiError(409, 'IDEMPOTENCY_IN_FLIGHT', 'A payment is being created; retry');
+    throw error;
+  }
+}
+
 /** The pending IPS payment of the customer's order; `created` is false when it already existed. */
 export async function paymentForOrder(
   db: Database,
   customerId: number,
   guid: string,
-): Promise<{ payment: Payment; created: boolean }> {
+): Promise<{ payment: PaymentView; created: boolean }> {
   return db.transaction(async (tx) => {
     const now = new Date();
     const [found] = await tx
@@ -45,87 +122,128 @@ export async function paymentForOrder(
       .for('update', { of: orders });
     if (!found) throw notFound(`Unknown order ${guid}`);
     const { order, organization } = found;
-    const nothingToPay = (message: string) => new ApiError(409, 'NOTHING_TO_PAY', message);
     if (order.status !== 'pending' && order.status !== 'confirmed')
       throw nothingToPay(`The order is ${order.status}`);
     if (order.amountDue <= 0) throw nothingToPay('Nothing is due');
     const existing = await tx.select().from(payments).where(eq(payments.orderId, order.id));
-    if (existing.some((p) => p.status === 'paid')) throw nothingToPay('The order is paid');
-    const pending = existing.find((p) => p.status === 'pending');
-    if (pending && pending.expiresAt > now)
-      return { payment: viewOf(pending, order.guid, now), created: false };
-    if (pending)
-      await tx.update(payments).set({ status: 'expired' }).where(eq(payments.id, pending.id));
-    if (
-      order.currency !== 'RSD' ||
-      !organization.ipsAccount ||
-      !organization.legalName ||
-      !organization.payeeAddress
-    )
-      throw new ApiError(422, 'PAYMENT_UNAVAILABLE', 'This venue takes no IPS QR payments');
-    const digits = `${String(order.id).padStart(8, '0')}${String(randomInt(10_000)).padStart(4, '0')}`;
-    const reference = model97Reference(digits);
-    const payload = ipsPayload({
-      account: organization.ipsAccount,
-      payee: `${organization.legalName}\r\n${organization.payeeAddress}`,
-      amount: order.amountDue,
-      purpose: `Termin ${order.guid.slice(0, 8)}`,
-      reference,
-    });
-    try {
-      const [row] = await tx
-        .insert(payments)
-        .values({
-          orderId: order.id,
-          method: 'ips_qr',
-          amount: order.amountDue,
-          currency: order.currency,
-          reference,
-          payload,
-          expiresAt: new Date(now.getTime() + paymentLifetimeMs),
-        })
-        .returning();
-      return { payment: viewOf(row!, order.guid, now), created: true };
-    } catch (error) {
-      if (sqlState(error) === '23505')
-        throw new ApiError(409, 'IDEMPOTENCY_IN_FLIGHT', 'A payment is being created; retry');
-      throw error;
-    }
+    return pendingOrNew(
+      tx,
+      existing,
+      {
+        target: { orderGuid: order.guid, giftCardCode: null },
+        column: { orderId: order.id },
+        number: order.id,
+        amount: order.amountDue,
+        currency: order.currency,
+        organization,
+        purpose: `Termin ${order.guid.slice(0, 8)}`,
+      },
+      now,
+    );
   });
 }
 
+/**
+ * The pending IPS payment of a gift card the customer bought and has not paid yet: once paid the
+ * card becomes spendable.
+ */
+export async function paymentForGiftCard(
+  db: Database,
+  customerId: number,
+  code: string,
+): Promise<{ payment: PaymentView; created: boolean }> {
+  const normalized = normalizeGiftCardCode(code);
+  if (!normalized) throw notFound('Unknown gift card');
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [found] = await tx
+      .select({ card: giftCards, organization: organizations })
+      .from(giftCards)
+      .innerJoin(organizations, eq(organizations.id, giftCards.organizationId))
+      .where(and(eq(giftCards.code, normalized), eq(giftCards.buyerCustomerId, customerId)))
+      .for('update', { of: giftCards });
+    if (!found) throw notFound('Unknown gift card');
+    const { card, organization } = found;
+    if (card.status !== 'pending') throw nothingToPay(`The gift card is ${card.status}`);
+    const existing = await tx.select().from(payments).where(eq(payments.giftCardId, card.id));
+    return pendingOrNew(
+      tx,
+      existing,
+      {
+        target: { orderGuid: null, giftCardCode: card.code },
+        column: { giftCardId: card.id },
+        number: card.id,
+        amount: card.initialAmount,
+        currency: card.currency,
+        organization,
+        purpose: `Termin ${card.code}`,
+      },
+      now,
+    );
+  });
+}
+
+/** A payment of the customer's: of one of their orders or of a gift card they bought. */
 async function ownPaymentRow(db: Database, customerId: number, id: number) {
   const [found] = await db
-    .select({ payment: payments, orderGuid: orders.guid, orderId: orders.id })
+    .select({
+      payment: payments,
+      orderGuid: orders.guid,
+      orderCustomer: orders.customerId,
+      giftCardCode: giftCards.code,
+      giftCardBuyer: giftCards.buyerCustomerId,
+    })
     .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(and(eq(payments.id, id), eq(orders.customerId, customerId)));
-  if (!found) throw notFound(`Unknown payment ${id}`);
-  return found;
+    .leftJoin(orders, eq(orders.id, payments.orderId))
+    .leftJoin(giftCards, eq(giftCards.id, payments.giftCardId))
+    .where(eq(payments.id, id));
+  if (!found || (found.orderCustomer !== customerId && found.giftCardBuyer !== customerId))
+    throw notFound(`Unknown payment ${id}`);
+  return {
+    payment: found.payment,
+    target: { orderGuid: found.orderGuid, giftCardCode: found.giftCardCode },
+  };
 }
 
-export async function ownPayment(db: Database, customerId: number, id: number): Promise<Payment> {
+export async function ownPayment(
+  db: Database,
+  customerId: number,
+  id: number,
+): Promise<PaymentView> {
   const found = await ownPaymentRow(db, customerId, id);
-  return viewOf(found.payment, found.orderGuid);
+  return viewOf(found.payment, found.target);
 }
 
-/** Demo only: marks a pending payment paid, as the bank's notice would. */
-export async function simulatePaid(db: Database, customerId: number, id: number): Promise<Payment> {
+/**
+ * Demo only: marks a pending payment paid, as the bank's notice would: a pending order is
+ * confirmed, a pending gift card becomes spendable.
+ */
+export async function simulatePaid(
+  db: Database,
+  customerId: number,
+  id: number,
+): Promise<PaymentView> {
   const found = await ownPaymentRow(db, customerId, id);
   const now = new Date();
   if (found.payment.status !== 'pending' || found.payment.expiresAt <= now)
-    throw new ApiError(409, 'NOTHING_TO_PAY', 'The payment is not pending');
+    throw nothingToPay('The payment is not pending');
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(payments)
       .set({ status: 'paid', paidAt: now })
       .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
       .returning();
-    if (!row) throw new ApiError(409, 'NOTHING_TO_PAY', 'The payment is not pending');
-    await tx
-      .update(orders)
-      .set({ status: 'confirmed', updatedAt: now })
-      .where(and(eq(orders.id, found.orderId), eq(orders.status, 'pending')));
-    return viewOf(row, found.orderGuid, now);
+    if (!row) throw nothingToPay('The payment is not pending');
+    if (row.orderId !== null)
+      await tx
+        .update(orders)
+        .set({ status: 'confirmed', updatedAt: now })
+        .where(and(eq(orders.id, row.orderId), eq(orders.status, 'pending')));
+    if (row.giftCardId !== null)
+      await tx
+        .update(giftCards)
+        .set({ status: 'active' })
+        .where(and(eq(giftCards.id, row.giftCardId), eq(giftCards.status, 'pending')));
+    return viewOf(row, found.target, now);
   });
 }

@@ -72,6 +72,8 @@ describe.each(testDatabases())('IPS QR payments on $name', (database) => {
     const amount = `${Math.floor(order.amountDue / 100)},${String(order.amountDue % 100).padStart(2, '0')}`;
     expect(first.body).toMatchObject({
       orderGuid: order.guid,
+      giftCardCode: null,
+      demoSwitch: true,
       status: 'pending',
       amount: order.amountDue,
       currency: 'RSD',
@@ -114,17 +116,68 @@ describe.each(testDatabases())('IPS QR payments on $name', (database) => {
     expect(body.error.code).toBe('NOTHING_TO_PAY');
   });
 
-  it('has no simulate-paid route in production', async () => {
-    const production = await buildApp({
-      config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }),
-      db: t.connection.db,
-    });
-    const response = await production.inject({
+  it('pays a bought gift card: pending until paid, then spendable; only by its buyer', async () => {
+    const bought = await t.app.inject({
       method: 'POST',
-      url: '/payments/1/simulate-paid',
-      headers: erin.headers,
+      url: '/gift-cards',
+      headers: { ...erin.headers, 'idempotency-key': randomUUID() },
+      payload: { branchId, amount: 500_000, recipientName: 'Ana' },
     });
-    expect(response.statusCode).toBe(404);
-    await production.close();
+    expect(bought.statusCode).toBe(201);
+    const { code } = bought.json() as { code: string };
+    const check = async () =>
+      (
+        await t.app.inject({ url: `/gift-cards/${code}`, headers: { 'x-project-country': 'RS' } })
+      ).json() as { state: string; spendable: boolean };
+    expect(await check()).toMatchObject({ state: 'pending', spendable: false });
+
+    const frank = await newCustomer(t.connection.db, 'Frank');
+    expect((await post(`/gift-cards/${code}/payments`, frank)).status).toBe(404);
+    const first = await post(`/gift-cards/${code.toLowerCase()}/payments`);
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({
+      orderGuid: null,
+      giftCardCode: code,
+      amount: 500_000,
+      currency: 'RSD',
+      status: 'pending',
+    });
+    expect(first.body.payload).toContain('|I:RSD5000,00|');
+    expect((await post(`/gift-cards/${code}/payments`)).body.id).toBe(first.body.id);
+    const foreign = await t.app.inject({
+      url: `/payments/${first.body.id}`,
+      headers: frank.headers,
+    });
+    expect(foreign.statusCode).toBe(404);
+
+    expect((await post(`/payments/${first.body.id}/simulate-paid`)).body.status).toBe('paid');
+    expect(await check()).toMatchObject({ state: 'active', spendable: true });
+    const again = await post(`/gift-cards/${code}/payments`);
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe('NOTHING_TO_PAY');
+  });
+
+  it('has no simulate-paid route in production unless DEMO_PAYMENTS turns it on', async () => {
+    const production = async (env: Record<string, string>) => {
+      const app = await buildApp({
+        config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', ...env }),
+        db: t.connection.db,
+      });
+      const order = await bookOrder();
+      const payment = await app.inject({
+        method: 'POST',
+        url: `/orders/${order.guid}/payments`,
+        headers: erin.headers,
+      });
+      const simulated = await app.inject({
+        method: 'POST',
+        url: `/payments/${payment.json().id}/simulate-paid`,
+        headers: erin.headers,
+      });
+      await app.close();
+      return { demoSwitch: payment.json().demoSwitch, status: simulated.statusCode };
+    };
+    expect(await production({})).toEqual({ demoSwitch: false, status: 404 });
+    expect(await production({ DEMO_PAYMENTS: 'true' })).toEqual({ demoSwitch: true, status: 200 });
   });
 });

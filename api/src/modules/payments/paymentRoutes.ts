@@ -5,8 +5,14 @@ import { CallerHeaders } from '../../http/caller.js';
 import { commonErrorResponses, ErrorBody, ref } from '../../http/sharedSchemas.js';
 import { authenticatedCustomer, bearerSecurity } from '../auth/bearer.js';
 import { OrderParams } from '../orders/orderSchemas.js';
-import { ownPayment, paymentForOrder, simulatePaid } from './paymentQueries.js';
-import { Payment, PaymentParams } from './paymentSchemas.js';
+import {
+  ownPayment,
+  paymentForGiftCard,
+  paymentForOrder,
+  simulatePaid,
+  type PaymentView,
+} from './paymentQueries.js';
+import { GiftCardPaymentParams, Payment, PaymentParams } from './paymentSchemas.js';
 
 const unauthorized = ref(ErrorBody, 'No valid bearer token (UNAUTHORIZED).');
 
@@ -15,6 +21,10 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<{ db: Database; config: Co
   { db, config },
 ) => {
   app.addSchema(Payment);
+  const answer = (payment: PaymentView): Payment => ({
+    ...payment,
+    demoSwitch: config.demoPayments,
+  });
 
   app.post(
     '/orders/:guid/payments',
@@ -42,7 +52,38 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<{ db: Database; config: Co
     async (request, reply) => {
       const customerId = await authenticatedCustomer(db, request);
       const { payment, created } = await paymentForOrder(db, customerId, request.params.guid);
-      return reply.status(created ? 201 : 200).send(payment);
+      return reply.status(created ? 201 : 200).send(answer(payment));
+    },
+  );
+
+  app.post(
+    '/gift-cards/:code/payments',
+    {
+      schema: {
+        operationId: 'createGiftCardPayment',
+        tags: ['payments'],
+        summary: 'An NBS IPS QR payment of a gift card the customer bought (pending until paid)',
+        description:
+          'Answers 201 with a new payment, or 200 with the one still pending. Once paid the card ' +
+          'is active (spendable).',
+        security: bearerSecurity,
+        headers: CallerHeaders,
+        params: GiftCardPaymentParams,
+        response: {
+          200: ref(Payment, 'The pending payment, unchanged.'),
+          201: ref(Payment, 'A new payment.'),
+          401: unauthorized,
+          404: ref(ErrorBody, 'No such card bought by this customer (NOT_FOUND).'),
+          409: ref(ErrorBody, 'NOTHING_TO_PAY: the card is paid (active) or void.'),
+          422: ref(ErrorBody, 'PAYMENT_UNAVAILABLE: the venue takes no IPS payments (or not RSD).'),
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const customerId = await authenticatedCustomer(db, request);
+      const { payment, created } = await paymentForGiftCard(db, customerId, request.params.code);
+      return reply.status(created ? 201 : 200).send(answer(payment));
     },
   );
 
@@ -52,7 +93,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<{ db: Database; config: Co
       schema: {
         operationId: 'getPayment',
         tags: ['payments'],
-        summary: 'A payment of one of the customer’s orders (poll it for paid)',
+        summary: 'A payment of one of the customer’s orders or gift cards (poll it for paid)',
         security: bearerSecurity,
         headers: CallerHeaders,
         params: PaymentParams,
@@ -65,18 +106,22 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<{ db: Database; config: Co
       },
     },
     async (request) =>
-      ownPayment(db, await authenticatedCustomer(db, request), Number(request.params.id)),
+      answer(
+        await ownPayment(db, await authenticatedCustomer(db, request), Number(request.params.id)),
+      ),
   );
 
-  // A demo switch for the payment page; never in production.
-  if (config.nodeEnv !== 'production')
+  // A demo switch for the payment page: no bank notifies a demo. Off in production unless
+  // DEMO_PAYMENTS turns it on (the local demo of `npm start`).
+  if (config.demoPayments)
     app.post(
       '/payments/:id/simulate-paid',
       {
         schema: {
           operationId: 'simulatePaymentPaid',
           tags: ['payments'],
-          summary: 'Demo only (not in production): mark a pending payment paid',
+          summary: 'Demo only (DEMO_PAYMENTS): mark a pending payment paid',
+          description: 'A pending order is confirmed; a pending gift card becomes active.',
           security: bearerSecurity,
           headers: CallerHeaders,
           params: PaymentParams,
@@ -90,6 +135,12 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<{ db: Database; config: Co
         },
       },
       async (request) =>
-        simulatePaid(db, await authenticatedCustomer(db, request), Number(request.params.id)),
+        answer(
+          await simulatePaid(
+            db,
+            await authenticatedCustomer(db, request),
+            Number(request.params.id),
+          ),
+        ),
     );
 };

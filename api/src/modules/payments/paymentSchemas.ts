@@ -1,4 +1,5 @@
-// IPS QR payments of orders: create (or reuse the pending one), read, and a demo "paid" switch.
+// IPS QR payments of orders and bought gift cards: create (or reuse the pending one), read, and a
+// demo "paid" switch.
 import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { paymentStatuses } from '../../db/schema/payments.js';
@@ -13,7 +14,12 @@ export const Payment = component(
   Type.Object(
     {
       id: Type.Integer(),
-      orderGuid: Type.String({ format: 'uuid' }),
+      orderGuid: Type.Union([Type.String({ format: 'uuid' }), Type.Null()], {
+        description: 'The order paid for; null for a gift card.',
+      }),
+      giftCardCode: Type.Union([Type.String(), Type.Null()], {
+        description: 'The bought gift card paid for (TERM-XXXX-XXXX); null for an order.',
+      }),
       method: Type.Literal('ips_qr'),
       status: Type.Enum(paymentStatuses, {
         description: 'pending until paid; expired once expiresAt passed unpaid.',
@@ -27,8 +33,17 @@ export const Payment = component(
       expiresAt: Type.String({ format: 'date-time' }),
       paidAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
       createdAt: Type.String({ format: 'date-time' }),
+      demoSwitch: Type.Boolean({
+        description:
+          'POST /payments/{id}/simulate-paid is available (a demo api, DEMO_PAYMENTS): a page may ' +
+          'offer to mark the payment paid.',
+      }),
     },
     { additionalProperties: false },
   ),
 );
 export type Payment = Static<typeof Payment>;
+
+export const GiftCardPaymentParams = Type.Object({
+  code: Type.String({ minLength: 1, maxLength: 30, description: 'The gift card code.' }),
+});

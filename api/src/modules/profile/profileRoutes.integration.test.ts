@@ -14,12 +14,17 @@ describe.each(testDatabases())('profile settings on $name', (database) => {
   }, databaseSetupTimeoutMs);
   afterAll(() => t?.close());
 
-  const send = async (method: 'PATCH' | 'PUT', url: string, body: unknown, auth = true) => {
+  const send = async (
+    method: 'GET' | 'PATCH' | 'PUT',
+    url: string,
+    body?: unknown,
+    auth = true,
+  ) => {
     const response = await t.app.inject({
       method,
       url,
       headers: auth ? carol.headers : { 'x-project-country': 'RS' },
-      payload: body as object,
+      ...(body === undefined ? {} : { payload: body as object }),
     });
     return { status: response.statusCode, body: response.json() };
   };
@@ -41,8 +46,36 @@ describe.each(testDatabases())('profile settings on $name', (database) => {
     expect(cleared.body).toMatchObject({ firstName: 'Carolina', phone: null, lastName: 'Novak' });
   });
 
+  it('reads the settings back, notifications included', async () => {
+    const { status, body } = await send('GET', '/me/profile');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ firstName: expect.any(String), email: expect.any(String) });
+    expect(Object.keys(body.notifications)).toEqual(['email', 'sms', 'push']);
+  });
+
+  it('changes the email, refusing one another account uses (any case) beside the field', async () => {
+    const other = await newCustomer(t.connection.db, 'Dave');
+    const { body: dave } = await t.app
+      .inject({ method: 'GET', url: '/me/profile', headers: other.headers })
+      .then((r) => ({ body: r.json() }));
+    const taken = await send('PATCH', '/me/profile', { email: dave.email.toUpperCase() });
+    expect(taken.status).toBe(400);
+    expect(taken.body.error).toMatchObject({
+      code: 'VALIDATION',
+      details: [{ field: 'email', message: 'is already in use' }],
+    });
+    const address = `carol-${Date.now()}@example.test`;
+    const changed = await send('PATCH', '/me/profile', { email: ` ${address} ` });
+    expect(changed.status).toBe(200);
+    expect(changed.body.email).toBe(address);
+    // Keeping one's own address (in another case) is no conflict.
+    const same = await send('PATCH', '/me/profile', { email: address.toUpperCase() });
+    expect(same.status).toBe(200);
+  });
+
   it.each([
     ['an empty patch', {}],
+    ['a malformed email', { email: 'carol@' }],
     ['a blank name', { firstName: '   ' }],
     ['a bad phone', { phone: '0641234567' }],
     ['an unknown language', { language: 'de' }],
@@ -50,6 +83,11 @@ describe.each(testDatabases())('profile settings on $name', (database) => {
     const { status, body: answer } = await send('PATCH', '/me/profile', body);
     expect(status).toBe(400);
     expect(answer.error.code).toBe('VALIDATION');
+  });
+
+  it('names the field at fault', async () => {
+    const { body } = await send('PATCH', '/me/profile', { phone: '0641234567' });
+    expect(body.error.details[0].field).toBe('phone');
   });
 
   it('replaces notification settings, validated', async () => {
@@ -67,5 +105,6 @@ describe.each(testDatabases())('profile settings on $name', (database) => {
 
   it('needs a bearer token', async () => {
     expect((await send('PATCH', '/me/profile', { firstName: 'X' }, false)).status).toBe(401);
+    expect((await send('GET', '/me/profile', undefined, false)).status).toBe(401);
   });
 });

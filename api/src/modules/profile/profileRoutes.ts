@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.js';
 import { customers } from '../../db/schema/index.js';
 import { CallerHeaders } from '../../http/caller.js';
 import { ApiError } from '../../http/errors.js';
+import { sqlState } from '../orders/orderQueries.js';
 import { commonErrorResponses, ErrorBody, ref } from '../../http/sharedSchemas.js';
 import { authenticatedCustomer, bearerSecurity } from '../auth/bearer.js';
 import type { Profile } from './profileSchemas.js';
@@ -21,12 +22,38 @@ const profileOf = (row: CustomerRow): Profile => ({
   notifications: row.notificationSettings,
 });
 
+/** Another account signs in with this address: refused beside the field, like any bad value. */
+const emailTaken = () =>
+  new ApiError(400, 'VALIDATION', 'The email address is already in use', [
+    { location: 'body', field: 'email', message: 'is already in use' },
+  ]);
+
+async function emailUsedByOther(db: Database, id: number, email: string): Promise<boolean> {
+  const [other] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(sql`lower(${customers.email})`, email.toLowerCase()), ne(customers.id, id)));
+  return other !== undefined;
+}
+
 async function update(db: Database, id: number, values: Partial<CustomerRow>): Promise<Profile> {
-  const [row] = await db
-    .update(customers)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(customers.id, id))
-    .returning();
+  try {
+    const [row] = await db
+      .update(customers)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(customers.id, id))
+      .returning();
+    if (!row) throw new ApiError(401, 'UNAUTHORIZED', 'Unknown customer');
+    return profileOf(row);
+  } catch (error) {
+    // Two accounts racing for one address: the unique index decides (customers_email).
+    if (sqlState(error) === '23505') throw emailTaken();
+    throw error;
+  }
+}
+
+async function read(db: Database, id: number): Promise<Profile> {
+  const [row] = await db.select().from(customers).where(eq(customers.id, id));
   if (!row) throw new ApiError(401, 'UNAUTHORIZED', 'Unknown customer');
   return profileOf(row);
 }
@@ -40,14 +67,31 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
     ...commonErrorResponses,
   };
 
+  app.get(
+    '/me/profile',
+    {
+      schema: {
+        operationId: 'getProfile',
+        tags: ['profile'],
+        summary: "The customer's settings: name, contact details, language and notifications",
+        security: bearerSecurity,
+        headers: CallerHeaders,
+        response: { ...responses, 200: ref(ProfileSchema, "The customer's settings.") },
+      },
+    },
+    async (request) => read(db, await authenticatedCustomer(db, request)),
+  );
+
   app.patch(
     '/me/profile',
     {
       schema: {
         operationId: 'updateProfile',
         tags: ['profile'],
-        summary: "Change the customer's name, phone or language",
-        description: 'Only the fields given change; null clears lastName or phone.',
+        summary: "Change the customer's name, email, phone or language",
+        description:
+          'Only the fields given change; null clears lastName or phone. An email another ' +
+          'account uses is refused as VALIDATION on the field email.',
         security: bearerSecurity,
         headers: CallerHeaders,
         body: ProfilePatch,
@@ -57,7 +101,10 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
     async (request) => {
       const id = await authenticatedCustomer(db, request);
       const { firstName, lastName, phone, language } = request.body;
+      const email = request.body.email?.trim();
+      if (email !== undefined && (await emailUsedByOther(db, id, email))) throw emailTaken();
       return update(db, id, {
+        ...(email !== undefined ? { email } : {}),
         ...(firstName !== undefined ? { firstName: firstName.trim() } : {}),
         ...(lastName !== undefined ? { lastName: lastName?.trim() ?? null } : {}),
         ...(phone !== undefined ? { phone } : {}),

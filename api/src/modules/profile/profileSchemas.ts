@@ -51,6 +51,13 @@ export const ProfilePatch = Type.Object(
         Type.Null(),
       ]),
     ),
+    email: Type.Optional(
+      Type.String({
+        maxLength: 320,
+        pattern: '^\\s*[^\\s@]{1,64}@[^\\s@]{1,255}\\.[^\\s@]{2,}\\s*$',
+        description: 'Sign-in and contact address; unique ignoring case.',
+      }),
+    ),
     language: Type.Optional(Type.Enum(languages, { description: 'Language of e-mails and SMS.' })),
   },
   { additionalProperties: false, minProperties: 1 },

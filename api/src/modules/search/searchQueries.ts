@@ -240,6 +240,7 @@ export async function searchBranches(
         address: branch.address,
         city: { slug: city.slug, title: city.name[language] },
         area: area ? { slug: area.slug, title: area.name[language] } : null,
+        location: { lat: branch.latitude, lng: branch.longitude },
         distanceKm: km === null ? null : roundKm(Number(km)),
         services: (shown.get(branch.id) ?? []).map((service) => ({
           id: String(service.id),

@@ -12,6 +12,7 @@ interface Result {
   rating: { average: number | null; count: number };
   city: { slug: string; title: string };
   area: { slug: string; title: string } | null;
+  location: { lat: number; lng: number };
   distanceKm: number | null;
   services: { id: string; name: string; price: number; currency: string }[];
   minPrice: number | null;
@@ -101,6 +102,9 @@ describe.each(testDatabases())('GET /search on $name', (database) => {
     const noviSad = await ok({ city: 'novi-sad', pageSize: '50' });
     expect(noviSad.total).toBeGreaterThan(1);
     expect(noviSad.items.every((r) => r.city.slug === 'novi-sad')).toBe(true);
+    // Each card has its map pin, near its city (Novi Sad is at 45.27, 19.83).
+    for (const r of noviSad.items)
+      expect(haversineKm(r.location, { lat: 45.27, lng: 19.83 })).toBeLessThan(15);
     const vracar = await ok({ city: 'beograd', area: 'vracar', pageSize: '50' });
     expect(vracar.total).toBeGreaterThan(0);
     expect(vracar.items.every((r) => r.area?.slug === 'vracar')).toBe(true);

@@ -6,6 +6,11 @@ import { ApiError, notFound } from '../../http/errors.js';
 import { commonErrorResponses, ErrorBody, ref } from '../../http/sharedSchemas.js';
 import { searchPatterns } from '../../text/searchText.js';
 import { findCityId } from '../network/suggestQueries.js';
+import { and, eq } from 'drizzle-orm';
+import { areas, categories, cities } from '../../db/schema/index.js';
+import { searchFacets } from './facetQueries.js';
+import type { FacetFilter } from './facetQueries.js';
+import { FacetArea, FacetCity, FacetsQuery, FacetTreatment, SearchFacets } from './facetSchemas.js';
 import { categoryIdsOf, findAreaId, searchBranches } from './searchQueries.js';
 import type { SearchFilter } from './searchQueries.js';
 import { SearchQuery, SearchResult, SearchResults, SearchResultService } from './searchSchemas.js';
@@ -35,6 +40,63 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
   app.addSchema(SearchResultService);
   app.addSchema(SearchResult);
   app.addSchema(SearchResults);
+  app.addSchema(FacetTreatment);
+  app.addSchema(FacetCity);
+  app.addSchema(FacetArea);
+  app.addSchema(SearchFacets);
+
+  app.get(
+    '/search/facets',
+    {
+      schema: {
+        operationId: 'getSearchFacets',
+        tags: ['search'],
+        summary: 'Treatments, cities and districts with venues, and the names of those asked',
+        headers: CallerHeaders,
+        querystring: FacetsQuery,
+        response: {
+          200: ref(SearchFacets, 'Counts of venues per treatment, city and district.'),
+          404: ref(ErrorBody, 'category, city or area names nothing there (NOT_FOUND).'),
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { country, language } = callerFrom(request.headers);
+      const { category: categorySlug, city: citySlug, area: areaSlug } = request.query;
+      if (areaSlug && !citySlug)
+        throw new ApiError(400, 'VALIDATION', 'querystring/area needs city', [
+          { location: 'querystring', field: 'area', message: 'needs city' },
+        ]);
+      const filter: { -readonly [K in keyof FacetFilter]: FacetFilter[K] } = { country };
+      if (categorySlug) {
+        const [category] = await db
+          .select()
+          .from(categories)
+          .where(eq(categories.slug, categorySlug));
+        if (!category) throw notFound(`Unknown category ${categorySlug}`);
+        filter.category = category;
+        filter.categoryIds = await categoryIdsOf(db, categorySlug);
+      }
+      if (citySlug) {
+        const [city] = await db
+          .select()
+          .from(cities)
+          .where(and(eq(cities.countryCode, country), eq(cities.slug, citySlug)));
+        if (!city) throw notFound(`Unknown city ${citySlug} in ${country}`);
+        filter.city = city;
+        if (areaSlug) {
+          const [area] = await db
+            .select()
+            .from(areas)
+            .where(and(eq(areas.cityId, city.id), eq(areas.slug, areaSlug)));
+          if (!area) throw notFound(`Unknown area ${areaSlug} in ${citySlug}`);
+          filter.area = area;
+        }
+      }
+      return searchFacets(db, filter, language);
+    },
+  );
 
   app.get(
     '/search',

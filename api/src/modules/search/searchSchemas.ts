@@ -136,6 +136,10 @@ export const SearchResult = component(
         Type.Object({ slug: Type.String(), title: Type.String() }, { additionalProperties: false }),
         Type.Null(),
       ]),
+      location: Type.Object(
+        { lat: Type.Number(), lng: Type.Number() },
+        { additionalProperties: false, description: 'Where the venue is, for a map pin.' },
+      ),
       distanceKm: Type.Union([Type.Number(), Type.Null()], {
         description: 'From lat/lng, 2 decimals; null without them.',
       }),

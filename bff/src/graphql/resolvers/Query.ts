@@ -1,3 +1,4 @@
+import { searchFacets } from '../../upstream/searchApi.js';
 import type { QueryResolvers } from '../__generated__/resolvers-types.js';
 
 /** Longest suggestion text accepted; longer input is cut rather than refused. */
@@ -31,6 +32,13 @@ export const Query: QueryResolvers = {
         'relevance' | 'rating' | 'price' | 'distance',
       page: input.page ?? 1,
       pageSize: input.pageSize ?? 20,
+    }),
+
+  searchFacets: (_parent, { category, city, area }, { api }) =>
+    searchFacets(api, {
+      ...(category ? { category } : {}),
+      ...(city ? { city } : {}),
+      ...(area && city ? { area } : {}),
     }),
 
   suggestions: async (_parent, { text, city }, { api }) => {

@@ -9,6 +9,7 @@ export const SearchResults: SearchResultsResolvers = {
 };
 
 export const SearchResult: SearchResultResolvers = {
+  location: (result) => ({ latitude: result.location.lat, longitude: result.location.lng }),
   minPrice: (result) =>
     result.minPrice === null ? null : { amount: result.minPrice, currency: result.currency },
 };

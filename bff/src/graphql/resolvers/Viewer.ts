@@ -1,4 +1,5 @@
 import type { ViewerResolvers } from '../__generated__/resolvers-types.js';
+import { customerProfile, type UpstreamProfile } from '../../upstream/profileApi.js';
 
 /** spec §3: first character of firstName plus first of lastName if present; empty without a firstName. */
 export function initials(firstName: string, lastName: string | null | undefined): string {
@@ -10,4 +11,9 @@ export function initials(firstName: string, lastName: string | null | undefined)
 
 export const Viewer: ViewerResolvers = {
   initials: (viewer) => initials(viewer.firstName, viewer.lastName),
+  // A viewer that came from the profile endpoints carries them; GET /me does not.
+  notificationSettings: async (viewer, _args, { api }) =>
+    'notifications' in viewer
+      ? (viewer as UpstreamProfile).notifications
+      : (await customerProfile(api)).notifications,
 };

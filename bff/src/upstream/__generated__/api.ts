@@ -447,6 +447,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gift-cards/{code}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An NBS IPS QR payment of a gift card the customer bought (pending until paid)
+         * @description Answers 201 with a new payment, or 200 with the one still pending. Once paid the card is active (spendable).
+         */
+        post: operations["createGiftCardPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -525,15 +545,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The customer's settings: name, contact details, language and notifications */
+        get: operations["getProfile"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
         /**
-         * Change the customer's name, phone or language
-         * @description Only the fields given change; null clears lastName or phone.
+         * Change the customer's name, email, phone or language
+         * @description Only the fields given change; null clears lastName or phone. An email another account uses is refused as VALIDATION on the field email.
          */
         patch: operations["updateProfile"];
         trace?: never;
@@ -657,10 +678,30 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A payment of one of the customer’s orders (poll it for paid) */
+        /** A payment of one of the customer’s orders or gift cards (poll it for paid) */
         get: operations["getPayment"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/{id}/simulate-paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Demo only (DEMO_PAYMENTS): mark a pending payment paid
+         * @description A pending order is confirmed; a pending gift card becomes active.
+         */
+        post: operations["simulatePaymentPaid"];
         delete?: never;
         options?: never;
         head?: never;
@@ -713,6 +754,23 @@ export interface paths {
         };
         /** Venues of the project country by treatment, keyword, place and filters */
         get: operations["searchBranches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/search/facets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Treatments, cities and districts with venues, and the names of those asked */
+        get: operations["getSearchFacets"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1119,6 +1177,28 @@ export interface components {
             rating: number;
             text: string | null;
         };
+        FacetArea: {
+            slug: string;
+            title: string;
+            venueCount: number;
+        };
+        FacetCity: {
+            lat: number;
+            lng: number;
+            timeZone: string;
+            title: string;
+            /** @description The city slug. */
+            value: string;
+            venueCount: number;
+        };
+        FacetTreatment: {
+            /** @description The group's slug for a treatment; null for a group. */
+            parent: string | null;
+            slug: string;
+            /** @description In the request's language. */
+            title: string;
+            venueCount: number;
+        };
         ForBusinessPage: {
             /** @description Markdown. */
             body: string;
@@ -1398,13 +1478,17 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             currency: string;
+            /** @description POST /payments/{id}/simulate-paid is available (a demo api, DEMO_PAYMENTS): a page may offer to mark the payment paid. */
+            demoSwitch: boolean;
             /** Format: date-time */
             expiresAt: string;
+            /** @description The bought gift card paid for (TERM-XXXX-XXXX); null for an order. */
+            giftCardCode: string | null;
             id: number;
             /** @enum {string} */
             method: "ips_qr";
-            /** Format: uuid */
-            orderGuid: string;
+            /** @description The order paid for; null for a gift card. */
+            orderGuid: string | null;
             paidAt: string | null;
             /** @description The NBS IPS QR text to render as a QR code (K:PR|V:01|C:1|R:…|RO:…). */
             payload: string;
@@ -1473,6 +1557,20 @@ export interface components {
             /** @description A site path without the locale prefix, or an absolute URL when external. */
             target: string;
         };
+        SearchFacets: {
+            area: components["schemas"]["FacetArea"] | null;
+            /** @description Districts of city with venues (of category when given); empty without city. */
+            areas: components["schemas"]["FacetArea"][];
+            /** @description Groups and treatments with at least one venue (in city, area when given), each group followed by its treatments, in curated order. */
+            categories: components["schemas"]["FacetTreatment"][];
+            /** @description The category asked for (its venueCount within city), or null. */
+            category: components["schemas"]["FacetTreatment"] | null;
+            /** @description Cities of the country with at least one venue (of category when given), most venues first; with city, the others by distance from it. */
+            cities: components["schemas"]["FacetCity"][];
+            city: components["schemas"]["FacetCity"] | null;
+            /** @description The asked treatment's group, the broader search, or null. */
+            parentCategory: components["schemas"]["FacetTreatment"] | null;
+        };
         SearchResult: {
             address: string;
             area: {
@@ -1488,6 +1586,11 @@ export interface components {
             distanceKm: number | null;
             /** @description The branch id (digits). */
             id: string;
+            /** @description Where the venue is, for a map pin. */
+            location: {
+                lat: number;
+                lng: number;
+            };
             /** @description The lowest price among the same services as above (all of them, not just 3). */
             minPrice: number | null;
             name: string;
@@ -3060,6 +3163,97 @@ export interface operations {
             };
         };
     };
+    createGiftCardPayment: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of titles: en, sr or ru (sr-RS → sr); anything else answers in en. */
+                "accept-language"?: string;
+                /** @description The project country the caller serves; scopes every answer. */
+                "x-project-country": "RS" | "ME" | "BA" | "RU";
+            };
+            path: {
+                /** @description The gift card code. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending payment, unchanged. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            /** @description A new payment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            /** @description A header, parameter or query value is missing or invalid (VALIDATION). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token (UNAUTHORIZED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such card bought by this customer (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOTHING_TO_PAY: the card is paid (active) or void. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description PAYMENT_UNAVAILABLE: the venue takes no IPS payments (or not RSD). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getHealth: {
         parameters: {
             query?: never;
@@ -3234,6 +3428,58 @@ export interface operations {
             };
         };
     };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of titles: en, sr or ru (sr-RS → sr); anything else answers in en. */
+                "accept-language"?: string;
+                /** @description The project country the caller serves; scopes every answer. */
+                "x-project-country": "RS" | "ME" | "BA" | "RU";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer's settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            /** @description A header, parameter or query value is missing or invalid (VALIDATION). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token (UNAUTHORIZED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     updateProfile: {
         parameters: {
             query?: never;
@@ -3249,6 +3495,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Sign-in and contact address; unique ignoring case. */
+                    email?: string;
                     /** @description Given name. */
                     firstName?: string;
                     /**
@@ -3896,6 +4144,79 @@ export interface operations {
             };
         };
     };
+    simulatePaymentPaid: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of titles: en, sr or ru (sr-RS → sr); anything else answers in en. */
+                "accept-language"?: string;
+                /** @description The project country the caller serves; scopes every answer. */
+                "x-project-country": "RS" | "ME" | "BA" | "RU";
+            };
+            path: {
+                /** @description The payment id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The paid payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            /** @description A header, parameter or query value is missing or invalid (VALIDATION). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token (UNAUTHORIZED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such payment of this customer (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOTHING_TO_PAY: not pending (paid or expired). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getReadiness: {
         parameters: {
             query?: never;
@@ -4027,6 +4348,65 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SearchResults"];
+                };
+            };
+            /** @description A header, parameter or query value is missing or invalid (VALIDATION). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description category, city or area names nothing there (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSearchFacets: {
+        parameters: {
+            query?: {
+                /** @description District slug (needs city). */
+                area?: string;
+                /** @description A treatment or group slug; cities and areas then count its venues only. */
+                category?: string;
+                /** @description City slug; treatments and areas then count its venues only. */
+                city?: string;
+            };
+            header: {
+                /** @description Language of titles: en, sr or ru (sr-RS → sr); anything else answers in en. */
+                "accept-language"?: string;
+                /** @description The project country the caller serves; scopes every answer. */
+                "x-project-country": "RS" | "ME" | "BA" | "RU";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Counts of venues per treatment, city and district. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchFacets"];
                 };
             };
             /** @description A header, parameter or query value is missing or invalid (VALIDATION). */

@@ -59,11 +59,10 @@ export function CityProvider({ initial, children }: { initial?: string; children
   useEffect(() => {
     if (!firstVisit || !cities?.length) return;
     let active = true;
-    void locateVisitor().then(async (position) => {
+    void locateVisitor().then((position) => {
       if (!position) return;
-      // The coordinates table is only needed here, so it loads only here.
-      const { cityCoordinates } = await import('./cityCoordinates');
-      const value = nearestCity(position, cities, cityCoordinates);
+      // The cities carry their centres (the api's coordinates table): no copy lives in web.
+      const value = nearestCity(position, cities);
       if (active && value) choose(value);
     });
     return () => {

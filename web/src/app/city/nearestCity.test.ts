@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cityCoordinates } from './cityCoordinates';
-import { distanceKm, nearestCity as nearest } from './nearestCity';
+import { distanceKm, nearestCity } from './nearestCity';
 
-const nearestCity = (position: { lat: number; lng: number }, offered: Array<{ value: string }>) =>
-  nearest(position, offered, cityCoordinates);
-
-const offered = [{ value: 'beograd' }, { value: 'novi-sad' }, { value: 'nis' }];
+// Centres as the `cities` query answers them (spec §3's table, api/src/db/seed/countries).
+const beograd = { value: 'beograd', latitude: 44.8178, longitude: 20.4569 };
+const noviSad = { value: 'novi-sad', latitude: 45.2551, longitude: 19.8452 };
+const nis = { value: 'nis', latitude: 43.3208, longitude: 21.8961 };
+const offered = [beograd, noviSad, nis];
 
 describe('nearestCity (spec §4, §9)', () => {
   it('measures great-circle distance with an Earth radius of 6371 km', () => {
@@ -20,15 +20,23 @@ describe('nearestCity (spec §4, §9)', () => {
     );
   });
 
-  it('picks the nearest offered city', () => {
+  it('picks the nearest offered city from the coordinates the cities carry', () => {
     expect(nearestCity({ lat: 45.2, lng: 19.9 }, offered)).toBe('novi-sad'); // near Novi Sad
     expect(nearestCity({ lat: 43.4, lng: 21.8 }, offered)).toBe('nis');
     // Zemun is closer to Belgrade than to Novi Sad.
     expect(nearestCity({ lat: 44.84, lng: 20.4 }, offered)).toBe('beograd');
   });
 
-  it('only considers offered cities that the table knows', () => {
-    expect(nearestCity({ lat: 45.25, lng: 19.84 }, [{ value: 'beograd' }])).toBe('beograd');
-    expect(nearestCity({ lat: 45, lng: 20 }, [{ value: 'atlantis' }])).toBeUndefined();
+  it('goes by great-circle distance, not by differences in degrees', () => {
+    // At 60° N a degree of longitude is half as long: 1.8° east (≈100 km) is nearer than 1° north
+    // (≈111 km), although 1.8 > 1.
+    const east = { value: 'east', latitude: 60, longitude: 31.8 };
+    const north = { value: 'north', latitude: 61, longitude: 30 };
+    expect(nearestCity({ lat: 60, lng: 30 }, [north, east])).toBe('east');
+  });
+
+  it('only considers offered cities', () => {
+    expect(nearestCity({ lat: 45.25, lng: 19.84 }, [beograd])).toBe('beograd');
+    expect(nearestCity({ lat: 45, lng: 20 }, [])).toBeUndefined();
   });
 });

@@ -15,20 +15,24 @@ export function distanceKm(a: Coordinates, b: Coordinates): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+/** An offered city with its centre, as the `cities` query answers it (api's coordinates). */
+export interface LocatedCity {
+  value: string;
+  latitude: number;
+  longitude: number;
+}
+
 /**
- * spec §4: the offered city nearest to a position, by the coordinates table. Offered cities the
- * table lacks are not candidates; undefined when none is.
+ * spec §4: the offered city nearest to a position, by great-circle distance to each city's
+ * centre; undefined when none is offered.
  */
 export function nearestCity(
   position: Coordinates,
-  offered: ReadonlyArray<{ value: string }>,
-  table: Record<string, Coordinates>,
+  offered: ReadonlyArray<LocatedCity>,
 ): string | undefined {
   let best: { value: string; km: number } | undefined;
-  for (const { value } of offered) {
-    const centre = table[value];
-    if (!centre) continue;
-    const km = distanceKm(position, centre);
+  for (const { value, latitude, longitude } of offered) {
+    const km = distanceKm(position, { lat: latitude, lng: longitude });
     if (!best || km < best.km) best = { value, km };
   }
   return best?.value;

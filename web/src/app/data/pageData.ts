@@ -1,6 +1,7 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { createContext, data, type RouterContextProvider } from 'react-router';
+import { createContext, data, redirectDocument, type RouterContextProvider } from 'react-router';
+import { loginUrl } from '../session';
 
 /**
  * The Apollo client of this navigation's language, set by the root middleware (routes.tsx).
@@ -23,7 +24,8 @@ export function errorCodeOf(error: unknown): string | undefined {
 
 /**
  * Runs a page's query in its loader. NOT_FOUND (and a null root field the caller reports through
- * `found`) becomes the 404 error page; an unavailable upstream the 503 one (spec §8).
+ * `found`) becomes the 404 error page; an unavailable upstream the 503 one (spec §8); a customer
+ * page without a (still valid) session starts the login flow, which returns here (spec §4).
  */
 export async function loadPageQuery<TData, TVariables extends OperationVariables>(
   context: Readonly<RouterContextProvider>,
@@ -38,7 +40,8 @@ export async function loadPageQuery<TData, TVariables extends OperationVariables
   } = {},
 ): Promise<TData> {
   const { found = () => true, fetchPolicy = 'cache-first' } = options;
-  const path = new URL(request.url).pathname;
+  const url = new URL(request.url);
+  const path = url.pathname;
   try {
     const result = await apolloOf(context).query({ query, variables, fetchPolicy });
     if (result.data === undefined || !found(result.data)) throw notFound(path);
@@ -46,6 +49,7 @@ export async function loadPageQuery<TData, TVariables extends OperationVariables
   } catch (error) {
     const code = errorCodeOf(error);
     if (code === 'NOT_FOUND' || code === 'BAD_USER_INPUT') throw notFound(path);
+    if (code === 'UNAUTHENTICATED') throw redirectDocument(loginUrl(`${path}${url.search}`));
     if (code === 'UPSTREAM_UNAVAILABLE') {
       throw data({ message: 'The booking service is unavailable', path }, { status: 503 });
     }

@@ -29,6 +29,7 @@ const specRoutes: Array<[string, string, string]> = [
   ['/en/blog', 'blog', 'default'],
   ['/en/blog/spring', 'blog-slug', 'default'],
   ['/sr-RS/PROMO2025', 'token', 'default'],
+  ['/sr-RS/prvi-termin', 'token', 'default'],
   ['/en/search', 'hubSearch', 'marketplace-search'],
   ['/en/bt/salon', 'bt-type', 'marketplace-search'],
   ['/en/bt/salon/manicure/beograd', 'bt-type-article-city', 'marketplace-search'],

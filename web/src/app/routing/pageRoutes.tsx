@@ -1,21 +1,21 @@
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 import type * as ContentLayoutModules from '../../layouts/contentLayouts';
 import type * as BookingPageModules from '../../pages/bookingPages';
-import type * as ContentPageModules from '../../pages/contentPages';
+import type * as ProfilePageModules from '../../pages/profile/profilePages';
 import {
   MarketplaceSearchLayout,
   PartnerBusinessPageLayout,
   StartPageLayout,
 } from '../../layouts/layouts';
-import { CompanyPage } from '../../pages/company/CompanyPage';
+import { CompanyPage, loader as companyLoader } from '../../pages/company/CompanyPage';
 import { notFound } from '../../pages/error/notFound';
-import { SearchPage } from '../../pages/search/SearchPage';
-import { StartPage } from '../../pages/start/StartPage';
+import { SearchPage, loader as searchLoader } from '../../pages/search/SearchPage';
+import { StartPage, loader as startLoader } from '../../pages/start/StartPage';
 import type { LayoutName, RouteHandle } from './handle';
 import { lazyRoute } from './lazyRoute';
 
-/** spec §2 "{token}": promo tokens are letters and digits. */
-const token = /^[A-Za-z0-9]+$/;
+/** spec §2 "{token}": promo tokens are letters and digits, in hyphenated words (prvi-termin). */
+const token = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
 const pageIndex = /^[1-9]\d*$/;
 const country = /^(rs|me|ba|ru)$/;
 
@@ -39,7 +39,7 @@ export const internalBookingPages = [
 ] as const;
 
 type Module = LazyRouteFunction<RouteObject>;
-type View = { Component: RouteObject['Component'] } | Module;
+type View = { Component: RouteObject['Component']; loader?: RouteObject['loader'] } | Module;
 
 /** spec §2 route names where they differ from the path's (Nuxt-style) name. */
 const specialNames: Record<string, string> = {
@@ -56,54 +56,88 @@ export function routeName(path: string): string {
 /** The page routes at `paths`, sharing one view and translation page. */
 function pages(view: View, handle: Omit<RouteHandle, 'name'>, paths: string[]): RouteObject[] {
   const content =
-    typeof view === 'function' ? { lazy: lazyRoute(view) } : { Component: view.Component };
+    typeof view === 'function'
+      ? { lazy: lazyRoute(view) }
+      : { Component: view.Component, ...(view.loader ? { loader: view.loader } : {}) };
   return paths.map((path) => {
     const route = { id: routeName(path), handle: { ...handle, name: routeName(path) }, ...content };
     return path === '' ? { ...route, index: true } : { ...route, path };
   });
 }
 
-type ContentPages = typeof ContentPageModules;
-type BookingPages = typeof BookingPageModules;
+type BookingPages = Omit<typeof BookingPageModules, 'bookingFlow'>;
 type ContentLayouts = typeof ContentLayoutModules;
 
-/** A content page from the shared on-demand chunk. */
-const content =
-  (name: keyof ContentPages): Module =>
-  () =>
-    import('../../pages/contentPages').then((pages) => ({
-      Component: pages[name] as RouteObject['Component'],
-    }));
 const bookingPage =
   (name: keyof BookingPages): Module =>
   () =>
     import('../../pages/bookingPages').then((pages) => ({ Component: pages[name] }));
 
-const search = { Component: SearchPage };
-const booking = bookingPage('BookingPage');
+/** A page module of its own with its data loader (the content pages: blog, help center, …). */
+const pageModule =
+  (
+    load: () => Promise<{ Component: RouteObject['Component']; loader: RouteObject['loader'] }>,
+  ): Module =>
+  () =>
+    load().then(({ Component, loader }) => ({ Component, loader }));
+
+/** A step of the booking flow with its loader (pages/booking/flow). */
+const flowPage =
+  (name: keyof (typeof BookingPageModules)['bookingFlow']): Module =>
+  () =>
+    import('../../pages/bookingPages').then((pages) => pages.bookingFlow[name]);
+
+/** A profile route module (its loader, action and page) from the profile chunk. */
+const profilePage =
+  (name: keyof typeof ProfilePageModules): Module =>
+  () =>
+    import('../../pages/profile/profilePages').then((pages) => ({ ...pages[name] }));
+const profileHandle = { page: 'profile', private: true };
+
+const search = { Component: SearchPage, loader: searchLoader };
 const bookingHandle = { page: 'booking', private: true };
 const bookingPublic = { page: 'booking' };
 const slug = 'book-now/:slug';
 const event = `${slug}/group/:eventId`;
+/** After a booking (pages/booking-events, orders, payment, gifts): their own translation pages. */
+const eventsPage = { page: 'events', params: { eventId: /^[1-9]\d{0,9}$/ } };
+const eventsPrivate = { ...eventsPage, private: true };
+const ordersPage = { page: 'orders', private: true, params: eventsPage.params };
 
 /** The pages of spec §2 under their layouts (route name = route id). */
 const pagesByLayout: Record<Exclude<LayoutName, 'error'>, RouteObject[]> = {
-  'start-page': pages({ Component: StartPage }, { page: 'start' }, ['']),
+  'start-page': pages({ Component: StartPage, loader: startLoader }, { page: 'start' }, ['']),
   default: [
-    ...pages(content('PromoPage'), { page: 'promo' }, ['promo']),
-    ...pages(content('LegalPage'), { page: 'legal' }, [
-      'terms',
-      'license',
-      'privacy',
-      'cookie-policy',
-    ]),
-    ...pages(content('BlogPage'), { page: 'blog' }, ['blog', 'blog/:slug']),
-    ...pages(content('TokenPage'), { page: 'token', params: { token } }, [':token']),
-    ...pages(content('SitemapPage'), { page: 'sitemap', params: { pageIndex, country } }, [
-      'sitemap',
-      'sitemap/:pageIndex',
-      'sitemap/:country/:pageIndex',
-    ]),
+    ...pages(
+      pageModule(() => import('../../pages/promo/PromoPage')),
+      { page: 'promo' },
+      ['promo'],
+    ),
+    ...pages(
+      pageModule(() => import('../../pages/legal/LegalPage')),
+      { page: 'legal' },
+      ['terms', 'license', 'privacy', 'cookie-policy'],
+    ),
+    ...pages(
+      pageModule(() => import('../../pages/blog/BlogListPage')),
+      { page: 'blog' },
+      ['blog'],
+    ),
+    ...pages(
+      pageModule(() => import('../../pages/blog/BlogPostPage')),
+      { page: 'blog' },
+      ['blog/:slug'],
+    ),
+    ...pages(
+      pageModule(() => import('../../pages/token/TokenPage')),
+      { page: 'token', params: { token } },
+      [':token'],
+    ),
+    ...pages(
+      pageModule(() => import('../../pages/sitemap/SitemapPage')),
+      { page: 'sitemap', params: { pageIndex, country } },
+      ['sitemap', 'sitemap/:pageIndex', 'sitemap/:country/:pageIndex'],
+    ),
     ...pages(
       () =>
         import('../../pages/contentPages').then((pages) => ({
@@ -115,13 +149,27 @@ const pagesByLayout: Record<Exclude<LayoutName, 'error'>, RouteObject[]> = {
     ),
   ],
   business: [
-    ...pages(content('ForBusinessPage'), { page: 'for-business' }, [
-      'for-business',
-      'for-business/:slug',
-    ]),
-    ...pages(content('PricingPage'), { page: 'pricing' }, ['pricing']),
+    ...pages(
+      pageModule(() => import('../../pages/for-business/ForBusinessPage')),
+      { page: 'for-business' },
+      ['for-business'],
+    ),
+    ...pages(
+      pageModule(() => import('../../pages/for-business/ForBusinessTopicPage')),
+      { page: 'for-business' },
+      ['for-business/:slug'],
+    ),
+    ...pages(
+      pageModule(() => import('../../pages/pricing/PricingPage')),
+      { page: 'pricing' },
+      ['pricing'],
+    ),
   ],
-  'help-center': pages(content('HelpCenterPage'), { page: 'help-center' }, ['help-center']),
+  'help-center': pages(
+    pageModule(() => import('../../pages/help-center/HelpCenterPage')),
+    { page: 'help-center' },
+    ['help-center'],
+  ),
   'marketplace-search': pages(search, { page: 'search' }, [
     'search',
     'bt/:type',
@@ -132,46 +180,104 @@ const pagesByLayout: Record<Exclude<LayoutName, 'error'>, RouteObject[]> = {
     'st/:keyword/:article/:city/:area',
   ]),
   'partner-business-page': [
-    ...pages({ Component: CompanyPage }, { page: 'company' }, ['company/:slug']),
-    ...pages(content('CompanyReviewsPage'), { page: 'company' }, ['company/:slug/reviews']),
+    ...pages({ Component: CompanyPage, loader: companyLoader }, { page: 'company' }, [
+      'company/:slug',
+    ]),
+    ...pages(
+      () =>
+        import('../../pages/company/CompanyReviewsPage').then((page) => ({
+          Component: page.Component,
+          loader: page.loader,
+        })),
+      { page: 'company' },
+      ['company/:slug/reviews'],
+    ),
   ],
-  'profile-page': pages(content('ProfilePage'), { page: 'profile', private: true }, [
-    'profile/settings',
-    'profile/settings/general',
-    'profile/settings/notifications',
-  ]),
+  'profile-page': [
+    ...pages(profilePage('ProfileSettingsPage'), profileHandle, ['profile/settings']),
+    ...pages(profilePage('ProfileGeneralPage'), profileHandle, ['profile/settings/general']),
+    ...pages(profilePage('ProfileNotificationsPage'), profileHandle, [
+      'profile/settings/notifications',
+    ]),
+  ],
   'online-booking': [
-    ...pages(booking, bookingPublic, [
-      slug,
-      `${slug}/single`,
-      `${slug}/services`,
-      `${slug}/master`,
-      `${slug}/calendar`,
-      `${slug}/group`,
-      event,
-    ]),
-    ...pages(booking, bookingHandle, [
-      `${slug}/order`,
-      `${event}/order`,
-      `${event}/cancel`,
-      `${event}/review`,
-    ]),
+    ...pages(flowPage('entry'), bookingPublic, [slug]),
+    ...pages(flowPage('single'), bookingPublic, [`${slug}/single`]),
+    ...pages(flowPage('services'), bookingPublic, [`${slug}/services`]),
+    ...pages(flowPage('master'), bookingPublic, [`${slug}/master`]),
+    ...pages(flowPage('calendar'), bookingPublic, [`${slug}/calendar`]),
+    ...pages(
+      pageModule(() => import('../../pages/booking-events/GroupPage')),
+      eventsPage,
+      [`${slug}/group`],
+    ),
+    ...pages(
+      pageModule(() => import('../../pages/booking-events/EventPage')),
+      eventsPage,
+      [event],
+    ),
+    ...pages(flowPage('order'), bookingHandle, [`${slug}/order`]),
+    ...pages(
+      pageModule(() => import('../../pages/booking-events/EventOrderPage')),
+      eventsPrivate,
+      [`${event}/order`],
+    ),
+    ...pages(
+      pageModule(() => import('../../pages/booking-events/EventCancelPage')),
+      ordersPage,
+      [`${event}/cancel`],
+    ),
+    ...pages(
+      pageModule(() => import('../../pages/booking-events/EventReviewPage')),
+      ordersPage,
+      [`${event}/review`],
+    ),
   ],
   'online-booking-content': [
-    ...pages(booking, bookingPublic, [`${slug}/terms-of-use`, `${slug}/gifts`]),
-    ...pages(booking, bookingHandle, [
-      `${slug}/order-overview/:orderGuid`,
-      `${event}/overview/:orderGuid`,
-      'book-now/orders/feedbacks',
-      'book-now/order/:orderId',
-      'book-now/order/:orderId/cancel',
-    ]),
+    ...pages(
+      pageModule(() => import('../../pages/orders/BookingTermsPage')),
+      { page: 'orders' },
+      [`${slug}/terms-of-use`],
+    ),
+    ...pages(
+      pageModule(() => import('../../pages/gifts/GiftsPage')),
+      { page: 'payment' },
+      [`${slug}/gifts`],
+    ),
+    ...pages(
+      pageModule(() => import('../../pages/orders/OrderDetailsPage')),
+      ordersPage,
+      [`${slug}/order-overview/:orderGuid`, 'book-now/order/:orderId'],
+    ),
+    ...pages(
+      pageModule(() => import('../../pages/booking-events/EventOverviewPage')),
+      ordersPage,
+      [`${event}/overview/:orderGuid`],
+    ),
+    ...pages(
+      pageModule(() => import('../../pages/orders/FeedbacksPage')),
+      ordersPage,
+      ['book-now/orders/feedbacks'],
+    ),
+    ...pages(
+      pageModule(() => import('../../pages/orders/OrderCancelPage')),
+      ordersPage,
+      ['book-now/order/:orderId/cancel'],
+    ),
   ],
-  'online-booking-blank': pages(booking, bookingHandle, [
-    `${slug}/payment/:orderGuid`,
-    'book-now/confirmation',
-    'book-now/confirmation_event',
-  ]),
+  'online-booking-blank': [
+    ...pages(
+      pageModule(() => import('../../pages/payment/PaymentPage')),
+      { page: 'payment', private: true },
+      [`${slug}/payment/:orderGuid`],
+    ),
+    ...pages(flowPage('confirmation'), bookingHandle, ['book-now/confirmation']),
+    ...pages(
+      pageModule(() => import('../../pages/booking-events/ConfirmationEventPage')),
+      eventsPrivate,
+      ['book-now/confirmation_event'],
+    ),
+  ],
   'super-drawer-layout': pages(
     bookingPage('InternalPage'),
     bookingHandle,

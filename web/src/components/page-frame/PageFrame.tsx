@@ -19,6 +19,8 @@ export function PageFrame({ heading, intro, values, search = false, children }: 
   return (
     <article className={styles.frame}>
       <title>{`${intl.formatMessage({ id: heading }, values)} | Termin`}</title>
+      {/* The intro doubles as the page's description for search results. */}
+      <meta name="description" content={intl.formatMessage({ id: intro }, values)} />
       <h1 className={styles.heading}>
         <FormattedMessage id={heading} values={values} />
       </h1>

@@ -21,13 +21,24 @@ export interface SearchBarProps {
   /** A city value; used when it is one of the offered cities. */
   initialCity?: string;
   autoFocus?: boolean;
+  /**
+   * Where suggestions come from (spec §7 suggest `d`): the selected city, or on the error page the
+   * branches area, i.e. every venue of the project country. Picks and searches carry the city
+   * either way (spec §2 "Error page").
+   */
+  area?: 'city' | 'branches';
 }
 
 /**
  * The search field with its city selector and suggestion panel (spec §2 "Search bar", §5, §9),
  * built as an ARIA 1.2 combobox: focus stays in the field, arrows move the active option.
  */
-export function SearchBar({ initialText = '', initialCity, autoFocus = false }: SearchBarProps) {
+export function SearchBar({
+  initialText = '',
+  initialCity,
+  autoFocus = false,
+  area = 'city',
+}: SearchBarProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { prefix } = useLocale();
@@ -45,7 +56,10 @@ export function SearchBar({ initialText = '', initialCity, autoFocus = false }: 
   // spec §4: the remembered city, else the start city, else the first; a choice is remembered.
   const [city, chooseCity] = useCity(cities, initialCity);
 
-  const { suggestions, loading, answered } = useSuggestions(engaged ? text : '', city);
+  const { suggestions, loading, answered } = useSuggestions(
+    engaged ? text : '',
+    area === 'city' ? city : undefined,
+  );
   const options = toSuggestionOptions(suggestions);
   const hasText = text.trim() !== '';
   const showEmpty = answered && options.length === 0;

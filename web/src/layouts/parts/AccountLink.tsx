@@ -1,22 +1,28 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { useLocale } from '../../app/locale';
 import { initials, loginUrl, useViewer } from '../../app/session';
 import touch from '../../components/touch/touch.module.css';
+import a11y from '../../components/visuallyHidden.module.css';
 import { sitePath } from './links';
 import styles from './SiteHeader.module.css';
 
-/** Log in for visitors (bff's login flow, back to this page); the profile for customers. */
+/** Log in and sign up for visitors (bff's login flow, back to this page); the profile for customers. */
 export function AccountLink() {
-  const intl = useIntl();
   const { prefix } = useLocale();
   const { pathname, search } = useLocation();
   const { userLoggedIn, user } = useViewer();
   if (!userLoggedIn) {
+    const back = `${pathname}${search}`;
     return (
-      <a href={loginUrl(`${pathname}${search}`)} className={`${styles.account} ${touch.touchable}`}>
-        <FormattedMessage id="account.login" />
-      </a>
+      <>
+        <a href={loginUrl(back)} className={`${styles.account} ${touch.touchable}`}>
+          <FormattedMessage id="account.login" />
+        </a>
+        <a href={loginUrl(back, 'register')} className={`${styles.account} ${touch.touchable}`}>
+          <FormattedMessage id="account.register" />
+        </a>
+      </>
     );
   }
   const letters = initials(user);
@@ -24,12 +30,18 @@ export function AccountLink() {
     <Link
       to={sitePath(prefix, 'profileSettings')}
       className={`${styles.account} ${touch.touchable}`}
-      aria-label={intl.formatMessage({ id: 'account.profile' })}
     >
+      {/* The name comes from the (hidden) text, not aria-label: axe wants the visible initials
+          inside an aria-label, and "DC, my profile" reads worse than "My profile". */}
       {letters ? (
-        <span className={styles.avatar} aria-hidden="true">
-          {letters}
-        </span>
+        <>
+          <span className={styles.avatar} aria-hidden="true">
+            {letters}
+          </span>
+          <span className={a11y.visuallyHidden}>
+            <FormattedMessage id="account.profile" />
+          </span>
+        </>
       ) : (
         <FormattedMessage id="account.profile" />
       )}

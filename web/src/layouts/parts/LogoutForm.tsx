@@ -6,10 +6,10 @@ import styles from '../Layout.module.css';
  * Logging out is a POST to bff (no state change on GET), as a plain form so it works before
  * hydration and without JavaScript; bff clears the session and comes back to the start page.
  */
-export function LogoutForm() {
+export function LogoutForm({ className = styles.logout }: { className?: string }) {
   const { prefix } = useLocale();
   return (
-    <form method="post" action="/auth/logout" className={styles.logout}>
+    <form method="post" action="/auth/logout" className={className}>
       <input type="hidden" name="redirect" value={`/${prefix}`} />
       <button type="submit">
         <FormattedMessage id="account.logout" />

@@ -2,12 +2,14 @@ import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useLocale } from '../../app/locale';
+import { useViewer } from '../../app/session';
 import { atLeast } from '../../app/viewport/breakpoints';
 import { useBreakpoint } from '../../app/viewport/ViewportContext';
 import touch from '../../components/touch/touch.module.css';
 import { AccountLink } from './AccountLink';
 import { CityPicker } from './CityPicker';
 import { LanguagePicker } from './LanguagePicker';
+import { LogoutForm } from './LogoutForm';
 import { sitePath } from './links';
 import { NavLinks, type NavKind } from './NavLinks';
 import styles from './SiteHeader.module.css';
@@ -41,6 +43,8 @@ export function SiteHeader({
   const { prefix } = useLocale();
   const wide = atLeast(useBreakpoint(), 'md');
   const [menuOpen, setMenuOpen] = useState(false);
+  // Logging out is offered on every page with a header, not only in the profile.
+  const { userLoggedIn } = useViewer();
 
   return (
     <header
@@ -70,6 +74,7 @@ export function SiteHeader({
             {cityPicker && <CityPicker />}
             <LanguagePicker />
             <AccountLink />
+            {userLoggedIn && <LogoutForm className={styles.logout} />}
           </div>
         </>
       ) : (
@@ -104,6 +109,7 @@ export function SiteHeader({
                 <div className={styles.drawerTools}>
                   {cityPicker && <CityPicker />}
                   <LanguagePicker />
+                  {userLoggedIn && <LogoutForm className={styles.logout} />}
                 </div>
               </Drawer>
             </Suspense>

@@ -1,22 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { loader, safeRedirect } from './AuthPage';
 
+const load = (url: string, locale: string) =>
+  loader({ request: new Request(url), params: { locale } } as never);
+
 describe('/auth, the return point of the login flow', () => {
   it('continues to the redirect path', async () => {
-    const response = loader({
-      request: new Request('http://localhost/en/auth?redirect=%2Fen%2Fprofile%2Fsettings'),
-      params: { locale: 'en' },
-    } as never);
-    expect(response.headers.get('location')).toBe('/en/profile/settings');
+    const response = load('http://localhost/en/auth?redirect=%2Fen%2Fprofile%2Fsettings', 'en');
+    expect((response as Response).headers.get('location')).toBe('/en/profile/settings');
   });
 
   it('goes to the start page without a usable redirect', () => {
-    const response = loader({
-      request: new Request('http://localhost/sr-RS/auth?redirect=https://evil.test'),
-      params: { locale: 'sr-RS' },
-    } as never);
-    expect(response.headers.get('location')).toBe('/sr-RS');
+    const response = load('http://localhost/sr-RS/auth?redirect=https://evil.test', 'sr-RS');
+    expect((response as Response).headers.get('location')).toBe('/sr-RS');
     expect(safeRedirect('//evil.test/x')).toBeNull();
     expect(safeRedirect('/\\evil.test')).toBeNull();
+  });
+
+  it('stays to explain a login that did not finish, keeping where to go next', () => {
+    const answer = load(
+      'http://localhost/ru/auth?redirect=%2Fru%2Fprofile%2Fsettings&error=login_failed',
+      'ru',
+    );
+    expect(answer).toEqual({ failure: 'login_failed', target: '/ru/profile/settings' });
+    // An unknown error value is no reason to stop.
+    const unknown = load('http://localhost/en/auth?redirect=%2Fen&error=%3Cscript%3E', 'en');
+    expect((unknown as Response).status).toBe(302);
   });
 });

@@ -1,4 +1,6 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { FormattedMessage } from 'react-intl';
+import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { loginUrl } from '../../app/session';
 import { PageFrame } from '../../components/page-frame/PageFrame';
 
 /** Only paths on this site are followed, never another origin (`//host`, `/\host`). */
@@ -6,15 +8,43 @@ export function safeRedirect(target: string | null): string | null {
   return target && /^\/(?![/\\])/.test(target) ? target : null;
 }
 
+/** Why bff's callback could not finish the login (bff/src/session/authRoutes.ts). */
+const failures = ['login_failed', 'login_expired'] as const;
+type Failure = (typeof failures)[number];
+
+export interface AuthFailure {
+  failure: Failure;
+  /** Where the visitor was going: trying again returns there. */
+  target: string;
+}
+
 /**
  * /auth: where the login flow returns (spec §4). The navigation pipeline has loaded the user by
- * now; the visitor continues to the page they came from, else the start page.
+ * now; the visitor continues to the page they came from, else the start page. A login that did
+ * not finish says so and offers to try again, rather than bouncing into the flow again unasked.
  */
 export function loader({ request, params }: LoaderFunctionArgs) {
-  const target = safeRedirect(new URL(request.url).searchParams.get('redirect'));
-  return redirect(target ?? `/${params.locale ?? 'en'}`);
+  const query = new URL(request.url).searchParams;
+  const target = safeRedirect(query.get('redirect')) ?? `/${params.locale ?? 'en'}`;
+  const failure = failures.find((name) => name === query.get('error'));
+  if (failure) return { failure, target } satisfies AuthFailure;
+  return redirect(target);
 }
 
 export function Component() {
-  return <PageFrame heading="authPage.heading" intro="authPage.intro" />;
+  const { failure, target } = useLoaderData<AuthFailure>();
+  return (
+    <PageFrame heading="authPage.failed.heading" intro={`authPage.failed.${failure}`}>
+      <p>
+        <a href={loginUrl(target)}>
+          <FormattedMessage id="authPage.failed.retry" />
+        </a>
+      </p>
+      <p>
+        <Link to={target}>
+          <FormattedMessage id="authPage.failed.continue" />
+        </Link>
+      </p>
+    </PageFrame>
+  );
 }

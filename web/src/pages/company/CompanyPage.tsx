@@ -1,20 +1,252 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useParams, useSearchParams } from 'react-router';
-import { SearchBar } from '../../components/search-bar/SearchBar';
-import styles from '../search/SearchPage.module.css';
+import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { graphql } from '../../__generated__';
+import { loadPageQuery } from '../../app/data/pageData';
+import { localizedPath, useLocale } from '../../app/locale';
+import { useShell } from '../../app/shell';
+import { Seo } from '../../components/seo/Seo';
+import { companyDescription, companyJsonLd, companyPaths } from './companySeo';
+import { BookNowLink, FavoriteButton, PhoneReveal } from './ContactActions';
+import { LocationCard } from './LocationCard';
+import { OpeningHours } from './OpeningHours';
+import { PhotoGallery } from './PhotoGallery';
+import { RatingSummary } from './RatingSummary';
+import { ReviewItem } from './ReviewItem';
+import { ServiceMenu } from './ServiceMenu';
+import { TeamList } from './TeamList';
+import styles from './CompanyPage.module.css';
 
-/** businessPage (spec §2): slug is the venue id, c the city the visitor came from. */
+export const CompanyPageQuery = graphql(`
+  query CompanyPage($slug: ID!) {
+    branch(id: $slug) {
+      id
+      slug
+      name
+      about
+      phone
+      address
+      timeZone
+      organization {
+        name
+      }
+      coordinates {
+        latitude
+        longitude
+      }
+      city {
+        slug
+        title
+      }
+      area {
+        slug
+        title
+      }
+      photos {
+        url
+        alt
+        width
+        height
+      }
+      rating {
+        average
+        count
+      }
+      ratingBreakdown {
+        stars
+        count
+      }
+      treatments {
+        id
+        groupSlug
+      }
+      openingHours {
+        weekday
+        intervals {
+          opensAt
+          closesAt
+        }
+      }
+      services {
+        id
+        services {
+          id
+          price {
+            amount
+            currency
+          }
+        }
+      }
+      ...CompanyServiceMenu_branch
+      masters {
+        id
+        ...CompanyTeamMember_master
+      }
+      reviews(pageSize: 3) {
+        total
+        items {
+          id
+          ...CompanyReviewItem_review
+        }
+      }
+    }
+  }
+`);
+
+/**
+ * A company page's data; a slug that is not the branch's own (an id alone, an old name) answers
+ * a permanent redirect to the canonical one, keeping the query (spec §2 businessPage: c).
+ */
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
+  const data = await loadPageQuery(
+    context,
+    request,
+    CompanyPageQuery,
+    { slug: params.slug ?? '' },
+    { found: (result) => result.branch != null },
+  );
+  const canonical = canonicalSlugPath(request, params.slug, data.branch!.slug);
+  if (canonical) throw redirect(canonical, 301);
+  return data;
+}
+
+/** The same URL with the branch's own slug, or null when it already has it. */
+export function canonicalSlugPath(request: Request, slug: string | undefined, own: string) {
+  if (slug === own) return null;
+  const url = new URL(request.url);
+  const path = url.pathname.replace(/\/company\/[^/]+/, `/company/${encodeURIComponent(own)}`);
+  return `${path}${url.search}`;
+}
+
+/**
+ * businessPage (spec §2): a venue's company page. No <Suspense> around its sections: React
+ * streams a large boundary outlined (hidden until an inline script shows it), which would hide
+ * the menu from visitors and crawlers without JavaScript (e2e: "complete with JavaScript disabled").
+ */
 export function CompanyPage() {
-  const { slug = '' } = useParams();
-  const [params] = useSearchParams();
+  const { branch } = useLoaderData<typeof loader>();
   const intl = useIntl();
+  const { prefix } = useLocale();
+  const { publicConfig } = useShell();
+  if (!branch) return null;
+  const paths = companyPaths(prefix, branch.slug);
+  const prices = branch.services.flatMap((category) => category.services.map((s) => s.price));
+  const description = companyDescription(intl, branch);
   return (
-    <section className={styles.page}>
-      <title>{intl.formatMessage({ id: 'companyPage.title' })}</title>
-      <SearchBar initialCity={params.get('c') ?? undefined} />
-      <h1 className={styles.heading}>
-        <FormattedMessage id="companyPage.heading" values={{ slug }} />
-      </h1>
-    </section>
+    <div className={styles.page}>
+      <Seo
+        title={intl.formatMessage(
+          { id: 'company.seo.title' },
+          { name: branch.name, city: branch.city.title },
+        )}
+        description={description}
+        type="business.business"
+        image={
+          branch.photos[0] ? new URL(branch.photos[0].url, publicConfig.siteUrl).href : undefined
+        }
+        jsonLd={companyJsonLd(intl, publicConfig.siteUrl, paths, { ...branch, prices })}
+      />
+      <nav aria-label={intl.formatMessage({ id: 'company.breadcrumbs' })}>
+        <ol className={styles.breadcrumbs}>
+          <li>
+            <Link to={localizedPath(prefix, '/')}>
+              <FormattedMessage id="company.breadcrumbs.home" />
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.city(branch.city.slug)}>{branch.city.title}</Link>
+          </li>
+          <li aria-current="page">{branch.name}</li>
+        </ol>
+      </nav>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{branch.name}</h1>
+        <p className={styles.muted}>
+          {[branch.address, branch.area?.title, branch.city.title].filter(Boolean).join(', ')}
+        </p>
+        {branch.rating.count > 0 && branch.rating.average != null && (
+          <p>
+            <a href="#reviews" className={styles.ratingLink}>
+              <FormattedMessage
+                id="company.rating.short"
+                values={{
+                  rating: intl.formatNumber(branch.rating.average, {
+                    minimumFractionDigits: 1,
+                    maximumFractionDigits: 1,
+                  }),
+                  count: branch.rating.count,
+                }}
+              />
+            </a>
+          </p>
+        )}
+      </header>
+      <PhotoGallery photos={branch.photos} branchId={branch.id} />
+      <div className={styles.columns}>
+        <div className={styles.mainColumn}>
+          {branch.about && (
+            <section aria-labelledby="about" className={styles.section}>
+              <h2 id="about" className={styles.sectionTitle}>
+                <FormattedMessage id="company.about" />
+              </h2>
+              <p className={styles.about}>{branch.about}</p>
+            </section>
+          )}
+          <section aria-labelledby="services" className={styles.section}>
+            <h2 id="services" className={styles.sectionTitle}>
+              <FormattedMessage id="company.services" />
+            </h2>
+            <ServiceMenu branch={branch} bookingPath={paths.booking} />
+          </section>
+          {branch.masters.length > 0 && (
+            <section aria-labelledby="team" className={styles.section}>
+              <h2 id="team" className={styles.sectionTitle}>
+                <FormattedMessage id="company.team" />
+              </h2>
+              <TeamList masters={branch.masters} branchId={branch.id} bookingPath={paths.booking} />
+            </section>
+          )}
+          <section aria-labelledby="reviews" className={styles.section}>
+            <h2 id="reviews" className={styles.sectionTitle}>
+              <FormattedMessage id="company.reviews" />
+            </h2>
+            <RatingSummary rating={branch.rating} breakdown={branch.ratingBreakdown} />
+            {branch.reviews.items.map((review) => (
+              <ReviewItem key={review.id} review={review} businessName={branch.name} />
+            ))}
+            {branch.reviews.total > 0 && (
+              <p>
+                <Link to={paths.reviews}>
+                  <FormattedMessage
+                    id="company.reviews.all"
+                    values={{ count: branch.reviews.total }}
+                  />
+                </Link>
+              </p>
+            )}
+          </section>
+        </div>
+        <aside className={styles.aside} aria-label={intl.formatMessage({ id: 'company.contact' })}>
+          <div className={styles.card}>
+            <BookNowLink to={paths.booking} branchId={branch.id} />
+            <PhoneReveal phone={branch.phone} branchId={branch.id} />
+            <FavoriteButton branchId={branch.id} />
+          </div>
+          <section aria-labelledby="hours" className={styles.card}>
+            <h2 id="hours" className={styles.sectionTitle}>
+              <FormattedMessage id="company.hours" />
+            </h2>
+            <OpeningHours days={branch.openingHours} timeZone={branch.timeZone} />
+          </section>
+          <section aria-labelledby="location" className={styles.card}>
+            <h2 id="location" className={styles.sectionTitle}>
+              <FormattedMessage id="company.location" />
+            </h2>
+            <LocationCard branch={branch} />
+          </section>
+        </aside>
+      </div>
+    </div>
   );
 }
+
+export { CompanyPage as Component };

@@ -1,6 +1,9 @@
+import type { MockLink } from '@apollo/client/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SuggestionsQuery } from '../../components/search-bar/queries';
+import { installFakeTimers, uninstallFakeTimers, wait } from '../../components/testing/fakeTimers';
 import { renderWithProviders } from '../../components/testing/renderWithProviders';
 import { ErrorPage } from './ErrorPage';
 
@@ -54,5 +57,65 @@ describe('ErrorPage', () => {
       'massage{Enter}',
     );
     expect(location()).toBe('/en/search?s=massage&c=beograd');
+  });
+
+  describe('suggestion picks (spec §2 "Error page", §7 branches area)', () => {
+    afterEach(uninstallFakeTimers);
+
+    /** The error page with suggestions for "hair", recording what each request was sent. */
+    async function showSuggestions() {
+      installFakeTimers();
+      const requests: unknown[] = [];
+      const mock: MockLink.MockedResponse = {
+        request: {
+          query: SuggestionsQuery,
+          variables: (variables) => {
+            requests.push(variables);
+            return true;
+          },
+        },
+        result: {
+          data: {
+            suggestions: {
+              __typename: 'Suggestions',
+              branches: [
+                { __typename: 'BranchSuggestion', id: '7', title: 'Studio Lana', address: null },
+              ],
+              categories: [{ __typename: 'CategorySuggestion', id: '3', title: 'Haircut' }],
+            },
+          },
+        },
+        maxUsageCount: Number.POSITIVE_INFINITY,
+        delay: 10,
+      };
+      const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+      const view = renderWithProviders(<ErrorPage status={404} showDetails={false} />, {
+        mocks: [mock],
+      });
+      await user.type(
+        screen.getByRole('combobox', { name: 'Search treatments and venues' }),
+        'hair',
+      );
+      await wait(500);
+      await wait(20);
+      return { user, requests, ...view };
+    }
+
+    it('asks for suggestions in the branches area: every venue, not only the city', async () => {
+      const { requests } = await showSuggestions();
+      expect(requests).toEqual([{ text: 'hair' }]);
+    });
+
+    it('opens businessPage with slug = venue id and c = city for a picked venue', async () => {
+      const { user, location } = await showSuggestions();
+      await user.click(screen.getByRole('option', { name: /Studio Lana/ }));
+      expect(location()).toBe('/en/company/7?c=beograd');
+    });
+
+    it('goes to hubSearch with the treatment and the city for a picked treatment', async () => {
+      const { user, location } = await showSuggestions();
+      await user.click(screen.getByRole('option', { name: 'Haircut' }));
+      expect(location()).toBe('/en/search?s=Haircut&c=beograd');
+    });
   });
 });

@@ -49,7 +49,8 @@ export function ErrorPage({ status, message, stack, showDetails }: ErrorPageProp
         <FormattedMessage id="errorPage.trySearch" />
       </p>
       <div className={styles.search}>
-        <SearchBar />
+        {/* spec §7: on the error page suggestions come from the branches area. */}
+        <SearchBar area="branches" />
       </div>
       <Link to={home(prefix)} className={styles.home}>
         <FormattedMessage id="errorPage.home" />

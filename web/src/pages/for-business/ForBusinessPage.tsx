@@ -1,43 +1,98 @@
 import { useEffect } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { Link, useParams } from 'react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { graphql } from '../../__generated__';
 import { tracker } from '../../app/analytics/tracker';
-import { useLocale } from '../../app/locale';
-import { useShell } from '../../app/shell';
-import { PageFrame } from '../../components/page-frame/PageFrame';
-import { registrationUrl, sitePath } from '../../layouts/parts/links';
-import styles from './ForBusinessPage.module.css';
+import { loadPageQuery } from '../../app/data/pageData';
+import { localizedPath, useLocale } from '../../app/locale';
+import { Image } from '../../components/image/Image';
+import { Seo } from '../../components/seo/Seo';
+import { useBreadcrumbs } from '../legal/contentUrls';
+import styles from '../legal/content.module.css';
+import { BusinessActions } from './BusinessActions';
 
-/** /for-business and /for-business/{slug}: Termin for businesses. */
+const ForBusinessPagesQuery = graphql(`
+  query ForBusinessPages {
+    forBusinessPages {
+      slug
+      kind
+      title
+      summary
+      heroImage {
+        url
+        alt
+        width
+        height
+      }
+    }
+  }
+`);
+
+export function loader({ context, request }: LoaderFunctionArgs) {
+  return loadPageQuery(context, request, ForBusinessPagesQuery, {});
+}
+
+/** /for-business: what Termin does for businesses, by kind of business and by feature. */
 export function Component() {
-  const { slug } = useParams();
+  const { forBusinessPages } = useLoaderData<typeof loader>();
+  const intl = useIntl();
   const { prefix } = useLocale();
-  const { manageUrl } = useShell().publicConfig;
+  const title = intl.formatMessage({ id: 'forBusinessPage.heading' });
+  const breadcrumbs = useBreadcrumbs([{ name: title, path: '/for-business' }]);
   useEffect(() => {
-    tracker.track('visit_for_business', slug ? { slug } : {});
-  }, [slug]);
+    tracker.track('visit_for_business', { page: 'for-business' });
+  }, []);
+  const groups = [
+    { kind: 'AUDIENCE', heading: 'forBusinessPage.audiences' },
+    { kind: 'FEATURE', heading: 'forBusinessPage.features' },
+  ] as const;
   return (
-    <PageFrame
-      heading={slug ? 'forBusinessPage.topic.heading' : 'forBusinessPage.heading'}
-      intro={slug ? 'forBusinessPage.topic.intro' : 'forBusinessPage.intro'}
-      values={slug ? { topic: slug } : undefined}
-    >
-      <p className={styles.actions}>
-        <a
-          href={registrationUrl(manageUrl)}
-          className={styles.primary}
-          onClick={() => tracker.track('click_registration', { from: 'for-business' })}
-        >
-          <FormattedMessage id="business.register" />
-        </a>
-        <Link
-          to={sitePath(prefix, 'pricing')}
-          className={styles.secondary}
-          onClick={() => tracker.track('click_pricing_link', { from: 'for-business' })}
-        >
-          <FormattedMessage id="nav.pricing" />
-        </Link>
+    <div className={styles.page}>
+      <Seo
+        title={`${title} | Termin`}
+        description={intl.formatMessage({ id: 'forBusinessPage.intro' })}
+        jsonLd={breadcrumbs}
+      />
+      <h1 className={styles.heading}>{title}</h1>
+      <p className={styles.lead}>
+        <FormattedMessage id="forBusinessPage.intro" />
       </p>
-    </PageFrame>
+      <BusinessActions from="for-business" />
+      {groups.map((group) => {
+        const pages = forBusinessPages.filter((page) => page.kind === group.kind);
+        if (pages.length === 0) return null;
+        return (
+          <section key={group.kind} className={styles.section}>
+            <h2>
+              <FormattedMessage id={group.heading} />
+            </h2>
+            <ul className={`${styles.grid} ${styles.gridWide}`}>
+              {pages.map((page) => (
+                <li key={page.slug} className={styles.card}>
+                  {page.heroImage ? (
+                    <Image
+                      src={page.heroImage.url}
+                      alt=""
+                      width={page.heroImage.width}
+                      height={page.heroImage.height}
+                      className={styles.cover}
+                    />
+                  ) : null}
+                  <h3>
+                    <Link
+                      to={localizedPath(prefix, `/for-business/${page.slug}`)}
+                      className={styles.cardLink}
+                    >
+                      {page.title}
+                    </Link>
+                  </h3>
+                  <p>{page.summary}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
   );
 }

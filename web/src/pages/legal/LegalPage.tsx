@@ -1,17 +1,67 @@
-import { PageFrame } from '../../components/page-frame/PageFrame';
-import { useRouteName } from '../routeName';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { graphql } from '../../__generated__';
+import { loadPageQuery } from '../../app/data/pageData';
+import { Seo } from '../../components/seo/Seo';
+import { Prose } from './Prose';
+import { useBreadcrumbs } from './contentUrls';
+import styles from './content.module.css';
 
-const documents: Record<string, string> = {
-  terms: 'terms',
-  license: 'license',
-  privacy: 'privacy',
-  'cookie-policy': 'cookiePolicy',
+const LegalPageQuery = graphql(`
+  query LegalPage($slug: String!) {
+    legalPage(slug: $slug) {
+      slug
+      title
+      bodyHtml
+      effectiveOn
+    }
+  }
+`);
+
+/** The message ids of each document's description. */
+const descriptions: Record<string, string> = {
+  terms: 'legalPage.terms.intro',
+  license: 'legalPage.license.intro',
+  privacy: 'legalPage.privacy.intro',
+  'cookie-policy': 'legalPage.cookiePolicy.intro',
 };
 
-/** /terms, /license, /privacy and /cookie-policy. */
+/** The document is the route's last segment: /en/terms → terms. */
+export function loader({ context, request }: LoaderFunctionArgs) {
+  const slug = new URL(request.url).pathname.split('/').filter(Boolean).pop() ?? '';
+  return loadPageQuery(
+    context,
+    request,
+    LegalPageQuery,
+    { slug },
+    { found: (data) => data.legalPage !== null },
+  );
+}
+
+/** /terms, /license, /privacy and /cookie-policy: the document in the page's language. */
 export function Component() {
-  const document = documents[useRouteName()] ?? 'terms';
+  const page = useLoaderData<typeof loader>().legalPage!;
+  const intl = useIntl();
+  const breadcrumbs = useBreadcrumbs([{ name: page.title, path: `/${page.slug}` }]);
+  const description = intl.formatMessage({
+    id: descriptions[page.slug] ?? 'legalPage.terms.intro',
+  });
   return (
-    <PageFrame heading={`legalPage.${document}.heading`} intro={`legalPage.${document}.intro`} />
+    <article className={styles.page}>
+      <Seo title={`${page.title} | Termin`} description={description} jsonLd={breadcrumbs} />
+      <h1 className={styles.heading}>{page.title}</h1>
+      <p className={styles.meta}>
+        <FormattedMessage
+          id="legalPage.updated"
+          values={{
+            date: intl.formatDate(`${page.effectiveOn}T00:00:00Z`, {
+              dateStyle: 'long',
+              timeZone: 'UTC',
+            }),
+          }}
+        />
+      </p>
+      <Prose html={page.bodyHtml} />
+    </article>
   );
 }

@@ -1,24 +1,116 @@
-import { FormattedMessage } from 'react-intl';
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { graphql } from '../../__generated__';
 import { tracker } from '../../app/analytics/tracker';
+import { loadPageQuery } from '../../app/data/pageData';
+import { useLocale } from '../../app/locale';
 import { useShell } from '../../app/shell';
-import { PageFrame } from '../../components/page-frame/PageFrame';
-import { registrationUrl } from '../../layouts/parts/links';
-import styles from '../for-business/ForBusinessPage.module.css';
+import { Seo } from '../../components/seo/Seo';
+import { registrationUrl, sitePath } from '../../layouts/parts/links';
+import { useBreadcrumbs } from '../legal/contentUrls';
+import shared from '../legal/content.module.css';
+import styles from './PricingPage.module.css';
 
-/** /pricing: what Termin costs a business. */
+const PricingPageQuery = graphql(`
+  query PricingPage {
+    pricingPlans {
+      code
+      name
+      description
+      monthlyPrice {
+        amount
+        currency
+      }
+      features
+      isHighlighted
+    }
+  }
+`);
+
+export function loader({ context, request }: LoaderFunctionArgs) {
+  return loadPageQuery(context, request, PricingPageQuery, {});
+}
+
+/** /pricing: the plans for businesses in the project country's currency, and how to start. */
 export function Component() {
+  const { pricingPlans } = useLoaderData<typeof loader>();
+  const intl = useIntl();
+  const { prefix } = useLocale();
   const { manageUrl } = useShell().publicConfig;
+  const headingId = useId();
+  const title = intl.formatMessage({ id: 'pricingPage.heading' });
+  const breadcrumbs = useBreadcrumbs([{ name: title, path: '/pricing' }]);
   return (
-    <PageFrame heading="pricingPage.heading" intro="pricingPage.intro">
-      <p className={styles.actions}>
-        <a
-          href={registrationUrl(manageUrl)}
-          className={styles.primary}
-          onClick={() => tracker.track('click_registration', { from: 'pricing' })}
-        >
-          <FormattedMessage id="business.register" />
-        </a>
+    <div className={shared.page}>
+      <Seo
+        title={`${title} | Termin`}
+        description={intl.formatMessage({ id: 'pricingPage.intro' })}
+        jsonLd={breadcrumbs}
+      />
+      <h1 className={shared.heading}>{title}</h1>
+      <p className={shared.lead}>
+        <FormattedMessage id="pricingPage.intro" />
       </p>
-    </PageFrame>
+      <section aria-labelledby={headingId}>
+        <h2 id={headingId} className={styles.hidden}>
+          <FormattedMessage id="pricingPage.plans" />
+        </h2>
+        <ul className={styles.plans}>
+          {pricingPlans.map((plan) => (
+            <li
+              key={plan.code}
+              className={`${shared.card} ${plan.isHighlighted ? styles.highlighted : ''}`}
+            >
+              <h3 className={styles.name}>{plan.name}</h3>
+              {plan.isHighlighted ? (
+                <p className={styles.badge}>
+                  <FormattedMessage id="pricingPage.recommended" />
+                </p>
+              ) : null}
+              <p className={styles.price}>
+                {plan.monthlyPrice.amount === 0 ? (
+                  <FormattedMessage id="pricingPage.free" />
+                ) : (
+                  <FormattedMessage
+                    id="pricingPage.perMonth"
+                    values={{
+                      price: intl.formatNumber(plan.monthlyPrice.amount / 100, {
+                        style: 'currency',
+                        currency: plan.monthlyPrice.currency,
+                        maximumFractionDigits: plan.monthlyPrice.amount % 100 === 0 ? 0 : 2,
+                      }),
+                    }}
+                  />
+                )}
+              </p>
+              <p>{plan.description}</p>
+              <ul className={styles.features}>
+                {plan.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+              <p className={styles.choose}>
+                <a
+                  href={registrationUrl(manageUrl)}
+                  className={plan.isHighlighted ? shared.primary : shared.secondary}
+                  onClick={() =>
+                    tracker.track('click_registration', { from: 'pricing', plan: plan.code })
+                  }
+                >
+                  <FormattedMessage id="pricingPage.choose" values={{ plan: plan.name }} />
+                </a>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <p className={shared.meta}>
+        <FormattedMessage id="pricingPage.note" />{' '}
+        <Link to={sitePath(prefix, 'forBusiness')}>
+          <FormattedMessage id="pricingPage.learnMore" />
+        </Link>
+      </p>
+    </div>
   );
 }

@@ -1,29 +1,183 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
+import { tracker } from '../../app/analytics/tracker';
+import { useLocale } from '../../app/locale';
+import { useShell } from '../../app/shell';
+import { atLeast } from '../../app/viewport/breakpoints';
+import { useBreakpoint } from '../../app/viewport/ViewportContext';
 import { SearchBar } from '../../components/search-bar/SearchBar';
+import { Seo } from '../../components/seo/Seo';
+import { businessPage } from '../../routing/paths';
+import { EmptyResults } from './EmptyResults';
+import { Pagination } from './Pagination';
+import { ResultCard } from './ResultCard';
+import { SearchFilters } from './SearchFilters';
+import type { SearchLoaderData } from './searchLoader';
+import { SearchMap } from './SearchMap';
+import { useSearchSeo } from './searchSeo';
+import { hasFilters, searchHref, treatmentHref } from './searchState';
 import styles from './SearchPage.module.css';
 
+export { loader } from './searchLoader';
+
+/** spec §1: prices are in the project country's currency. */
+export const currencyByCountry = { RS: 'RSD', ME: 'EUR', BA: 'BAM', RU: 'RUB' } as const;
+
 /**
- * hubSearch (spec §2): s is the search text, c the selected city. The /st/{keyword} and
- * /bt/{type} listings search for their keyword or business type. Results arrive with search.
+ * hubSearch and the /bt/ and /st/ listings (spec §2): results for the treatment or keyword in
+ * the city and district, filters, sort, pages, a map, and related links.
  */
-export function SearchPage() {
-  const [params] = useSearchParams();
-  const { keyword, type } = useParams();
+export function Component() {
+  const { state, facets, results } = useLoaderData() as SearchLoaderData;
+  const { prefix, language } = useLocale();
+  const { publicConfig } = useShell();
   const intl = useIntl();
-  const text = params.get('s') ?? keyword ?? type ?? '';
-  const city = params.get('c') ?? undefined;
+  const seo = useSearchSeo(state, facets, results);
+  const breakpoint = useBreakpoint();
+  const cityValue = facets.city?.city.value;
+  const hrefOf = (page: number) => searchHref(prefix, language, { ...state, page });
+  const first = (results.page - 1) * results.pageSize + 1;
+  const related = state.category
+    ? facets.treatments.filter(
+        (t) => t.parentSlug === (facets.broaderTreatment?.slug ?? state.category),
+      )
+    : facets.treatments.filter((t) => t.parentSlug === null);
+
   return (
-    <section className={styles.page}>
-      <title>{intl.formatMessage({ id: 'searchPage.title' }, { text })}</title>
-      <SearchBar key={`${text}|${city ?? ''}`} initialText={text} initialCity={city} />
-      <h1 className={styles.heading}>
-        {text ? (
-          <FormattedMessage id="searchPage.heading" values={{ text }} />
-        ) : (
-          <FormattedMessage id="searchPage.headingAll" />
-        )}
-      </h1>
-    </section>
+    <div className={styles.page}>
+      <Seo {...seo.head} />
+      <nav aria-label={intl.formatMessage({ id: 'searchPage.breadcrumbs' })}>
+        <ol className={styles.breadcrumbs}>
+          {seo.breadcrumbs.map((crumb, index) => (
+            <li key={crumb.href}>
+              {index === seo.breadcrumbs.length - 1 ? (
+                <span aria-current="page">{crumb.name}</span>
+              ) : (
+                <Link to={crumb.href}>{crumb.name}</Link>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <SearchBar
+        key={`${state.text ?? ''}|${state.city ?? ''}`}
+        initialText={state.text ?? facets.treatment?.title ?? ''}
+        initialCity={state.city}
+      />
+      <header className={styles.header}>
+        <h1 className={styles.heading}>{seo.heading}</h1>
+        <p className={styles.count} role="status">
+          {results.total > 0 ? (
+            <FormattedMessage
+              id="searchPage.showing"
+              values={{
+                from: first,
+                to: first + results.items.length - 1,
+                total: results.total,
+              }}
+            />
+          ) : (
+            <FormattedMessage id="searchPage.noResults" />
+          )}
+        </p>
+      </header>
+      {related.length > 0 || facets.areas.length > 0 ? (
+        <nav aria-label={intl.formatMessage({ id: 'searchPage.related' })}>
+          <ul className={styles.chips}>
+            {related.slice(0, 10).map((treatment) => (
+              <li key={treatment.slug}>
+                <Link
+                  to={treatmentHref(prefix, language, treatment.slug, cityValue)}
+                  className={styles.chip}
+                  aria-current={treatment.slug === state.category ? 'page' : undefined}
+                  onClick={() =>
+                    tracker.track('click_category', { category: treatment.slug, from: 'search' })
+                  }
+                >
+                  {treatment.title}
+                </Link>
+              </li>
+            ))}
+            {state.category && cityValue
+              ? facets.areas.slice(0, 8).map(({ area }) => (
+                  <li key={`area-${area.slug}`}>
+                    <Link
+                      to={treatmentHref(prefix, language, state.category!, cityValue, area.slug)}
+                      className={`${styles.chip} ${styles.areaChip}`}
+                      aria-current={area.slug === state.area ? 'page' : undefined}
+                    >
+                      {area.title}
+                    </Link>
+                  </li>
+                ))
+              : null}
+          </ul>
+        </nav>
+      ) : null}
+      <div className={styles.layout}>
+        <aside className={styles.sidebar}>
+          {/* Folded on phones (the server knows the breakpoint from the viewport cookie, spec §3)
+              unless a filter is on; a native disclosure, so it works without JavaScript too. */}
+          <details
+            className={styles.filtersBox}
+            open={
+              atLeast(breakpoint, 'lg') || hasFilters(state.filters) || state.sort !== 'relevance'
+            }
+          >
+            <summary className={styles.filtersSummary}>
+              <h2 className={styles.filtersHeading}>
+                <FormattedMessage id="searchPage.filters.toggle" />
+              </h2>
+            </summary>
+            <SearchFilters
+              state={state}
+              currency={currencyByCountry[publicConfig.country]}
+              hasPoint={Boolean(facets.city)}
+            />
+          </details>
+        </aside>
+        <div className={styles.results}>
+          {results.items.length > 0 ? (
+            <>
+              <h2 className={styles.visuallyHidden}>
+                <FormattedMessage id="searchPage.resultsHeading" />
+              </h2>
+              <ol className={styles.list} start={first}>
+                {results.items.map((item, index) => (
+                  <li key={item.id}>
+                    <ResultCard
+                      result={item}
+                      position={first + index}
+                      city={cityValue}
+                      priority={index === 0}
+                      headingLevel="h3"
+                    />
+                  </li>
+                ))}
+              </ol>
+              <Pagination page={results.page} pageCount={results.pageCount} hrefOf={hrefOf} />
+            </>
+          ) : (
+            <EmptyResults state={state} facets={facets} />
+          )}
+        </div>
+        {results.items.length > 0 ? (
+          <div className={styles.mapColumn}>
+            <SearchMap
+              pins={results.items.map((item) => ({
+                id: item.id,
+                name: item.name,
+                href: businessPage(prefix, { slug: item.slug, c: cityValue }),
+                latitude: item.location.latitude,
+                longitude: item.location.longitude,
+              }))}
+              center={facets.city?.city}
+            />
+          </div>
+        ) : null}
+      </div>
+    </div>
   );
 }
+
+export { Component as SearchPage };

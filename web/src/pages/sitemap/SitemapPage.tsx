@@ -1,8 +1,15 @@
-import { FormattedMessage } from 'react-intl';
-import { Link, useParams } from 'react-router';
-import { useLocale } from '../../app/locale';
-import { PageFrame } from '../../components/page-frame/PageFrame';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { graphql } from '../../__generated__';
+import { loadPageQuery } from '../../app/data/pageData';
+import { localizedPath, useLocale } from '../../app/locale';
+import { Seo } from '../../components/seo/Seo';
 import { sitePath, type SitePath } from '../../layouts/parts/links';
+import { useBreadcrumbs } from '../legal/contentUrls';
+import shared from '../legal/content.module.css';
+
+/** Blog posts listed per sitemap page; the rest of the site fits on the first. */
+const postsPerPage = 50;
 
 const sections: Array<[SitePath, string]> = [
   ['home', 'sitemapPage.home'],
@@ -12,27 +19,168 @@ const sections: Array<[SitePath, string]> = [
   ['helpCenter', 'nav.helpCenter'],
   ['blog', 'nav.blog'],
   ['promo', 'nav.promo'],
+];
+
+const legal: Array<[SitePath, string]> = [
   ['terms', 'nav.terms'],
   ['privacy', 'nav.privacy'],
   ['cookiePolicy', 'nav.cookiePolicy'],
   ['license', 'nav.license'],
 ];
 
-/** /sitemap, /sitemap/{pageIndex}, /sitemap/{country}/{pageIndex}: the site's pages as links. */
+const SitemapQuery = graphql(`
+  query SitemapPage($page: Int!, $pageSize: Int!, $first: Boolean!) {
+    blogPosts(page: $page, pageSize: $pageSize) {
+      page
+      pageCount
+      items {
+        slug
+        title
+      }
+    }
+    forBusinessPages @include(if: $first) {
+      slug
+      title
+    }
+    helpTopics @include(if: $first) {
+      slug
+      title
+      articles {
+        slug
+        title
+      }
+    }
+  }
+`);
+
+/**
+ * /sitemap, /sitemap/{pageIndex} and /sitemap/{country}/{pageIndex}: the site's pages as links for
+ * people (search engines read the XML at the unprefixed paths). Page 1 has every section; further
+ * pages continue the blog. The country form shows the project's own sitemap (the route allows
+ * only project countries).
+ */
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
+  const page = Number(params.pageIndex ?? '1');
+  const path = new URL(request.url).pathname;
+  const missing = () => data({ message: `Page Not Found: ${path}`, path }, { status: 404 });
+  const result = await loadPageQuery(context, request, SitemapQuery, {
+    page,
+    pageSize: postsPerPage,
+    first: page === 1,
+  });
+  if (page > result.blogPosts.pageCount) throw missing();
+  return { ...result, page };
+}
+
 export function Component() {
+  const { blogPosts, forBusinessPages, helpTopics, page } = useLoaderData<typeof loader>();
+  const intl = useIntl();
   const { prefix } = useLocale();
-  const { pageIndex = '1' } = useParams();
+  const to = (path: string) => localizedPath(prefix, path);
+  const heading = intl.formatMessage({ id: 'sitemapPage.heading' });
+  const breadcrumbs = useBreadcrumbs([{ name: heading, path: '/sitemap' }]);
+  const pageHref = (index: number) => to(index === 1 ? '/sitemap' : `/sitemap/${index}`);
   return (
-    <PageFrame heading="sitemapPage.heading" intro="sitemapPage.intro" values={{ page: pageIndex }}>
-      <ul>
-        {sections.map(([path, label]) => (
-          <li key={path}>
-            <Link to={sitePath(prefix, path)}>
-              <FormattedMessage id={label} />
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </PageFrame>
+    <div className={shared.page}>
+      <Seo
+        title={`${heading}${page > 1 ? ` (${page})` : ''} | Termin`}
+        description={intl.formatMessage({ id: 'sitemapPage.intro' }, { page })}
+        jsonLd={breadcrumbs}
+      />
+      <h1 className={shared.heading}>{heading}</h1>
+      <p className={shared.lead}>
+        <FormattedMessage id="sitemapPage.intro" values={{ page }} />
+      </p>
+      {page === 1 ? (
+        <>
+          <section className={shared.section}>
+            <h2>
+              <FormattedMessage id="sitemapPage.sections" />
+            </h2>
+            <ul>
+              {sections.map(([path, label]) => (
+                <li key={path}>
+                  <Link to={sitePath(prefix, path)}>
+                    <FormattedMessage id={label} />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section className={shared.section}>
+            <h2>
+              <FormattedMessage id="nav.forBusiness" />
+            </h2>
+            <ul>
+              {(forBusinessPages ?? []).map((p) => (
+                <li key={p.slug}>
+                  <Link to={to(`/for-business/${p.slug}`)}>{p.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section className={shared.section}>
+            <h2>
+              <FormattedMessage id="nav.helpCenter" />
+            </h2>
+            {(helpTopics ?? []).map((topic) => (
+              <div key={topic.slug}>
+                <h3>{topic.title}</h3>
+                <ul>
+                  {topic.articles.map((a) => (
+                    <li key={a.slug}>
+                      <Link to={`${to('/help-center')}?article=${encodeURIComponent(a.slug)}`}>
+                        {a.title}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </section>
+        </>
+      ) : null}
+      <section className={shared.section}>
+        <h2>
+          <FormattedMessage id="nav.blog" />
+        </h2>
+        <ul>
+          {blogPosts.items.map((post) => (
+            <li key={post.slug}>
+              <Link to={to(`/blog/${post.slug}`)}>{post.title}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {page === 1 ? (
+        <section className={shared.section}>
+          <h2>
+            <FormattedMessage id="sitemapPage.legal" />
+          </h2>
+          <ul>
+            {legal.map(([path, label]) => (
+              <li key={path}>
+                <Link to={sitePath(prefix, path)}>
+                  <FormattedMessage id={label} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {blogPosts.pageCount > 1 ? (
+        <nav aria-label={intl.formatMessage({ id: 'sitemapPage.pages' })}>
+          <ul className={shared.pager}>
+            {Array.from({ length: blogPosts.pageCount }, (_, index) => index + 1).map((index) => (
+              <li key={index}>
+                <Link to={pageHref(index)} aria-current={index === page ? 'page' : undefined}>
+                  {index}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </div>
   );
 }

@@ -7,9 +7,16 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import general from '../../../../locales/general/en/data.json';
 import start from '../../../../locales/start/en/data.json';
+import { ShellContext, type Shell } from '../../app/shell';
 import { CitiesQuery } from '../../components/search-bar/queries';
 import { testCities } from '../../components/testing/renderWithProviders';
 import { StartPage } from './StartPage';
+
+const shell = {
+  publicConfig: { siteUrl: 'https://termin.test', imageProxyUrl: '' },
+  session: { loggedIn: false },
+  assets: { scripts: [], styles: [] },
+} as unknown as Shell;
 
 describe('StartPage on the server', () => {
   it('renders without a browser, with the cities from the cache', () => {
@@ -20,7 +27,9 @@ describe('StartPage on the server', () => {
       <MockedProvider cache={cache}>
         <IntlProvider locale="en" messages={{ ...general, ...start }}>
           <MemoryRouter initialEntries={['/en']}>
-            <StartPage />
+            <ShellContext value={shell}>
+              <StartPage />
+            </ShellContext>
           </MemoryRouter>
         </IntlProvider>
       </MockedProvider>,
@@ -28,5 +37,7 @@ describe('StartPage on the server', () => {
     expect(html).toContain('Book beauty and wellness near you');
     expect(html).toContain('role="combobox"');
     expect(html).toMatch(/<option value="beograd"[^>]*>Beograd<\/option>/);
+    expect(html).toContain('"@type":"WebSite"');
+    expect(html).toContain('search_term_string');
   });
 });

@@ -1,24 +1,214 @@
+import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { tracker } from '../../app/analytics/tracker';
+import { useCity } from '../../app/city/CityContext';
+import { localizedPath, useLocale } from '../../app/locale';
+import { useShell } from '../../app/shell';
 import { SearchBar } from '../../components/search-bar/SearchBar';
+import { CitiesQuery } from '../../components/search-bar/queries';
+import { Seo } from '../../components/seo/Seo';
+import { ResultCard } from '../search/ResultCard';
+import { searchHref, treatmentHref } from '../search/searchState';
+import { StartPageQuery } from './queries';
+import { startPageVariables } from './startLoader';
 import styles from './StartPage.module.css';
 
-/** The start page (spec §2 "/"): what the site is for, and the search bar above the fold. */
+export { loader } from './startLoader';
+
+/**
+ * The start page (spec §2 "/"): the search bar above the fold, then popular treatments in the
+ * visitor's city, its best rated venues, the cities with the most venues and the app.
+ */
 export function StartPage() {
   const intl = useIntl();
   const headingId = useId();
+  const { prefix, language } = useLocale();
+  const { siteUrl } = useShell().publicConfig;
+  const cities = useQuery(CitiesQuery).data?.cities ?? [];
+  const [city] = useCity(cities);
+  const { data, previousData } = useQuery(StartPageQuery, {
+    variables: startPageVariables(city),
+  });
+  const content = data ?? previousData;
+  const cityTitle = content?.here.city?.city.title ?? '';
+  const cityValue = content?.here.city?.city.value;
+  const groups = (content?.here.treatments ?? []).filter((t) => t.parentSlug === null);
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `startPage.${id}` }, values);
+  const categoryClick = (slug: string, from: string) => () =>
+    tracker.track('click_category', { category: slug, from });
+
   return (
-    <section className={styles.hero} aria-labelledby={headingId}>
-      <title>{intl.formatMessage({ id: 'startPage.heading' })}</title>
-      <h1 id={headingId} className={styles.heading}>
-        <FormattedMessage id="startPage.heading" />
-      </h1>
-      <p className={styles.subheading}>
-        <FormattedMessage id="startPage.subheading" />
-      </p>
-      <div className={styles.search}>
-        <SearchBar />
-      </div>
-    </section>
+    <>
+      <Seo
+        title={t('title')}
+        description={t('description')}
+        jsonLd={[
+          {
+            '@type': 'WebSite',
+            name: 'Termin',
+            url: `${siteUrl}${localizedPath(prefix, '/')}`,
+            inLanguage: language,
+            potentialAction: {
+              '@type': 'SearchAction',
+              target: {
+                '@type': 'EntryPoint',
+                urlTemplate: `${siteUrl}${localizedPath(prefix, '/search')}?s={search_term_string}`,
+              },
+              'query-input': 'required name=search_term_string',
+            },
+          },
+        ]}
+      />
+      <section className={styles.hero} aria-labelledby={headingId}>
+        <h1 id={headingId} className={styles.heading}>
+          <FormattedMessage id="startPage.heading" />
+        </h1>
+        <p className={styles.subheading}>
+          <FormattedMessage id="startPage.subheading" />
+        </p>
+        <div className={styles.search}>
+          <SearchBar />
+        </div>
+      </section>
+
+      {groups.length > 0 ? (
+        <section className={styles.section} aria-labelledby={`${headingId}-treatments`}>
+          <h2 id={`${headingId}-treatments`} className={styles.sectionHeading}>
+            {t('treatments.heading', { city: cityTitle })}
+          </h2>
+          <ul className={styles.groups}>
+            {groups.map((group) => {
+              const treatments = (content?.here.treatments ?? [])
+                .filter((tr) => tr.parentSlug === group.slug)
+                .slice(0, 4);
+              return (
+                <li key={group.slug} className={styles.group}>
+                  <h3 className={styles.groupHeading}>
+                    <Link
+                      to={treatmentHref(prefix, language, group.slug, cityValue)}
+                      onClick={categoryClick(group.slug, 'start-treatments')}
+                    >
+                      {group.title}
+                    </Link>
+                  </h3>
+                  <p className={styles.muted}>{t('venueCount', { count: group.venueCount })}</p>
+                  <ul className={styles.treatments}>
+                    {treatments.map((treatment) => (
+                      <li key={treatment.slug}>
+                        <Link
+                          to={treatmentHref(prefix, language, treatment.slug, cityValue)}
+                          onClick={categoryClick(treatment.slug, 'start-treatments')}
+                        >
+                          {treatment.title}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
+
+      {content && content.featured.items.length > 0 ? (
+        <section className={styles.section} aria-labelledby={`${headingId}-featured`}>
+          <h2 id={`${headingId}-featured`} className={styles.sectionHeading}>
+            {t('featured.heading', { city: cityTitle })}
+          </h2>
+          <ul className={styles.featured}>
+            {content.featured.items.map((item, index) => (
+              <li key={item.id}>
+                <ResultCard
+                  result={item}
+                  position={index + 1}
+                  city={cityValue}
+                  headingLevel="h3"
+                  messages="startPage.card"
+                />
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Link
+              className={styles.more}
+              to={searchHref(prefix, language, {
+                kind: 'search',
+                city: cityValue,
+                sort: 'rating',
+                page: 1,
+                filters: {},
+              })}
+            >
+              {t('featured.all', { city: cityTitle, count: content.featured.total })}
+            </Link>
+          </p>
+        </section>
+      ) : null}
+
+      {content && content.country.cities.length > 0 ? (
+        <section className={styles.section} aria-labelledby={`${headingId}-cities`}>
+          <h2 id={`${headingId}-cities`} className={styles.sectionHeading}>
+            {t('cities.heading')}
+          </h2>
+          <ul className={styles.cities}>
+            {content.country.cities.slice(0, 8).map(({ city: place, venueCount }) => (
+              <li key={place.value} className={styles.city}>
+                <h3 className={styles.groupHeading}>
+                  <Link
+                    to={searchHref(prefix, language, {
+                      kind: 'search',
+                      city: place.value,
+                      sort: 'relevance',
+                      page: 1,
+                      filters: {},
+                    })}
+                  >
+                    {place.title}
+                  </Link>
+                </h3>
+                <p className={styles.muted}>{t('venueCount', { count: venueCount })}</p>
+                <ul className={styles.treatments}>
+                  {content.country.treatments
+                    .filter((tr) => tr.parentSlug === null)
+                    .slice(0, 3)
+                    .map((group) => (
+                      <li key={group.slug}>
+                        <Link
+                          to={treatmentHref(prefix, language, group.slug, place.value)}
+                          onClick={categoryClick(group.slug, 'start-cities')}
+                        >
+                          {t('cities.treatmentIn', { treatment: group.title, city: place.title })}
+                        </Link>
+                      </li>
+                    ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section className={`${styles.section} ${styles.app}`} aria-labelledby={`${headingId}-app`}>
+        <h2 id={`${headingId}-app`} className={styles.sectionHeading}>
+          {t('app.heading')}
+        </h2>
+        <p>{t('app.text')}</p>
+        <ul className={styles.appPoints}>
+          <li>{t('app.point1')}</li>
+          <li>{t('app.point2')}</li>
+          <li>{t('app.point3')}</li>
+        </ul>
+        <p className={styles.muted}>{t('app.install')}</p>
+        <p>
+          <Link to={localizedPath(prefix, '/for-business')} className={styles.more}>
+            {t('app.business')}
+          </Link>
+        </p>
+      </section>
+    </>
   );
 }

@@ -1,0 +1,105 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../api/src/test/testApp.js';
+import { testDatabases } from '../../../api/src/test/testDatabases.js';
+import { freePort, type RunningProcess, startBff, webBuilt } from '../test/processes.js';
+
+// Issue 8, fault tests: bff restarts (a deploy, a crash) in the middle of a customer's session.
+// The session lives in the encrypted cookie, so with the same SESSION_SECRET the customer is still
+// logged in on the new process; nothing about it was kept in the old one.
+describe.skipIf(!webBuilt)('a customer session across a bff restart (needs the web build)', () => {
+  let api: TestApp;
+  let bff: RunningProcess;
+  let bffPort: number;
+  let apiUrl: string;
+  // The api's test configuration accepts logins returning to http://localhost:3000/auth/callback.
+  const env = { SITE_URL: 'http://localhost:3000' };
+
+  beforeAll(async () => {
+    const [pglite] = testDatabases();
+    api = await startTestApp(pglite!);
+    await api.app.listen({ port: 0, host: '127.0.0.1' });
+    apiUrl = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
+    bffPort = await freePort();
+    bff = await startBff({ port: bffPort, apiUrl, env });
+  }, 180_000);
+
+  afterAll(async () => {
+    await bff?.stop();
+    await api?.close();
+  });
+
+  const cookie = (response: Response, name: string) =>
+    response.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0]!)
+      .find((pair) => pair.startsWith(`${name}=`));
+
+  /** The demo customer's login through bff: login start, the proxied auth page, the callback. */
+  async function logIn(): Promise<string> {
+    const start = await fetch(`${bff.url}/auth/login?redirect=/en`, { redirect: 'manual' });
+    expect(start.status).toBe(302);
+    const loginCookie = cookie(start, 'termin_login')!;
+    const authPage = new URL(start.headers.get('location')!);
+    const submitted = await fetch(`${bff.url}/account/me/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        ...Object.fromEntries(authPage.searchParams),
+        email: 'demo@termin.test',
+        password: 'demo-password',
+      }).toString(),
+    });
+    expect(submitted.status).toBe(303);
+    const callback = new URL(submitted.headers.get('location')!);
+    const done = await fetch(`${bff.url}${callback.pathname}${callback.search}`, {
+      redirect: 'manual',
+      headers: { cookie: loginCookie },
+    });
+    expect(done.status).toBe(303);
+    const session = cookie(done, 'termin_session');
+    expect(session).toBeTruthy();
+    return session!;
+  }
+
+  const viewer = async (session: string) => {
+    const response = await fetch(`${bff.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: session },
+      body: JSON.stringify({ query: '{ viewer { email } }' }),
+    });
+    const body = (await response.json()) as { data?: { viewer: { email: string } | null } };
+    return body.data?.viewer;
+  };
+
+  it('keeps the customer logged in on the restarted process', async () => {
+    const session = await logIn();
+    expect(await viewer(session)).toEqual({ email: 'demo@termin.test' });
+
+    await bff.stop('SIGTERM');
+    expect(bff.alive()).toBe(false);
+    bff = await startBff({ port: bffPort, apiUrl, env });
+
+    expect(await viewer(session)).toEqual({ email: 'demo@termin.test' });
+    // A private page renders for the customer instead of sending them to log in.
+    const page = await fetch(`${bff.url}/en/profile/settings`, {
+      redirect: 'manual',
+      headers: { cookie: session },
+    });
+    expect(page.status).toBe(200);
+    const anonymous = await fetch(`${bff.url}/en/profile/settings`, { redirect: 'manual' });
+    expect(anonymous.status).not.toBe(200);
+  }, 120_000);
+
+  it('does not know the session under another SESSION_SECRET (the cookie is the session)', async () => {
+    const session = await logIn();
+    await bff.stop('SIGTERM');
+    bff = await startBff({
+      port: bffPort,
+      apiUrl,
+      env: { ...env, SESSION_SECRET: 'another-secret-another-secret-0123456789' },
+    });
+    expect(await viewer(session)).toBeNull();
+  }, 120_000);
+});

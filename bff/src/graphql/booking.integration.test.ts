@@ -1,0 +1,141 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../api/src/test/testApp.js';
+import { testDatabases } from '../../../api/src/test/testDatabases.js';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+
+// The booking flow's queries over the real booking API and its demo branches.
+describe('booking queries', () => {
+  let api: TestApp;
+  let bff: Awaited<ReturnType<typeof buildApp>>;
+
+  beforeAll(async () => {
+    const [pglite] = testDatabases();
+    api = await startTestApp(pglite!);
+    await api.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = api.app.server.address() as AddressInfo;
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'test-session-secret-test-session-secret',
+      LOG_LEVEL: 'silent',
+      API_URL: `http://127.0.0.1:${port}`,
+    });
+    bff = await buildApp(config, { pages: false });
+  }, 120_000);
+
+  afterAll(async () => {
+    await bff?.close();
+    await api?.close();
+  });
+
+  async function graphql(query: string, variables?: object) {
+    const response = await bff.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      payload: { query, variables },
+    });
+    return response.json() as {
+      data?: unknown;
+      errors?: { extensions?: { code?: string } }[];
+    };
+  }
+
+  it('lists free starts per local date in the branch’s zone, with the masters free then', async () => {
+    const menu = await graphql(`
+      {
+        branch(id: "salon-lotus-vracar-1") {
+          services {
+            services {
+              id
+            }
+          }
+        }
+      }
+    `);
+    const serviceId = (
+      menu.data as unknown as { branch: { services: { services: { id: string }[] }[] } }
+    ).branch.services[0]!.services[0]!.id;
+    const { data, errors } = await graphql(
+      `
+        query ($services: [ID!]!) {
+          availability(branch: "salon-lotus-vracar-1", serviceIds: $services, days: 14) {
+            timeZone
+            masters {
+              id
+              price {
+                amount
+                currency
+              }
+            }
+            days {
+              date
+              slots {
+                time
+                startsAt
+                masterIds
+              }
+            }
+          }
+        }
+      `,
+      { services: [serviceId] },
+    );
+    expect(errors).toBeUndefined();
+    const availability = (
+      data as unknown as {
+        availability: {
+          timeZone: string;
+          masters: { id: string; price: { currency: string } }[];
+          days: {
+            date: string;
+            slots: { time: string; startsAt: string; masterIds: string[] }[];
+          }[];
+        };
+      }
+    ).availability;
+    expect(availability.timeZone).toBe('Europe/Belgrade');
+    expect(availability.days).toHaveLength(14);
+    expect(availability.masters[0]?.price.currency).toBe('RSD');
+    const slots = availability.days.flatMap((day) => day.slots);
+    expect(slots.length).toBeGreaterThan(0);
+    const masterIds = new Set(availability.masters.map((m) => m.id));
+    for (const slot of slots) {
+      expect(slot.time).toMatch(/^\d{2}:\d{2}$/);
+      expect(Date.parse(slot.startsAt)).toBeGreaterThan(Date.now());
+      expect(slot.masterIds.every((id) => masterIds.has(id))).toBe(true);
+    }
+  });
+
+  it('needs a customer session to book or read orders', async () => {
+    const booking = await graphql(`
+      mutation {
+        createOrder(
+          input: {
+            branch: "1"
+            items: [{ serviceId: "1" }]
+            start: "2030-03-05T10:00"
+            contact: { name: "Ana", phone: "+381641234567" }
+          }
+        ) {
+          order {
+            guid
+          }
+          errors {
+            code
+          }
+        }
+      }
+    `);
+    expect(booking.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const orders = await graphql(`
+      {
+        orders {
+          guid
+        }
+      }
+    `);
+    expect(orders.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});

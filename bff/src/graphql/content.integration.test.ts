@@ -1,0 +1,125 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../api/src/test/testApp.js';
+import { testDatabases } from '../../../api/src/test/testDatabases.js';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+
+// The content queries over the real booking API and its demo content.
+describe('content queries', () => {
+  let api: TestApp;
+  let bff: Awaited<ReturnType<typeof buildApp>>;
+
+  beforeAll(async () => {
+    const [pglite] = testDatabases();
+    api = await startTestApp(pglite!);
+    await api.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = api.app.server.address() as AddressInfo;
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'test-session-secret-test-session-secret',
+      LOG_LEVEL: 'silent',
+      API_URL: `http://127.0.0.1:${port}`,
+    });
+    bff = await buildApp(config, { pages: false });
+  }, 120_000);
+
+  afterAll(async () => {
+    await bff?.close();
+    await api?.close();
+  });
+
+  async function graphql(query: string, variables?: object, language = 'en') {
+    const response = await bff.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', 'accept-language': language },
+      payload: { query, variables },
+    });
+    const body = response.json() as { data?: Record<string, unknown>; errors?: unknown[] };
+    expect(body.errors).toBeUndefined();
+    return body.data!;
+  }
+
+  it('pages the blog and renders a post body from Markdown', async () => {
+    const data = await graphql(
+      '{ blogPosts(page: 1, pageSize: 5) { page pageCount total items { slug title } } }',
+    );
+    const list = data.blogPosts as { pageCount: number; total: number; items: { slug: string }[] };
+    expect(list.items).toHaveLength(5);
+    expect(list.pageCount).toBe(Math.ceil(list.total / 5));
+
+    const post = await graphql(
+      'query ($slug: String!) { blogPost(slug: $slug) { title bodyHtml tags { slug title } } }',
+      { slug: list.items[0]!.slug },
+      'sr-RS',
+    );
+    const { bodyHtml } = post.blogPost as { bodyHtml: string };
+    expect(bodyHtml).toMatch(/<h2>|<p>/);
+    expect(bodyHtml).not.toContain('## ');
+    expect(await graphql('{ blogPost(slug: "no-such-post") { slug } }')).toEqual({
+      blogPost: null,
+    });
+  });
+
+  it('searches the help center by every word, ignoring case and diacritics', async () => {
+    const data = await graphql('{ helpSearch(text: "OTKAZIVANJE roka") { slug } }', {}, 'sr-RS');
+    const slugs = (data.helpSearch as { slug: string }[]).map((article) => article.slug);
+    expect(slugs).toContain('cancellation-deadline');
+    expect(await graphql('{ helpSearch(text: "   ") { slug } }')).toEqual({ helpSearch: [] });
+
+    const article = await graphql(
+      '{ helpArticle(slug: "how-to-book") { title excerpt faq { question } topic { slug } } }',
+    );
+    expect(article.helpArticle).toMatchObject({
+      title: 'How to book an appointment',
+      topic: { slug: 'booking' },
+    });
+  });
+
+  it('prices the plans as Money and finds the promo, for-business and legal pages', async () => {
+    const data = await graphql(`
+      {
+        pricingPlans {
+          code
+          monthlyPrice {
+            amount
+            currency
+          }
+        }
+        forBusinessPages {
+          slug
+          kind
+        }
+        forBusinessPage(slug: "salons") {
+          kind
+          sections {
+            heading
+            bodyHtml
+          }
+        }
+        promoPage(slug: "prvi-termin") {
+          language
+          title
+        }
+        missing: promoPage(slug: "nothing-here") {
+          slug
+        }
+        legalPage(slug: "terms") {
+          title
+          effectiveOn
+          bodyHtml
+        }
+      }
+    `);
+    const plans = data.pricingPlans as { code: string; monthlyPrice: { amount: number } }[];
+    expect(plans[0]).toMatchObject({ code: 'start', monthlyPrice: { amount: 0, currency: 'RSD' } });
+    expect(data.forBusinessPages).toContainEqual({ slug: 'salons', kind: 'AUDIENCE' });
+    expect(data.forBusinessPage).toMatchObject({ kind: 'AUDIENCE' });
+    expect(data.promoPage).toMatchObject({ language: 'sr' });
+    expect(data.missing).toBeNull();
+    expect(data.legalPage).toMatchObject({
+      effectiveOn: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+    });
+  });
+});

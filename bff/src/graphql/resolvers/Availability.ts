@@ -1,0 +1,31 @@
+import type {
+  AvailabilityResolvers,
+  AvailableMasterResolvers,
+  QueryResolvers,
+} from '../__generated__/resolvers-types.js';
+import { branchIntervals } from '../../upstream/availabilityApi.js';
+
+export const availabilityQueries: Pick<QueryResolvers, 'availability'> = {
+  availability: (_parent, { branch, serviceIds, masterId, from, days }, { api }) =>
+    branchIntervals(api, {
+      branch,
+      serviceIds,
+      masterId: masterId ?? undefined,
+      from: from ?? undefined,
+      days: days ?? undefined,
+    }),
+};
+
+export const Availability: AvailabilityResolvers = {
+  masters: (intervals) => intervals.masters.map((m) => ({ ...m, currency: intervals.currency })),
+  days: (intervals) =>
+    intervals.days.map((day) => ({
+      date: day.date,
+      slots: day.slots.map((slot) => ({ ...slot, masterIds: slot.masterIds.map(String) })),
+    })),
+};
+
+export const AvailableMaster: AvailableMasterResolvers = {
+  id: (master) => String(master.id),
+  price: (master) => ({ amount: master.price, currency: master.currency }),
+};

@@ -1,0 +1,28 @@
+import type {
+  ForBusinessKind,
+  ForBusinessPageCardResolvers,
+  ForBusinessPageResolvers,
+  ForBusinessSectionResolvers,
+  QueryResolvers,
+} from '../__generated__/resolvers-types.js';
+import { forBusinessPage, forBusinessPages } from '../../upstream/contentApi.js';
+import { markdownToHtml } from '../markdown.js';
+
+const kind = (page: { kind: 'audience' | 'feature' }): ForBusinessKind =>
+  page.kind === 'audience' ? 'AUDIENCE' : 'FEATURE';
+
+export const forBusinessQueries: Pick<QueryResolvers, 'forBusinessPages' | 'forBusinessPage'> = {
+  forBusinessPages: async (_parent, _args, { api }) => (await forBusinessPages(api)).pages,
+  forBusinessPage: (_parent, { slug }, { api }) => forBusinessPage(api, slug),
+};
+
+export const ForBusinessPageCard: ForBusinessPageCardResolvers = { kind };
+
+export const ForBusinessPage: ForBusinessPageResolvers = {
+  kind,
+  bodyHtml: (page) => markdownToHtml(page.body),
+};
+
+export const ForBusinessSection: ForBusinessSectionResolvers = {
+  bodyHtml: (section) => markdownToHtml(section.body),
+};

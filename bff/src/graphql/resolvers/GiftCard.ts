@@ -1,0 +1,38 @@
+import type {
+  GiftCardResolvers,
+  GiftCardState,
+  MutationResolvers,
+  QueryResolvers,
+} from '../__generated__/resolvers-types.js';
+import { branchKey } from '../../upstream/branchesApi.js';
+import { buyGiftCard, giftCard } from '../../upstream/giftsApi.js';
+
+export const giftCardQueries: Pick<QueryResolvers, 'giftCard'> = {
+  giftCard: (_parent, { code }, { api }) => giftCard(api, code),
+};
+
+export const giftCardMutations: Pick<MutationResolvers, 'buyGiftCard'> = {
+  buyGiftCard: async (_parent, { input }, { api }) => {
+    const branchId = Number(branchKey(input.branch));
+    if (!Number.isSafeInteger(branchId) || branchId < 1) {
+      const unknown = { code: 'NOT_FOUND' as const, message: 'Unknown branch' };
+      return { giftCard: null, errors: [{ ...unknown, field: 'branch', cancellableUntil: null }] };
+    }
+    const { data, errors } = await buyGiftCard(api, input.idempotencyKey, {
+      branchId,
+      amount: input.amount,
+      recipientName: input.recipientName.trim(),
+      ...(input.recipientEmail?.trim() ? { recipientEmail: input.recipientEmail.trim() } : {}),
+      ...(input.message?.trim() ? { message: input.message.trim() } : {}),
+    });
+    return { giftCard: data, errors };
+  },
+};
+
+export const GiftCard: GiftCardResolvers = {
+  state: (card) => card.state.toUpperCase() as GiftCardState,
+  initialAmount: (card) => ({ amount: card.initialAmount, currency: card.currency }),
+  balance: (card) => ({ amount: card.balance, currency: card.currency }),
+  organizationName: (card) => card.organization.name,
+  branch: (card) => (card.branch ? { ...card.branch, id: String(card.branch.id) } : null),
+};

@@ -1,0 +1,50 @@
+import QRCode from 'qrcode';
+import type {
+  MutationResolvers,
+  PaymentResolvers,
+  PaymentStatus,
+  QueryResolvers,
+} from '../__generated__/resolvers-types.js';
+import {
+  customerPayment,
+  simulatePayment,
+  startGiftCardPayment,
+  startOrderPayment,
+} from '../../upstream/paymentsApi.js';
+
+/**
+ * The QR code of an NBS IPS payload as SVG. NBS asks for error correction level M; the quiet
+ * zone keeps it scannable on any background.
+ */
+export function ipsQrSvg(payload: string): Promise<string> {
+  return QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 });
+}
+
+export const paymentQueries: Pick<QueryResolvers, 'payment'> = {
+  payment: (_parent, { id }, { api }) => customerPayment(api, id),
+};
+
+export const paymentMutations: Pick<
+  MutationResolvers,
+  'startOrderPayment' | 'startGiftCardPayment' | 'simulatePayment'
+> = {
+  startOrderPayment: async (_parent, { input }, { api }) => {
+    const { data, errors } = await startOrderPayment(api, input.idempotencyKey, input.orderGuid);
+    return { payment: data, errors };
+  },
+  startGiftCardPayment: async (_parent, { input }, { api }) => {
+    const { data, errors } = await startGiftCardPayment(api, input.idempotencyKey, input.code);
+    return { payment: data, errors };
+  },
+  simulatePayment: async (_parent, { input }, { api }) => {
+    const { data, errors } = await simulatePayment(api, input.idempotencyKey, input.paymentId);
+    return { payment: data, errors };
+  },
+};
+
+export const Payment: PaymentResolvers = {
+  id: (payment) => String(payment.id),
+  status: (payment) => payment.status.toUpperCase() as PaymentStatus,
+  amount: (payment) => ({ amount: payment.amount, currency: payment.currency }),
+  qrSvg: (payment) => ipsQrSvg(payment.payload),
+};

@@ -1,0 +1,16 @@
+import type {
+  ServiceCategoryResolvers,
+  ServiceResolvers,
+} from '../__generated__/resolvers-types.js';
+
+export const Service: ServiceResolvers = {
+  price: (service) => ({ amount: service.price, currency: service.currency }),
+  category: (service) => service.group,
+};
+
+export const ServiceCategory: ServiceCategoryResolvers = {
+  id: (group) => group.category.id,
+  slug: (group) => group.category.slug,
+  title: (group) => group.category.title,
+  services: (group) => group.services.map((service) => ({ ...service, group })),
+};

@@ -1,0 +1,212 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { GraphQLContext } from '../context.js';
+import { BookingApi } from '../../upstream/bookingApi.js';
+import { createUpstreamTransport } from '../../upstream/transport.js';
+import type { RequestSession } from '../../session/sessionStore.js';
+import { EventBooking, GroupEvent, eventMutations, eventQueries } from './GroupEvent.js';
+import { giftCardMutations, giftCardQueries } from './GiftCard.js';
+import { orderManagementMutations } from './OrderManagement.js';
+import { ipsQrSvg, Payment, paymentQueries } from './Payment.js';
+
+// Group events, gift cards, payments and order management over a stub upstream: the shapes web
+// reads, and expected refusals as typed errors (never GraphQL errors).
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function contextWith(respond: (request: Request) => Response | Promise<Response>) {
+  const requests: Request[] = [];
+  const fetchStub = vi.fn(async (request: Request) => {
+    requests.push(request);
+    return respond(request);
+  });
+  const session = {
+    loggedIn: true,
+    accessToken: async () => 'access-token',
+    refresh: async () => null,
+    end: async () => undefined,
+  } as unknown as RequestSession;
+  const api = new BookingApi({
+    baseUrl: 'http://upstream.test',
+    country: 'RS',
+    language: 'en',
+    requestId: 'req-1',
+    send: createUpstreamTransport({ timeoutMs: 1000, fetch: fetchStub as unknown as typeof fetch })
+      .send,
+    session,
+  });
+  const context = { api, session, language: 'en' } as unknown as GraphQLContext;
+  return { context, requests };
+}
+
+const info = {} as never;
+type Resolver = (parent: unknown, args: unknown, context: GraphQLContext, info: never) => unknown;
+const call = (resolver: unknown, args: unknown, context: GraphQLContext, parent: unknown = {}) =>
+  (resolver as Resolver)(parent, args, context, info);
+
+const event = {
+  id: 7,
+  branch: {
+    id: 3,
+    slug: 'joga-studio-prana-3',
+    name: 'Joga Studio Prana',
+    timeZone: 'Europe/Belgrade',
+  },
+  title: 'Morning yoga',
+  description: null,
+  status: 'scheduled' as const,
+  startsAt: '2099-01-01T08:00:00.000Z',
+  durationMinutes: 60,
+  capacity: 12,
+  seatsLeft: 2,
+  price: 120000,
+  currency: 'RSD',
+  master: { id: 4, name: 'Ana' },
+};
+
+describe('group events', () => {
+  it('lists a branch’s events by its slug’s id; an unknown branch is null', async () => {
+    const { context, requests } = contextWith((request) =>
+      request.url.includes('/branches/3/')
+        ? json({ from: '2098-12-30', days: 14, events: [event] })
+        : json({ error: { code: 'NOT_FOUND', message: 'x' } }, 404),
+    );
+    const list = (await call(
+      eventQueries.groupEvents,
+      { branch: 'joga-studio-prana-3', days: 500 },
+      context,
+    )) as {
+      events: unknown[];
+    };
+    expect(list.events).toHaveLength(1);
+    expect(new URL(requests[0]!.url).searchParams.get('days')).toBe('62');
+    expect(
+      await call(eventQueries.groupEvents, { branch: 'nowhere-99', days: 14 }, context),
+    ).toBeNull();
+    expect(await call(eventQueries.groupEvents, { branch: 'no-id', days: 14 }, context)).toBeNull();
+  });
+
+  it('maps an event: money per seat, the host, bookable only while seats are left', () => {
+    const field = (name: keyof typeof GroupEvent, value = event) =>
+      (GroupEvent[name] as Resolver)(value, {}, {} as GraphQLContext, info);
+    expect(field('price')).toEqual({ amount: 120000, currency: 'RSD' });
+    expect(field('hostName')).toBe('Ana');
+    expect(field('status')).toBe('SCHEDULED');
+    expect(field('bookable')).toBe(true);
+    expect(field('bookable', { ...event, seatsLeft: 0 })).toBe(false);
+    expect(field('bookable', { ...event, startsAt: '2000-01-01T00:00:00Z' })).toBe(false);
+  });
+
+  it('refuses overbooking as SOLD_OUT and sends the idempotency key', async () => {
+    const { context, requests } = contextWith(() =>
+      json({ error: { code: 'SOLD_OUT', message: 'Only 2 seats left' } }, 409),
+    );
+    const answer = await call(
+      eventMutations.bookEvent,
+      {
+        input: {
+          eventId: '7',
+          seats: 3,
+          contact: { name: ' Ana ', phone: '+381641234567', email: '' },
+          idempotencyKey: 'key-12345678',
+        },
+      },
+      context,
+    );
+    expect(answer).toEqual({
+      booking: null,
+      errors: [
+        { code: 'SOLD_OUT', message: 'Only 2 seats left', field: null, cancellableUntil: null },
+      ],
+    });
+    const [request] = requests;
+    expect(request!.headers.get('idempotency-key')).toBe('key-12345678');
+    expect(request!.headers.get('authorization')).toBe('Bearer access-token');
+    expect(await request!.json()).toEqual({
+      seats: 3,
+      contact: { name: 'Ana', phone: '+381641234567' },
+    });
+  });
+
+  it('reads the booked event of a booking through the per-request loader', async () => {
+    const { context, requests } = contextWith(() => json(event));
+    const booking = { eventId: 7 } as never;
+    const [a, b] = await Promise.all([
+      call(EventBooking.event, {}, context, booking),
+      call(EventBooking.event, {}, context, booking),
+    ]);
+    expect(a).toEqual(event);
+    expect(b).toBe(a);
+    expect(requests).toHaveLength(1);
+  });
+});
+
+describe('order management', () => {
+  it('answers a cancellation outside the window with the deadline', async () => {
+    const { context } = contextWith(() =>
+      json(
+        {
+          error: { code: 'OUTSIDE_CANCELLATION_WINDOW', message: 'closed' },
+          cancellableUntil: '2099-01-01T06:00:00.000Z',
+        },
+        409,
+      ),
+    );
+    const answer = (await call(
+      orderManagementMutations.cancelOrder,
+      { input: { guid: '0b7c9a1e-1111-4222-8333-944455556666' } },
+      context,
+    )) as { errors: unknown[] };
+    expect(answer.errors).toEqual([
+      {
+        code: 'OUTSIDE_CANCELLATION_WINDOW',
+        message: 'closed',
+        field: null,
+        cancellableUntil: '2099-01-01T06:00:00.000Z',
+      },
+    ]);
+  });
+
+  it('answers a second review with ALREADY_REVIEWED', async () => {
+    const { context, requests } = contextWith(() =>
+      json({ error: { code: 'ALREADY_REVIEWED', message: 'once' } }, 409),
+    );
+    const answer = (await call(
+      orderManagementMutations.reviewOrder,
+      { input: { guid: '0b7c9a1e-1111-4222-8333-944455556666', rating: 5, text: '  ' } },
+      context,
+    )) as { errors: { code: string }[] };
+    expect(answer.errors.map((e) => e.code)).toEqual(['ALREADY_REVIEWED']);
+    expect(await requests[0]!.json()).toEqual({ rating: 5 });
+  });
+});
+
+describe('gift cards and payments', () => {
+  it('reads an unknown code as null, and refuses a branch that is no id', async () => {
+    const { context, requests } = contextWith(() =>
+      json({ error: { code: 'NOT_FOUND', message: 'Unknown gift card' } }, 404),
+    );
+    expect(await call(giftCardQueries.giftCard, { code: 'TERM-2222-2222' }, context)).toBeNull();
+    const answer = (await call(
+      giftCardMutations.buyGiftCard,
+      { input: { branch: 'salon-x', amount: 500000, recipientName: 'Ana' } },
+      context,
+    )) as { errors: { code: string; field: string }[] };
+    expect(answer.errors[0]).toMatchObject({ code: 'NOT_FOUND', field: 'branch' });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('is null for a payment of someone else, and draws the NBS payload as a QR SVG', async () => {
+    const { context } = contextWith(() =>
+      json({ error: { code: 'NOT_FOUND', message: 'x' } }, 404),
+    );
+    expect(await call(paymentQueries.payment, { id: '5' }, context)).toBeNull();
+    expect(await call(paymentQueries.payment, { id: 'abc' }, context)).toBeNull();
+    const payload =
+      'K:PR|V:01|C:1|R:265000000012345678|N:Salon|I:RSD3500,00|SF:289|S:Termin|RO:9712345';
+    const svg = await ipsQrSvg(payload);
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*viewBox="0 0 \d+ \d+"/);
+    expect(await (Payment.qrSvg as Resolver)({ payload }, {}, context, info)).toBe(svg);
+    expect((Payment.status as Resolver)({ status: 'paid' }, {}, context, info)).toBe('PAID');
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from './contentSecurityPolicy.js';
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split('; ')
+    .find((part) => part.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1);
+
+describe('contentSecurityPolicy', () => {
+  it('runs only this origin and the nonce of this response', () => {
+    const policy = contentSecurityPolicy('abc', { dev: false });
+    expect(directive(policy, 'script-src')).toEqual(["'self'", "'nonce-abc'"]);
+    expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'worker-src')).toEqual(["'self'"]);
+  });
+
+  it('lets the search map reach MapTiler and start its worker only with a maps token', () => {
+    const policy = contentSecurityPolicy('abc', { dev: false, maps: true });
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://api.maptiler.com']);
+    expect(directive(policy, 'worker-src')).toEqual(["'self'", 'blob:']);
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { ExecuteGraphQL } from '@termin/web/ssr-contract';
+import { withPageDeadline } from './pageDeadline.js';
+
+const after =
+  (ms: number): ExecuteGraphQL =>
+  () =>
+    new Promise((resolve) => setTimeout(() => resolve({ data: { ok: true } }), ms));
+
+describe('withPageDeadline', () => {
+  it('passes answers that come in time through', async () => {
+    const execute = withPageDeadline(after(5), 200);
+    expect(await execute({ query: '{ ok }' })).toEqual({ data: { ok: true } });
+  });
+
+  it('answers UPSTREAM_UNAVAILABLE at the deadline shared by every operation of the page', async () => {
+    const execute = withPageDeadline(after(150), 200);
+    const started = performance.now();
+    expect(await execute({ query: '{ first }' })).toEqual({ data: { ok: true } });
+    const second = await execute({ query: '{ second }' });
+    expect(second.errors?.[0]?.extensions).toMatchObject({
+      code: 'UPSTREAM_UNAVAILABLE',
+      reason: 'page_deadline',
+    });
+    expect(performance.now() - started).toBeLessThan(290);
+    // Once past the deadline, at once.
+    const third = performance.now();
+    expect((await execute({ query: '{ third }' })).errors).toHaveLength(1);
+    expect(performance.now() - third).toBeLessThan(20);
+  });
+});

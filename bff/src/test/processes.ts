@@ -1,0 +1,123 @@
+// Real api and bff processes for the fault tests (run from their sources with tsx, so no build of
+// api or bff is needed; bff's pages need web's build, which `npm test` makes first).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+/** bff renders pages only over a built web (web/dist), as `npm test` makes before the tests. */
+export const webBuilt = existsSync(join(repoRoot, 'web', 'dist', 'server'));
+
+export const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => done(port));
+    });
+  });
+}
+
+export interface RunningProcess {
+  readonly url: string;
+  readonly port: number;
+  readonly child: ChildProcess;
+  /** The last lines it printed (stdout and stderr). */
+  output(): string;
+  /** Still running (not crashed). */
+  alive(): boolean;
+  /** SIGTERM (graceful) or SIGKILL (a crash), resolved once it has exited. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** The environment minus what would point a process at shared infrastructure (CI sets these). */
+function isolated(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'PORT', 'API_PORT', 'API_URL', 'NODE_OPTIONS'])
+    delete env[name];
+  return { ...env, LOG_LEVEL: 'warn', ...extra };
+}
+
+async function waitReady(proc: RunningProcess, path: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!proc.alive()) throw new Error(`the process exited:\n${proc.output()}`);
+    const ok = await fetch(`${proc.url}${path}`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ok) return;
+    await sleep(200);
+  }
+  throw new Error(`not ready at ${proc.url}${path} in ${timeoutMs} ms:\n${proc.output()}`);
+}
+
+function startSource(script: string, port: number, env: Record<string, string>): RunningProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: repoRoot,
+    env: isolated(env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  const keep = (chunk: Buffer) => {
+    lines.push(...chunk.toString().split('\n'));
+    if (lines.length > 300) lines.splice(0, lines.length - 300);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const alive = () => child.exitCode === null && child.signalCode === null;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    child,
+    output: () => lines.join('\n'),
+    alive,
+    stop: (signal = 'SIGTERM') =>
+      alive()
+        ? new Promise<void>((done) => {
+            const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+            child.once('exit', () => {
+              clearTimeout(timer);
+              done();
+            });
+            child.kill(signal);
+          })
+        : Promise.resolve(),
+  };
+}
+
+/** api from its sources over a PGlite database in dataDir (seeded with the demo on first start). */
+export async function startApi(options: { port: number; dataDir: string; siteUrl?: string }) {
+  const proc = startSource('api/src/server.ts', options.port, {
+    NODE_ENV: 'production',
+    API_PORT: String(options.port),
+    API_HOST: '127.0.0.1',
+    DATA_DIR: options.dataDir,
+    SITE_URL: options.siteUrl ?? 'http://localhost:3000',
+  });
+  await waitReady(proc, '/readyz', 120_000);
+  return proc;
+}
+
+/** bff from its sources over apiUrl, answering in production mode. */
+export async function startBff(options: {
+  port: number;
+  apiUrl: string;
+  env?: Record<string, string>;
+}) {
+  const proc = startSource('bff/src/server.ts', options.port, {
+    NODE_ENV: 'production',
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    API_URL: options.apiUrl,
+    SESSION_SECRET: 'fault-tests-session-secret-0123456789',
+    ...options.env,
+  });
+  await waitReady(proc, '/healthz', 60_000);
+  return proc;
+}

@@ -1,0 +1,36 @@
+// Gift cards upstream: check a code (public) and buy a card (a customer's, idempotent).
+import type { components, paths } from './__generated__/api.js';
+import type { BookingApi, MutationOutcome } from './bookingApi.js';
+import { nullWhenNotFound } from './eventsApi.js';
+
+export type UpstreamGiftCard = components['schemas']['GiftCard'];
+export type UpstreamBuyGiftCard =
+  paths['/gift-cards']['post']['requestBody']['content']['application/json'];
+
+/** A card by code, or null when unknown (never cached: its balance changes). */
+export function giftCard(api: BookingApi, code: string): Promise<UpstreamGiftCard | null> {
+  const trimmed = code.trim();
+  if (trimmed === '' || trimmed.length > 30) return Promise.resolve(null);
+  return nullWhenNotFound(
+    api.call(() =>
+      api.client.GET('/gift-cards/{code}', {
+        params: { header: api.header, path: { code: trimmed } },
+      }),
+    ),
+  );
+}
+
+/** Buys a card for a branch; it stays pending until its payment is made. */
+export function buyGiftCard(
+  api: BookingApi,
+  idempotencyKey: string | null | undefined,
+  body: UpstreamBuyGiftCard,
+): Promise<MutationOutcome<UpstreamGiftCard>> {
+  return api.mutateAsCustomer(idempotencyKey, ({ authorization, 'idempotency-key': key = '' }) =>
+    api.client.POST('/gift-cards', {
+      params: { header: { ...api.header, 'idempotency-key': key } },
+      headers: { authorization },
+      body,
+    }),
+  );
+}

@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe.js';
+
+// Issue 7 "Login and profile": a new customer signs up from the header, edits the general settings
+// (a refused value is explained beside its field), changes notifications, finds both kept after a
+// reload and after logging out and in again, and logs out from the header.
+const email = `profile-${Date.now()}@example.test`;
+const password = 'profile-password';
+
+async function logIn(page: Page) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+test('sign up from the header, keep profile and notification settings, log out', async ({
+  page,
+}) => {
+  await page.goto('/en/pricing');
+  await page.getByRole('link', { name: 'Log in' }).click();
+  await page.getByRole('link', { name: 'New to Termin? Create an account' }).click();
+  await page.getByLabel('First name').fill('Mila');
+  await page.getByLabel('Last name').fill('Jovanović');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  // /auth finished the login and continued to the page the visitor came from.
+  await expect(page).toHaveURL(/\/en\/pricing$/);
+  await expect(page.getByRole('link', { name: 'My profile' })).toContainText('MJ');
+
+  await page.getByRole('link', { name: 'My profile' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile settings' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByRole('link', { name: 'Edit your details' }).click();
+  await expect(page).toHaveURL(/\/en\/profile\/settings\/general$/);
+
+  const phone = page.getByLabel('Phone');
+  await page.getByLabel('First name').fill('Zora');
+  await page.getByLabel('Last name').fill('Kovač');
+  await phone.fill('064 123');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(phone).toHaveAccessibleDescription(/Enter the number with the country code/);
+  await expectAccessible(page);
+
+  // Another account's address is refused beside the email field.
+  await phone.fill('+381 64 123 4567');
+  await page.getByLabel('Email').fill('DEMO@termin.test');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription(
+    'Enter a valid email address that no other account uses.',
+  );
+  await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Language of messages').selectOption('sr');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your changes are saved.');
+  // The header's initials follow the new name (spec §3).
+  await expect(page.getByRole('link', { name: 'My profile' })).toContainText('ZK');
+
+  await page.reload();
+  await expect(page.getByLabel('First name')).toHaveValue('Zora');
+  await expect(page.getByLabel('Last name')).toHaveValue('Kovač');
+  await expect(phone).toHaveValue('+381641234567');
+  await expect(page.getByLabel('Language of messages')).toHaveValue('sr');
+
+  await page
+    .getByRole('navigation', { name: 'Profile sections' })
+    .getByRole('link', { name: 'Notifications' })
+    .click();
+  await expect(page).toHaveURL(/\/en\/profile\/settings\/notifications$/);
+  const sms = page.getByRole('group', { name: 'Text messages (SMS)' });
+  const mail = page.getByRole('group', { name: 'Email' });
+  await expect(sms.getByLabel('News and offers')).not.toBeChecked();
+  await sms.getByLabel('News and offers').check();
+  await mail.getByLabel('Visit reminders').uncheck();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your changes are saved.');
+
+  await page.reload();
+  await expect(sms.getByLabel('News and offers')).toBeChecked();
+  await expect(mail.getByLabel('Visit reminders')).not.toBeChecked();
+  await expect(mail.getByLabel('Booking confirmations and changes')).toBeChecked();
+  await expectAccessible(page);
+
+  // Log out from the header; the settings are still there after logging in again.
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await page.goto('/en/profile/settings/notifications');
+  await logIn(page);
+  await expect(page).toHaveURL(/\/en\/profile\/settings\/notifications$/);
+  await expect(
+    page.getByRole('group', { name: 'Text messages (SMS)' }).getByLabel('News and offers'),
+  ).toBeChecked();
+  await page.getByRole('link', { name: 'Overview' }).click();
+  await expect(page.getByRole('article').getByText('+381641234567')).toBeVisible();
+  await expect(page.getByRole('article').getByText('Srpski')).toBeVisible();
+});

@@ -1,0 +1,79 @@
+// The initial JavaScript and CSS each page type makes a browser download, measured from Vite's
+// build manifest (web/dist/client/.vite/manifest.json), raw and compressed (gzip level 9, brotli
+// quality 11: what a CDN or precompressing server sends). Shared by `npm run bench` and the
+// JavaScript budget test.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { root } from './run.mjs';
+
+/** The client entry: the start, search and company pages (and their layouts) are in its bundle. */
+export const clientEntry = 'src/entry.client.tsx';
+
+/**
+ * Page types and the on-demand chunks (manifest keys) their first load adds to the entry's: the
+ * lazy route modules react-router loads before hydrating such a page.
+ */
+export const pageTypes = {
+  start: [],
+  search: [],
+  company: [],
+  content: ['src/pages/contentPages.ts', 'src/layouts/contentLayouts.ts'],
+  booking: ['src/pages/bookingPages.ts'],
+};
+
+function sizes(dir, files) {
+  let raw = 0;
+  let gzip = 0;
+  let brotli = 0;
+  for (const file of files) {
+    const bytes = readFileSync(join(dir, file));
+    raw += bytes.length;
+    gzip += gzipSync(bytes, { level: 9 }).length;
+    brotli += brotliCompressSync(bytes, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }).length;
+  }
+  return { files, raw, gzip, brotli };
+}
+
+/**
+ * Measures every page type of a web build.
+ * @param {{ webDist?: string }} [options] web's build folder (default: web/dist of this repo)
+ * @returns {{ pageType: string, chunks: string[], js: Weight, css: Weight }[]} sizes in bytes
+ * @typedef {{ files: string[], raw: number, gzip: number, brotli: number }} Weight
+ */
+export function measurePageWeight({ webDist = join(root, 'web', 'dist') } = {}) {
+  const clientDir = join(webDist, 'client');
+  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'));
+  const byKey = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is missing from the build manifest; rebuild web`);
+    return chunk;
+  };
+
+  return Object.entries(pageTypes).map(([pageType, lazyChunks]) => {
+    const js = new Set();
+    const css = new Set();
+    const seen = new Set();
+    // A chunk plus everything it imports statically: what the browser fetches before running it.
+    const collect = (key) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      const chunk = byKey(key);
+      js.add(chunk.file);
+      chunk.css?.forEach((file) => css.add(file));
+      chunk.imports?.forEach(collect);
+    };
+    [clientEntry, ...lazyChunks].forEach(collect);
+    return {
+      pageType,
+      chunks: [clientEntry, ...lazyChunks],
+      js: sizes(clientDir, [...js]),
+      css: sizes(clientDir, [...css]),
+    };
+  });
+}

@@ -1,0 +1,52 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { PublicConfig } from '../ssr/contract';
+import { Alternates } from './AppShell';
+import { ShellContext, type Shell } from './shell';
+
+/** The alternates a public page lists, as hreflang → href. */
+function alternates(region: 'eu' | 'ru', hreflangs: Record<string, string>) {
+  const shell = {
+    assets: { scripts: [], styles: [] },
+    publicConfig: { siteUrl: 'https://termin.test', region, hreflangs } as unknown as PublicConfig,
+    session: { loggedIn: false },
+  } as unknown as Shell;
+  const html = renderToStaticMarkup(
+    <ShellContext value={shell}>
+      <Alternates pathname="/en/pricing" search="?x=1" />
+    </ShellContext>,
+  );
+  return [...html.matchAll(/hrefLang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [
+    lang,
+    href,
+  ]);
+}
+
+describe('hreflang alternates of a public page (issue 5, spec §1 public config hreflangs)', () => {
+  const hreflangs = { en: 'en', 'sr-RS': 'sr-RS' };
+
+  it('list ru where the deployment offers Russian (the ru region), like the sitemap does', () => {
+    expect(alternates('ru', hreflangs)).toEqual([
+      ['en', 'https://termin.test/en/pricing?x=1'],
+      ['sr-RS', 'https://termin.test/sr-RS/pricing?x=1'],
+      ['ru', 'https://termin.test/ru/pricing?x=1'],
+      ['x-default', 'https://termin.test/en/pricing?x=1'],
+    ]);
+  });
+
+  it('list only en and sr-RS in the eu region, whatever the config names', () => {
+    expect(alternates('eu', { ...hreflangs, ru: 'ru' }).map(([lang]) => lang)).toEqual([
+      'en',
+      'sr-RS',
+      'x-default',
+    ]);
+  });
+
+  it('use the hreflang the public config gives a locale', () => {
+    expect(alternates('eu', { en: 'en-US', 'sr-RS': 'sr-Latn-RS' }).map(([lang]) => lang)).toEqual([
+      'en-US',
+      'sr-Latn-RS',
+      'x-default',
+    ]);
+  });
+});

@@ -1,0 +1,101 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { getFragmentData } from '../../__generated__';
+import { loadPageQuery } from '../../app/data/pageData';
+import { money, prefixOf, requireCustomer, venueTime } from '../orders/customerPage';
+import { calendarFile, calendarHref } from './calendarFile';
+import { EventBookingFields, EventBookingQuery } from './queries';
+import styles from '../orders/afterBooking.module.css';
+
+/** /book-now/confirmation_event?booking={guid}: the booked places, and the event for a calendar. */
+export async function loader(args: LoaderFunctionArgs) {
+  requireCustomer(args);
+  const guid = new URL(args.request.url).searchParams.get('booking') ?? '';
+  const data = await loadPageQuery(
+    args.context,
+    args.request,
+    EventBookingQuery,
+    { guid },
+    { found: (answer) => answer.eventBooking !== null, fetchPolicy: 'network-only' },
+  );
+  const booking = getFragmentData(EventBookingFields, data.eventBooking!);
+  const origin = new URL(args.request.url).origin;
+  const branch = booking.event?.branch;
+  const overview = branch
+    ? `/${prefixOf(args.params)}/book-now/${branch.slug}/group/${booking.eventId}/overview/${booking.guid}`
+    : null;
+  const file = calendarFile({
+    uid: booking.guid,
+    title: booking.title,
+    startsAt: booking.startsAt,
+    endsAt: new Date(Date.parse(booking.startsAt) + booking.durationMinutes * 60_000).toISOString(),
+    location: branch?.name ?? '',
+    description: booking.event?.description ?? undefined,
+    url: overview ? `${origin}${overview}` : undefined,
+  });
+  return { booking, overview, calendar: calendarHref(file) };
+}
+
+export function Component() {
+  const { booking, overview, calendar } = useLoaderData<typeof loader>();
+  const intl = useIntl();
+  const heading = intl.formatMessage({ id: 'eventsPage.confirmation.heading' });
+  const zone = booking.event?.branch.timeZone ?? 'UTC';
+  return (
+    <article className={styles.page}>
+      <title>{`${heading} | Termin`}</title>
+      <h1 className={styles.heading}>{heading}</h1>
+      <p className={styles.success} role="status">
+        <FormattedMessage id="eventsPage.confirmation.intro" values={{ seats: booking.seats }} />
+      </p>
+      <dl className={styles.facts}>
+        <div>
+          <dt>
+            <FormattedMessage id="eventsPage.event" />
+          </dt>
+          <dd>{booking.title}</dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="eventsPage.when" />
+          </dt>
+          <dd>{venueTime(intl, booking.startsAt, zone)}</dd>
+        </div>
+        {booking.event && (
+          <div>
+            <dt>
+              <FormattedMessage id="eventsPage.where" />
+            </dt>
+            <dd>{booking.event.branch.name}</dd>
+          </div>
+        )}
+        <div>
+          <dt>
+            <FormattedMessage id="eventsPage.seats" />
+          </dt>
+          <dd>{booking.seats}</dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="eventsPage.total" />
+          </dt>
+          <dd>{money(intl, booking.total)}</dd>
+        </div>
+      </dl>
+      <div className={styles.actions}>
+        <a
+          className={styles.buttonLink}
+          href={calendar}
+          download={`termin-${booking.guid.slice(0, 8)}.ics`}
+        >
+          <FormattedMessage id="eventsPage.confirmation.addToCalendar" />
+        </a>
+        {overview && (
+          <Link className={styles.secondary} to={overview}>
+            <FormattedMessage id="eventsPage.confirmation.manage" />
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}

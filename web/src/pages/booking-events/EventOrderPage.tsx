@@ -1,0 +1,244 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useRef, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { getFragmentData } from '../../__generated__';
+import { loadPageQuery } from '../../app/data/pageData';
+import { money, newAttemptKey, prefixOf, requireCustomer } from '../orders/customerPage';
+import { EventFacts, heldAt } from './eventView';
+import { BookEventMutation, EventOrderQuery, GroupEventFields, GroupEventQuery } from './queries';
+import styles from '../orders/afterBooking.module.css';
+
+/** /book-now/{slug}/group/{eventId}/order: book places on an event (needs a session). */
+export async function loader(args: LoaderFunctionArgs) {
+  requireCustomer(args);
+  const data = await loadPageQuery(
+    args.context,
+    args.request,
+    EventOrderQuery,
+    { id: args.params.eventId ?? '' },
+    {
+      found: (answer) =>
+        answer.groupEvent !== null &&
+        heldAt(args.params.slug ?? '', getFragmentData(GroupEventFields, answer.groupEvent)),
+      fetchPolicy: 'network-only',
+    },
+  );
+  return {
+    event: getFragmentData(GroupEventFields, data.groupEvent!),
+    viewer: data.viewer,
+    slug: args.params.slug ?? '',
+    prefix: prefixOf(args.params),
+  };
+}
+
+const e164 = /^\+[1-9]\d{6,14}$/;
+const maxSeats = 20;
+
+export function Component() {
+  const loaded = useLoaderData<typeof loader>();
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const [event, setEvent] = useState(loaded.event);
+  const [seats, setSeats] = useState(1);
+  const [name, setName] = useState(
+    [loaded.viewer?.firstName, loaded.viewer?.lastName].filter(Boolean).join(' '),
+  );
+  const [phone, setPhone] = useState(loaded.viewer?.phone ?? '');
+  const [email, setEmail] = useState(loaded.viewer?.email ?? '');
+  const [comment, setComment] = useState('');
+  const [problems, setProblems] = useState<{ code: string; field?: string | null }[]>([]);
+  const attempt = useRef<string | null>(null);
+  const [book, { loading }] = useMutation(BookEventMutation);
+  const heading = intl.formatMessage({ id: 'eventsPage.order.heading' }, { title: event.title });
+  const choices = Math.max(0, Math.min(maxSeats, event.seatsLeft));
+
+  const refreshSeats = async () => {
+    const { data } = await client.query({
+      query: GroupEventQuery,
+      variables: { id: event.id },
+      fetchPolicy: 'network-only',
+    });
+    if (data?.groupEvent) setEvent(getFragmentData(GroupEventFields, data.groupEvent));
+  };
+
+  const submit = async (submitted: FormEvent) => {
+    submitted.preventDefault();
+    const invalid = [
+      ...(name.trim() ? [] : [{ code: 'VALIDATION', field: 'name' }]),
+      ...(e164.test(phone.trim()) ? [] : [{ code: 'VALIDATION', field: 'phone' }]),
+    ];
+    if (invalid.length > 0) {
+      setProblems(invalid);
+      return;
+    }
+    attempt.current ??= newAttemptKey();
+    try {
+      const { data } = await book({
+        variables: {
+          input: {
+            eventId: event.id,
+            seats,
+            contact: { name: name.trim(), phone: phone.trim(), email: email.trim() || null },
+            comment: comment.trim() || null,
+            idempotencyKey: attempt.current,
+          },
+        },
+      });
+      attempt.current = null;
+      const payload = data?.bookEvent;
+      if (payload?.booking) {
+        await navigate(
+          `/${loaded.prefix}/book-now/confirmation_event?booking=${payload.booking.guid}`,
+        );
+        return;
+      }
+      const errors = payload?.errors ?? [];
+      setProblems(errors.length > 0 ? errors : [{ code: 'UNEXPECTED' }]);
+      // Somebody else took the places: show how many are left now.
+      if (errors.some((e) => e.code === 'SOLD_OUT')) await refreshSeats().catch(() => undefined);
+    } catch {
+      // No answer: the same key is kept, so a retry cannot book twice.
+      setProblems([{ code: 'UNEXPECTED' }]);
+    }
+  };
+
+  const fieldProblem = (field: string) => problems.some((p) => p.field === field);
+  const general = problems.filter((p) => p.field !== 'name' && p.field !== 'phone');
+
+  return (
+    <article className={styles.page}>
+      <title>{`${heading} | Termin`}</title>
+      <Link
+        className={styles.secondary}
+        to={`/${loaded.prefix}/book-now/${loaded.slug}/group/${event.id}`}
+      >
+        <FormattedMessage id="eventsPage.backToEvent" />
+      </Link>
+      <h1 className={styles.heading}>{heading}</h1>
+      <EventFacts event={event} />
+      {general.length > 0 && (
+        <div className={styles.alert} role="alert">
+          {general.map((problem) => (
+            <p key={problem.code} className={styles.note}>
+              <FormattedMessage
+                id={
+                  problem.code === 'SOLD_OUT'
+                    ? 'eventsPage.order.soldOut'
+                    : `userError.${problem.code}`
+                }
+                values={{ left: event.seatsLeft }}
+              />
+            </p>
+          ))}
+        </div>
+      )}
+      {choices === 0 ? (
+        <p className={styles.note}>
+          <FormattedMessage id="eventsPage.notBookable" />
+        </p>
+      ) : (
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <div className={styles.field}>
+            <label htmlFor="event-seats">
+              <FormattedMessage id="eventsPage.order.seats" />
+            </label>
+            <select
+              id="event-seats"
+              value={Math.min(seats, choices)}
+              onChange={(change) => setSeats(Number(change.target.value))}
+            >
+              {Array.from({ length: choices }, (_, index) => index + 1).map((count) => (
+                <option key={count} value={count}>
+                  {count}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="event-name">
+              <FormattedMessage id="eventsPage.order.name" />
+            </label>
+            <input
+              id="event-name"
+              autoComplete="name"
+              value={name}
+              required
+              aria-invalid={fieldProblem('name')}
+              aria-describedby={fieldProblem('name') ? 'event-name-error' : undefined}
+              onChange={(change) => setName(change.target.value)}
+            />
+            {fieldProblem('name') && (
+              <span id="event-name-error" className={styles.fieldError}>
+                <FormattedMessage id="eventsPage.order.nameMissing" />
+              </span>
+            )}
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="event-phone">
+              <FormattedMessage id="eventsPage.order.phone" />
+            </label>
+            <input
+              id="event-phone"
+              type="tel"
+              autoComplete="tel"
+              placeholder="+381641234567"
+              value={phone}
+              required
+              aria-invalid={fieldProblem('phone')}
+              aria-describedby={fieldProblem('phone') ? 'event-phone-error' : 'event-phone-hint'}
+              onChange={(change) => setPhone(change.target.value)}
+            />
+            <span id="event-phone-hint" className={styles.note}>
+              <FormattedMessage id="eventsPage.order.phoneHint" />
+            </span>
+            {fieldProblem('phone') && (
+              <span id="event-phone-error" className={styles.fieldError}>
+                <FormattedMessage id="eventsPage.order.phoneInvalid" />
+              </span>
+            )}
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="event-email">
+              <FormattedMessage id="eventsPage.order.email" />
+            </label>
+            <input
+              id="event-email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(change) => setEmail(change.target.value)}
+            />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="event-comment">
+              <FormattedMessage id="eventsPage.order.comment" />
+            </label>
+            <textarea
+              id="event-comment"
+              rows={2}
+              maxLength={1000}
+              value={comment}
+              onChange={(change) => setComment(change.target.value)}
+            />
+          </div>
+          <p className={styles.note}>
+            <FormattedMessage
+              id="eventsPage.order.total"
+              values={{
+                total: money(intl, {
+                  ...event.price,
+                  amount: event.price.amount * Math.min(seats, choices),
+                }),
+              }}
+            />
+          </p>
+          <button className={styles.button} type="submit" disabled={loading}>
+            <FormattedMessage id="eventsPage.order.submit" />
+          </button>
+        </form>
+      )}
+    </article>
+  );
+}

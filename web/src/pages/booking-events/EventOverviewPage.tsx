@@ -1,0 +1,38 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { ReviewShown } from '../orders/ReviewForm';
+import { EventBookingFacts, EventCancellationWindow, loadEventBooking } from './eventBookingView';
+import styles from '../orders/afterBooking.module.css';
+
+/** /book-now/{slug}/group/{eventId}/overview/{orderGuid}: one of your event bookings. */
+export const loader = (args: LoaderFunctionArgs) => loadEventBooking(args);
+
+export function Component() {
+  const { booking, base } = useLoaderData<typeof loader>();
+  const intl = useIntl();
+  const heading = intl.formatMessage({ id: 'ordersPage.event.heading' });
+  return (
+    <article className={styles.page}>
+      <title>{`${heading} | Termin`}</title>
+      <h1 className={styles.heading}>{heading}</h1>
+      <EventBookingFacts booking={booking} />
+      <EventCancellationWindow booking={booking} />
+      {booking.review && <ReviewShown review={booking.review} />}
+      <nav className={styles.actions} aria-label={intl.formatMessage({ id: 'ordersPage.actions' })}>
+        {booking.canCancel && (
+          <Link className={styles.secondary} to={`${base}/cancel?booking=${booking.guid}`}>
+            <FormattedMessage id="ordersPage.cancel" />
+          </Link>
+        )}
+        {booking.canReview && (
+          <Link className={styles.secondary} to={`${base}/review?booking=${booking.guid}`}>
+            <FormattedMessage id="ordersPage.review" />
+          </Link>
+        )}
+        <Link className={styles.secondary} to={base}>
+          <FormattedMessage id="ordersPage.event.open" />
+        </Link>
+      </nav>
+    </article>
+  );
+}

@@ -1,0 +1,68 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { getFragmentData } from '../../__generated__';
+import { loadPageQuery } from '../../app/data/pageData';
+import { money, prefixOf, venueTime } from '../orders/customerPage';
+import { SeatsLeft } from './eventView';
+import { GroupEventFields, GroupEventsQuery } from './queries';
+import styles from '../orders/afterBooking.module.css';
+
+/** /book-now/{slug}/group: a group-mode branch's upcoming events, with the seats left. */
+export async function loader(args: LoaderFunctionArgs) {
+  const slug = args.params.slug ?? '';
+  const data = await loadPageQuery(
+    args.context,
+    args.request,
+    GroupEventsQuery,
+    { branch: slug },
+    // Seats change by the minute.
+    { found: (answer) => answer.groupEvents !== null, fetchPolicy: 'network-only' },
+  );
+  return {
+    branchName: data.branchGeneral?.name ?? '',
+    events: data.groupEvents!.events.map((event) => getFragmentData(GroupEventFields, event)),
+    slug,
+    prefix: prefixOf(args.params),
+  };
+}
+
+export function Component() {
+  const { branchName, events, slug, prefix } = useLoaderData<typeof loader>();
+  const intl = useIntl();
+  const heading = intl.formatMessage({ id: 'eventsPage.group.heading' }, { branch: branchName });
+  return (
+    <article className={styles.page}>
+      <title>{`${heading} | Termin`}</title>
+      <h1 className={styles.heading}>{heading}</h1>
+      <p className={styles.note}>
+        <FormattedMessage id="eventsPage.group.intro" />
+      </p>
+      {events.length === 0 ? (
+        <p className={styles.note}>
+          <FormattedMessage id="eventsPage.group.none" />
+        </p>
+      ) : (
+        <ul className={styles.list}>
+          {events.map((event) => (
+            <li key={event.id} className={styles.card}>
+              <h2 className={styles.subheading}>
+                <Link to={`/${prefix}/book-now/${slug}/group/${event.id}`}>{event.title}</Link>
+              </h2>
+              <p className={styles.note}>
+                {venueTime(intl, event.startsAt, event.branch.timeZone)} ·{' '}
+                <FormattedMessage
+                  id="eventsPage.perSeat"
+                  values={{ price: money(intl, event.price) }}
+                />
+              </p>
+              <SeatsLeft event={event} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link className={styles.secondary} to={`/${prefix}/book-now/${slug}/terms-of-use`}>
+        <FormattedMessage id="eventsPage.terms" />
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,85 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { GroupEventFieldsFragment } from '../../__generated__/graphql';
+import { money, venueTime } from '../orders/customerPage';
+import styles from '../orders/afterBooking.module.css';
+
+export type EventView = GroupEventFieldsFragment;
+
+/** spec §3: the path's slug names the branch by its last piece; an event of another is not here. */
+export const heldAt = (slug: string, event: EventView) => slug.split('-').pop() === event.branch.id;
+
+/** Seats left, or why none can be booked: said in words, not only shown. */
+export function SeatsLeft({ event }: { event: EventView }) {
+  if (event.status === 'CANCELLED')
+    return (
+      <span className={styles.badge}>
+        <FormattedMessage id="eventsPage.cancelled" />
+      </span>
+    );
+  if (event.seatsLeft === 0)
+    return (
+      <span className={styles.badge}>
+        <FormattedMessage id="eventsPage.soldOut" />
+      </span>
+    );
+  return (
+    <span className={styles.badge}>
+      <FormattedMessage
+        id="eventsPage.seatsLeft"
+        values={{ left: event.seatsLeft, capacity: event.capacity }}
+      />
+    </span>
+  );
+}
+
+export function EventFacts({ event }: { event: EventView }) {
+  const intl = useIntl();
+  return (
+    <dl className={styles.facts}>
+      <div>
+        <dt>
+          <FormattedMessage id="eventsPage.when" />
+        </dt>
+        <dd>{venueTime(intl, event.startsAt, event.branch.timeZone)}</dd>
+      </div>
+      <div>
+        <dt>
+          <FormattedMessage id="eventsPage.duration" />
+        </dt>
+        <dd>
+          <FormattedMessage id="eventsPage.minutes" values={{ minutes: event.durationMinutes }} />
+        </dd>
+      </div>
+      <div>
+        <dt>
+          <FormattedMessage id="eventsPage.where" />
+        </dt>
+        <dd>{event.branch.name}</dd>
+      </div>
+      {event.hostName && (
+        <div>
+          <dt>
+            <FormattedMessage id="eventsPage.host" />
+          </dt>
+          <dd>{event.hostName}</dd>
+        </div>
+      )}
+      <div>
+        <dt>
+          <FormattedMessage id="eventsPage.price" />
+        </dt>
+        <dd>
+          <FormattedMessage id="eventsPage.perSeat" values={{ price: money(intl, event.price) }} />
+        </dd>
+      </div>
+      <div>
+        <dt>
+          <FormattedMessage id="eventsPage.seats" />
+        </dt>
+        <dd>
+          <SeatsLeft event={event} />
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,157 @@
+import { graphql } from '../../__generated__';
+
+export const GroupEventFields = graphql(`
+  fragment GroupEventFields on GroupEvent {
+    id
+    title
+    description
+    status
+    startsAt
+    durationMinutes
+    capacity
+    seatsLeft
+    bookable
+    hostName
+    price {
+      amount
+      currency
+    }
+    branch {
+      id
+      slug
+      name
+      timeZone
+    }
+  }
+`);
+
+export const GroupEventsQuery = graphql(`
+  query GroupEvents($branch: ID!) {
+    branchGeneral(id: $branch) {
+      id
+      slug
+      name
+    }
+    groupEvents(branch: $branch, days: 21) {
+      events {
+        ...GroupEventFields
+      }
+    }
+  }
+`);
+
+export const GroupEventQuery = graphql(`
+  query GroupEvent($id: ID!) {
+    groupEvent(id: $id) {
+      ...GroupEventFields
+    }
+  }
+`);
+
+export const EventOrderQuery = graphql(`
+  query EventOrder($id: ID!) {
+    groupEvent(id: $id) {
+      ...GroupEventFields
+    }
+    viewer {
+      id
+      firstName
+      lastName
+      email
+      phone
+    }
+  }
+`);
+
+export const EventBookingFields = graphql(`
+  fragment EventBookingFields on EventBooking {
+    guid
+    status
+    eventId
+    title
+    seats
+    startsAt
+    durationMinutes
+    total {
+      amount
+      currency
+    }
+    amountDue {
+      amount
+      currency
+    }
+    canCancel
+    cancellableUntil
+    canReview
+    review {
+      rating
+      text
+      createdAt
+    }
+    event {
+      id
+      description
+      branch {
+        id
+        slug
+        name
+        timeZone
+      }
+    }
+  }
+`);
+
+export const EventBookingQuery = graphql(`
+  query EventBooking($guid: ID!) {
+    eventBooking(guid: $guid) {
+      ...EventBookingFields
+    }
+  }
+`);
+
+export const BookEventMutation = graphql(`
+  mutation BookEvent($input: BookEventInput!) {
+    bookEvent(input: $input) {
+      booking {
+        guid
+        eventId
+      }
+      errors {
+        code
+        message
+        field
+      }
+    }
+  }
+`);
+
+export const CancelEventBookingMutation = graphql(`
+  mutation CancelEventBooking($input: CancelEventBookingInput!) {
+    cancelEventBooking(input: $input) {
+      booking {
+        ...EventBookingFields
+      }
+      errors {
+        code
+        message
+        cancellableUntil
+      }
+    }
+  }
+`);
+
+export const ReviewEventBookingMutation = graphql(`
+  mutation ReviewEventBooking($input: ReviewEventBookingInput!) {
+    reviewEventBooking(input: $input) {
+      review {
+        rating
+        text
+        createdAt
+      }
+      errors {
+        code
+        message
+      }
+    }
+  }
+`);

@@ -1,0 +1,241 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { loadPageQuery } from '../../../app/data/pageData';
+import { stepHref, withState } from './bookingState';
+import {
+  addDays,
+  dateParts,
+  longDate,
+  monthCaption,
+  todayIn,
+  weekDates,
+  weekStart,
+} from './calendarDates';
+import { bookable, chosenServices, loadFlow } from './flowData';
+import { NextLink, SelectionBar, StepHeader } from './FlowParts';
+import { BookingAvailabilityQuery } from './queries';
+import hidden from '../../../components/visuallyHidden.module.css';
+import styles from './booking.module.css';
+
+export async function loader(args: LoaderFunctionArgs) {
+  const flow = await loadFlow(args);
+  const { branch, state, dateLocale } = flow;
+  const today = todayIn(branch.timeZone);
+  const { serviceIds, masterFits } = bookable(branch, state);
+  // The week holding the chosen date (else today), starting on the locale's first weekday.
+  const anchor = state.d && state.d >= today ? state.d : today;
+  let start = weekStart(anchor, dateLocale.weekStartsOn);
+  if (serviceIds.length === 0 || !masterFits) {
+    return {
+      ...flow,
+      today,
+      dates: weekDates(start),
+      days: [],
+      previous: null,
+      next: null,
+      masterFits,
+    };
+  }
+  const week = async (first: string) => {
+    const upcoming = weekDates(first).filter((date) => date >= today);
+    const { availability } = await loadPageQuery(
+      args.context,
+      args.request,
+      BookingAvailabilityQuery,
+      {
+        branch: branch.id,
+        serviceIds,
+        masterId: state.m ?? null,
+        from: upcoming[0]!,
+        days: upcoming.length,
+      },
+      { fetchPolicy: 'network-only' },
+    );
+    return availability.days;
+  };
+  let days = await week(start);
+  // Nothing free left this week and no date asked for (late on the week's last day): the next.
+  if (!state.d && days.every((day) => day.slots.length === 0)) {
+    start = addDays(start, 7);
+    days = await week(start);
+  }
+  return {
+    ...flow,
+    today,
+    dates: weekDates(start),
+    days,
+    previous: start > today ? addDays(start, -7) : null,
+    next: addDays(start, 7),
+    masterFits,
+  };
+}
+
+/** /book-now/{slug}/calendar: days with free times in the branch's zone, then a time. */
+export function Component() {
+  const {
+    branch,
+    state,
+    prefix,
+    slug,
+    dateLocale,
+    dates,
+    days,
+    previous,
+    next,
+    today,
+    masterFits,
+  } = useLoaderData<typeof loader>();
+  const intl = useIntl();
+  const location = useLocation();
+  const slotTaken = (location.state as { notice?: string } | null)?.notice === 'slotTaken';
+  const slotsOf = new Map(days.map((day) => [day.date, day.slots]));
+  const firstFree = dates.find((date) => (slotsOf.get(date)?.length ?? 0) > 0);
+  const day = state.d && dates.includes(state.d) ? state.d : firstFree;
+  const slots = (day && slotsOf.get(day)) || [];
+  // A chosen time that is no longer free is no choice: the button waits for a new one.
+  const chosen = state.t && state.d === day && slots.some((s) => s.time === state.t);
+  const valid = chosen ? state : withState(state, { t: undefined });
+  const tag = dateLocale.tag;
+  const step = { step: 'calendar' as const, branch, state, prefix, slug };
+  const weekLink = (date: string) =>
+    stepHref(prefix, slug, 'calendar', withState(state, { d: date, t: undefined }));
+  return (
+    <div className={styles.step}>
+      <StepHeader {...step} heading="bookingPage.calendar.heading" />
+      {slotTaken && (
+        <p className={styles.alert} role="alert">
+          <FormattedMessage id="bookingFlow.slotTaken" />
+        </p>
+      )}
+      {chosenServices(branch, state).length === 0 ? (
+        <p className={styles.note}>
+          <Link to={stepHref(prefix, slug, 'services', state)}>
+            <FormattedMessage id="bookingFlow.chooseServicesFirst" />
+          </Link>
+        </p>
+      ) : !masterFits ? (
+        <p className={styles.alert} role="alert">
+          <FormattedMessage id="bookingFlow.masterMismatch" />{' '}
+          <Link to={stepHref(prefix, slug, 'master', withState(state, { m: undefined }))}>
+            <FormattedMessage id="bookingFlow.chooseMasterAgain" />
+          </Link>
+        </p>
+      ) : (
+        <>
+          <p className={styles.note}>
+            <FormattedMessage id="bookingFlow.timeZone" values={{ zone: branch.timeZone }} />
+          </p>
+          <nav
+            className={styles.weekNav}
+            aria-label={intl.formatMessage({ id: 'bookingFlow.weeks' })}
+          >
+            {previous ? (
+              <Link to={weekLink(previous < today ? today : previous)} replace preventScrollReset>
+                <FormattedMessage id="bookingFlow.previousWeek" />
+              </Link>
+            ) : (
+              <span />
+            )}
+            <h2 className={styles.weekCaption}>{monthCaption(dates[0]!, tag)}</h2>
+            {next && (
+              <Link to={weekLink(next)} replace preventScrollReset>
+                <FormattedMessage id="bookingFlow.nextWeek" />
+              </Link>
+            )}
+          </nav>
+          <ul className={styles.week}>
+            {dates.map((date) => {
+              const parts = dateParts(date, tag);
+              const free = slotsOf.get(date)?.length ?? 0;
+              const label = intl.formatMessage(
+                { id: free > 0 ? 'bookingFlow.dayLabel' : 'bookingFlow.dayFull' },
+                { date: longDate(date, tag), count: free },
+              );
+              // Seen: "Tue 24"; heard: the full date and how many times are free.
+              const cell = (
+                <>
+                  <span className={styles.weekday} aria-hidden="true">
+                    {parts.weekday}
+                  </span>
+                  <span className={styles.dayNumber} aria-hidden="true">
+                    {parts.day}
+                  </span>
+                  <span className={hidden.visuallyHidden}>{label}</span>
+                </>
+              );
+              return (
+                <li key={date}>
+                  {free > 0 ? (
+                    <Link
+                      className={`${styles.day} ${date === day ? styles.selected : ''}`}
+                      to={stepHref(
+                        prefix,
+                        slug,
+                        'calendar',
+                        withState(state, { d: date, t: undefined }),
+                      )}
+                      replace
+                      preventScrollReset
+                      aria-current={date === day ? 'date' : undefined}
+                    >
+                      {cell}
+                    </Link>
+                  ) : (
+                    <span className={`${styles.day} ${styles.dayOff}`}>{cell}</span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          {day ? (
+            <section aria-labelledby="slots-heading">
+              <h2 id="slots-heading" className={styles.categoryTitle}>
+                {longDate(day, tag)}
+              </h2>
+              {slots.length === 0 ? (
+                <p className={styles.note}>
+                  <FormattedMessage id="bookingFlow.noSlotsDay" />
+                </p>
+              ) : (
+                <ul className={styles.slots}>
+                  {slots.map((slot) => {
+                    const selected = chosen && slot.time === state.t;
+                    return (
+                      <li key={slot.startsAt}>
+                        <Link
+                          className={`${styles.slot} ${selected ? styles.selected : ''}`}
+                          to={stepHref(
+                            prefix,
+                            slug,
+                            'calendar',
+                            withState(state, { d: day, t: slot.time }),
+                          )}
+                          replace
+                          preventScrollReset
+                          aria-label={intl.formatMessage(
+                            { id: 'bookingFlow.slotLabel' },
+                            { date: longDate(day, tag), time: slot.time },
+                          )}
+                          aria-current={selected ? 'true' : undefined}
+                        >
+                          {slot.time}
+                        </Link>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+            </section>
+          ) : (
+            <p className={styles.note}>
+              <FormattedMessage id="bookingFlow.noSlotsWeek" />
+            </p>
+          )}
+        </>
+      )}
+      <SelectionBar services={chosenServices(branch, state)} currency={branch.currency}>
+        <NextLink step="calendar" state={valid} prefix={prefix} slug={slug} />
+      </SelectionBar>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { loadPageQuery } from '../../../app/data/pageData';
+import { isRoutePrefix } from '../../../app/locale';
+import { dateLocaleFor } from '../../../app/dateLocale';
+import { zonedDateTime } from './calendarDates';
+import { formatMoney } from './money';
+import { BookedOrderQuery } from './queries';
+import styles from './booking.module.css';
+
+/** /book-now/confirmation?order={guid}: the customer's booked order. */
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
+  const guid = new URL(request.url).searchParams.get('order') ?? '';
+  const { order } = await loadPageQuery(
+    context,
+    request,
+    BookedOrderQuery,
+    { guid },
+    { found: (data) => data.order !== null, fetchPolicy: 'network-only' },
+  );
+  const prefix = isRoutePrefix(params.locale) ? params.locale : 'en';
+  return { order: order!, prefix, tag: dateLocaleFor(prefix).tag };
+}
+
+export function Component() {
+  const { order, prefix, tag } = useLoaderData<typeof loader>();
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'bookingPage.confirmation.heading' });
+  const zone = order.branch.timeZone;
+  return (
+    <div className={`${styles.step} ${styles.confirmation}`}>
+      <title>{`${title} | Termin`}</title>
+      <h1 className={styles.heading}>{title}</h1>
+      <p className={styles.note}>
+        <FormattedMessage id="bookingPage.confirmation.intro" />
+      </p>
+      <dl className={styles.summaryList}>
+        <div>
+          <dt>
+            <FormattedMessage id="bookingFlow.summaryWhere" />
+          </dt>
+          <dd>
+            {order.branch.name}, {order.branch.address}
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="bookingFlow.summaryWhen" />
+          </dt>
+          <dd>{zonedDateTime(order.startsAt, zone, tag)}</dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="bookingFlow.summaryServices" />
+          </dt>
+          <dd>
+            <ul className={styles.plainList}>
+              {order.items.map((item) => (
+                <li key={`${item.serviceId}:${item.startsAt}`}>
+                  <FormattedMessage
+                    id="bookingFlow.confirmedItem"
+                    values={{
+                      service: item.serviceName,
+                      master: item.master.name,
+                      time: zonedDateTime(item.startsAt, zone, tag),
+                      price: formatMoney(intl, item.price),
+                    }}
+                  />
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="bookingFlow.summaryTotal" />
+          </dt>
+          <dd>{formatMoney(intl, order.total)}</dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="bookingFlow.cancellableUntil" />
+          </dt>
+          <dd>{zonedDateTime(order.cancellableUntil, zone, tag)}</dd>
+        </div>
+      </dl>
+      <p>
+        <Link className={styles.nextButton} to={`/${prefix}`}>
+          <FormattedMessage id="bookingFlow.home" />
+        </Link>
+      </p>
+    </div>
+  );
+}

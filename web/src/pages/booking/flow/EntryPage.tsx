@@ -1,0 +1,73 @@
+import { FormattedMessage } from 'react-intl';
+import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { loadPageQuery } from '../../../app/data/pageData';
+import { isRoutePrefix } from '../../../app/locale';
+import { parseBookingState, stepHref, withState } from './bookingState';
+import { BookingEntryQuery } from './queries';
+import styles from './booking.module.css';
+
+/** spec §2: /book-now/{slug} redirects by interface mode: single → /single, group → /group. */
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
+  const slug = params.slug ?? '';
+  const { branchGeneral } = await loadPageQuery(
+    context,
+    request,
+    BookingEntryQuery,
+    { slug },
+    { found: (data) => data.branchGeneral !== null },
+  );
+  const url = new URL(request.url);
+  const mode = branchGeneral!.interfaceMode;
+  if (mode === 'SINGLE' || mode === 'GROUP') {
+    const target = mode === 'SINGLE' ? 'single' : 'group';
+    throw redirect(`${url.pathname.replace(/\/$/, '')}/${target}${url.search}`);
+  }
+  const prefix = isRoutePrefix(params.locale) ? params.locale : 'en';
+  return { branch: branchGeneral!, prefix, slug, state: parseBookingState(url.searchParams) };
+}
+
+/** Multi mode stays here: start with the services, or with a specialist (the master flow). */
+export function Component() {
+  const { branch, prefix, slug, state } = useLoaderData<typeof loader>();
+  return (
+    <div className={styles.step}>
+      <title>{`${branch.name} | Termin`}</title>
+      <p className={styles.branchName}>
+        <FormattedMessage id="bookingPage.entry.heading" />
+      </p>
+      <h1 className={styles.heading}>{branch.name}</h1>
+      <p className={styles.note}>
+        <FormattedMessage id="bookingPage.entry.intro" />
+      </p>
+      <ul className={styles.list}>
+        <li>
+          <Link className={styles.option} to={stepHref(prefix, slug, 'services', state)}>
+            <span className={styles.optionMain}>
+              <span className={styles.optionTitle}>
+                <FormattedMessage id="bookingFlow.startServices" />
+              </span>
+              <span className={styles.optionMeta}>
+                <FormattedMessage id="bookingFlow.startServicesHint" />
+              </span>
+            </span>
+          </Link>
+        </li>
+        <li>
+          <Link
+            className={styles.option}
+            to={stepHref(prefix, slug, 'master', withState(state, { masterFlow: true }))}
+          >
+            <span className={styles.optionMain}>
+              <span className={styles.optionTitle}>
+                <FormattedMessage id="bookingFlow.startMaster" />
+              </span>
+              <span className={styles.optionMeta}>
+                <FormattedMessage id="bookingFlow.startMasterHint" />
+              </span>
+            </span>
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import {
+  backStep,
+  nextLabel,
+  nextStep,
+  showsNext,
+  stepHref,
+  type BookingState,
+  type BookingStep,
+} from './bookingState';
+import type { BookingBranch, MenuService } from './flowData';
+import { menuTotal } from './flowData';
+import { formatMoney } from './money';
+import styles from './booking.module.css';
+
+interface StepProps {
+  step: BookingStep;
+  branch: BookingBranch;
+  state: BookingState;
+  prefix: string;
+  slug: string;
+}
+
+/** The step's title (document and h1), the branch it is for, and the way back (spec §2). */
+export function StepHeader({
+  step,
+  branch,
+  state,
+  prefix,
+  slug,
+  heading,
+}: StepProps & { heading: string }) {
+  const intl = useIntl();
+  const back = backStep(step, state);
+  const title = intl.formatMessage({ id: heading });
+  return (
+    <header className={styles.stepHeader}>
+      <title>{`${title} · ${branch.name} | Termin`}</title>
+      {back && (
+        <Link className={styles.backLink} to={stepHref(prefix, slug, back, state)}>
+          <span aria-hidden="true">← </span>
+          <FormattedMessage id={`bookingFlow.back.${back}`} />
+        </Link>
+      )}
+      <p className={styles.branchName}>{branch.name}</p>
+      <h1 className={styles.heading}>{title}</h1>
+    </header>
+  );
+}
+
+/** "Continue", "Checkout" or "Return to checkout", only when spec §2 says it shows. */
+export function NextLink({ step, state, prefix, slug }: Omit<StepProps, 'branch'>) {
+  const next = nextStep(step, state);
+  if (!next || !showsNext(step, state)) return null;
+  return (
+    <Link className={styles.nextButton} to={stepHref(prefix, slug, next, state)}>
+      <FormattedMessage id={`bookingFlow.next.${nextLabel(step, state)}`} />
+    </Link>
+  );
+}
+
+/** The chosen services and their running total, with the next-step button. */
+export function SelectionBar({
+  services,
+  currency,
+  children,
+}: {
+  services: readonly MenuService[];
+  currency: string;
+  children?: ReactNode;
+}) {
+  const intl = useIntl();
+  const total = menuTotal(services, currency);
+  const minutes = services.reduce((sum, s) => sum + s.durationMinutes, 0);
+  return (
+    <section
+      className={styles.selectionBar}
+      aria-label={intl.formatMessage({ id: 'bookingFlow.selection' })}
+    >
+      <p className={styles.selectionText} aria-live="polite">
+        {services.length === 0 ? (
+          <FormattedMessage id="bookingFlow.nothingChosen" />
+        ) : (
+          <FormattedMessage
+            id="bookingFlow.selectionTotal"
+            values={{
+              count: services.length,
+              duration: formatDuration(intl, minutes),
+              total: formatMoney(intl, total),
+            }}
+          />
+        )}
+      </p>
+      {children}
+    </section>
+  );
+}
+
+export function formatDuration(intl: ReturnType<typeof useIntl>, minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return intl.formatMessage({ id: 'bookingFlow.minutes' }, { minutes });
+  if (rest === 0) return intl.formatMessage({ id: 'bookingFlow.hours' }, { hours });
+  return intl.formatMessage({ id: 'bookingFlow.hoursMinutes' }, { hours, minutes: rest });
+}
+
+/** A service's price: "RSD 1,500" or "from RSD 1,500". */
+export function ServicePrice({ service }: { service: MenuService }) {
+  const intl = useIntl();
+  const price = formatMoney(intl, service.price);
+  return service.priceFrom ? (
+    <FormattedMessage id="bookingFlow.priceFrom" values={{ price }} />
+  ) : (
+    <>{price}</>
+  );
+}

@@ -1,0 +1,105 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Image } from '../../../components/image/Image';
+import { nextStep, stepHref, withState } from './bookingState';
+import { chosenServices, loadFlow, mastersFor } from './flowData';
+import { NextLink, SelectionBar, StepHeader } from './FlowParts';
+import styles from './booking.module.css';
+
+export const loader = (args: LoaderFunctionArgs) => loadFlow(args);
+
+/** /book-now/{slug}/master: the team with photo, title and rating, or any employee. */
+export function Component() {
+  const { branch, state, prefix, slug } = useLoaderData<typeof loader>();
+  const intl = useIntl();
+  const masters = mastersFor(branch, state.services);
+  const step = { step: 'master' as const, branch, state, prefix, slug };
+  // "Any employee" is a choice that moves on at once; a master is chosen here first (spec §2:
+  // the button shows once m is chosen).
+  const any = withState(state, { m: undefined, anyEmployee: true });
+  const anyNext = nextStep('master', any) ?? 'calendar';
+  return (
+    <div className={styles.step}>
+      <StepHeader {...step} heading="bookingPage.master.heading" />
+      <ul className={styles.list}>
+        <li>
+          <Link className={styles.option} to={stepHref(prefix, slug, anyNext, any)}>
+            <span className={styles.avatar} aria-hidden="true">
+              ★
+            </span>
+            <span className={styles.optionMain}>
+              <span className={styles.optionTitle}>
+                <FormattedMessage id="bookingFlow.anyEmployee" />
+              </span>
+              <span className={styles.optionMeta}>
+                <FormattedMessage id="bookingFlow.anyEmployeeHint" />
+              </span>
+            </span>
+          </Link>
+        </li>
+        {masters.map((master) => {
+          const selected = state.m === master.id;
+          const chosen = withState(state, { m: master.id, anyEmployee: false });
+          return (
+            <li key={master.id}>
+              <Link
+                className={`${styles.option} ${selected ? styles.selected : ''}`}
+                to={stepHref(prefix, slug, 'master', chosen)}
+                replace
+                preventScrollReset
+                aria-current={selected ? 'true' : undefined}
+              >
+                {master.photo ? (
+                  <Image
+                    className={styles.photo}
+                    src={master.photo.url}
+                    alt=""
+                    width={56}
+                    height={56}
+                  />
+                ) : (
+                  <span className={styles.avatar} aria-hidden="true">
+                    {master.name.slice(0, 1)}
+                  </span>
+                )}
+                <span className={styles.optionMain}>
+                  <span className={styles.optionTitle}>{master.name}</span>
+                  <span className={styles.optionMeta}>
+                    {master.title}
+                    {master.rating.average !== null && master.rating.average !== undefined && (
+                      <>
+                        {' · '}
+                        <FormattedMessage
+                          id="bookingFlow.rating"
+                          values={{
+                            rating: intl.formatNumber(master.rating.average, {
+                              maximumFractionDigits: 1,
+                            }),
+                            count: master.rating.count,
+                          }}
+                        />
+                      </>
+                    )}
+                  </span>
+                </span>
+                {selected && (
+                  <span className={styles.optionAction}>
+                    <FormattedMessage id="bookingFlow.chosen" />
+                  </span>
+                )}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      {masters.length === 0 && (
+        <p className={styles.note}>
+          <FormattedMessage id="bookingFlow.noMasters" />
+        </p>
+      )}
+      <SelectionBar services={chosenServices(branch, state)} currency={branch.currency}>
+        <NextLink step="master" state={state} prefix={prefix} slug={slug} />
+      </SelectionBar>
+    </div>
+  );
+}

@@ -1,0 +1,260 @@
+import { useMutation } from '@apollo/client/react';
+import { useRef, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  Link,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import { errorCodeOf, loadPageQuery } from '../../../app/data/pageData';
+import { loginUrl } from '../../../app/session';
+import { PhoneInput, type PhoneValue } from '../../../components/phone-input/PhoneInput';
+import { bookingSearch, stepHref, withState } from './bookingState';
+import { fromE164, toE164 } from './contactPhone';
+import { bookable, chosenServices, loadFlow, menuTotal } from './flowData';
+import { StepHeader } from './FlowParts';
+import { OrderSummary } from './OrderSummary';
+import { BookingAvailabilityQuery, BookingViewerQuery, CreateOrderMutation } from './queries';
+import styles from './booking.module.css';
+
+export async function loader(args: LoaderFunctionArgs) {
+  const flow = await loadFlow(args);
+  const { branch, state } = flow;
+  const { viewer } = await loadPageQuery(args.context, args.request, BookingViewerQuery, {});
+  const { serviceIds, masterFits } = bookable(branch, state);
+  if (serviceIds.length === 0 || !masterFits || !state.d || !state.t) {
+    return { ...flow, viewer, complete: false, slotFree: false, masterPrice: null };
+  }
+  const { availability } = await loadPageQuery(
+    args.context,
+    args.request,
+    BookingAvailabilityQuery,
+    {
+      branch: branch.id,
+      serviceIds,
+      masterId: state.m ?? null,
+      from: state.d,
+      days: 1,
+    },
+    { fetchPolicy: 'network-only' },
+  );
+  const slotFree = availability.days.some(
+    (day) => day.date === state.d && day.slots.some((slot) => slot.time === state.t),
+  );
+  const master = state.m ? availability.masters.find((m) => m.id === state.m) : undefined;
+  return { ...flow, viewer, complete: true, slotFree, masterPrice: master?.price ?? null };
+}
+
+type Problem = { code: string; field?: string | null };
+
+const contactFields = ['name', 'phone', 'email'];
+
+/** The dial code offered first: the branch's country, told by its currency. */
+const dialCountryOf = (currency: string) => ({ RUB: 'RU', EUR: 'ME', BAM: 'BA' })[currency] ?? 'RS';
+
+/** /book-now/{slug}/order: the summary, contact details and the booking itself (checkout). */
+export function Component() {
+  const { branch, state, prefix, slug, viewer, complete, slotFree, masterPrice, dateLocale } =
+    useLoaderData<typeof loader>();
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const services = chosenServices(branch, state);
+  const total = masterPrice ?? menuTotal(services, branch.currency);
+  const step = { step: 'order' as const, branch, state, prefix, slug };
+
+  const [name, setName] = useState([viewer?.firstName, viewer?.lastName].filter(Boolean).join(' '));
+  const [email, setEmail] = useState(viewer?.email ?? '');
+  const [phone, setPhone] = useState<PhoneValue>(() =>
+    fromE164(viewer?.phone, dialCountryOf(branch.currency)),
+  );
+  const [comment, setComment] = useState('');
+  const [giftCard, setGiftCard] = useState('');
+  const [problems, setProblems] = useState<Problem[]>([]);
+  // One key per submission attempt, kept for retries of that attempt (no double booking).
+  const attempt = useRef<string | null>(null);
+  const [createOrder, { loading }] = useMutation(CreateOrderMutation);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const e164 = toE164(phone);
+    if (!name.trim() || !e164) {
+      setProblems([
+        ...(name.trim() ? [] : [{ code: 'VALIDATION', field: 'name' }]),
+        ...(e164 ? [] : [{ code: 'VALIDATION', field: 'phone' }]),
+      ]);
+      return;
+    }
+    attempt.current ??= crypto.randomUUID();
+    try {
+      const { data } = await createOrder({
+        variables: {
+          input: {
+            branch: branch.id,
+            items: services.map((s) => ({ serviceId: s.id, masterId: state.m ?? null })),
+            start: `${state.d}T${state.t}`,
+            contact: { name: name.trim(), phone: e164, email: email.trim() || null },
+            comment: comment.trim() || null,
+            giftCardCode: giftCard.trim() || null,
+            idempotencyKey: attempt.current,
+          },
+        },
+      });
+      const payload = data?.createOrder;
+      // IN_PROGRESS: the first try is still running; a retry must carry the same key.
+      if (!payload?.errors.some((e) => e.code === 'IN_PROGRESS')) attempt.current = null;
+      if (payload?.order) {
+        await navigate(`/${prefix}/book-now/confirmation?order=${payload.order.guid}`);
+        return;
+      }
+      const errors = payload?.errors ?? [];
+      if (errors.some((e) => e.code === 'SLOT_TAKEN' || e.code === 'SLOT_UNAVAILABLE')) {
+        // The rest of the selection stays; only the time has to be picked again.
+        await navigate(stepHref(prefix, slug, 'calendar', withState(state, { t: undefined })), {
+          state: { notice: 'slotTaken' },
+        });
+        return;
+      }
+      setProblems(errors.length > 0 ? errors : [{ code: 'UNEXPECTED' }]);
+    } catch (error) {
+      if (errorCodeOf(error) === 'UNAUTHENTICATED') {
+        window.location.assign(loginUrl(location.pathname + location.search));
+        return;
+      }
+      // No answer: the same key is kept so a retry cannot book twice.
+      setProblems([{ code: 'UNEXPECTED' }]);
+    }
+  };
+
+  const problemOf = (field: string) => problems.find((p) => p.field === field);
+  // Problems of a field shown beside it; the rest in one alert above the button.
+  const general = problems.filter((p) => !contactFields.includes(p.field ?? ''));
+  const fieldError = (field: string) =>
+    problemOf(field) ? (
+      <span id={`${field}-error`} className={styles.fieldError}>
+        <FormattedMessage id={`bookingFlow.invalid.${field}`} />
+      </span>
+    ) : null;
+
+  return (
+    <div className={styles.step}>
+      <StepHeader {...step} heading="bookingPage.order.heading" />
+      <OrderSummary
+        branch={branch}
+        state={state}
+        prefix={prefix}
+        slug={slug}
+        total={total}
+        tag={dateLocale.tag}
+      />
+
+      {!complete || !slotFree ? (
+        <p className={styles.alert} role="alert">
+          <FormattedMessage id={complete ? 'userError.SLOT_TAKEN' : 'bookingFlow.incomplete'} />{' '}
+          <Link to={stepHref(prefix, slug, 'calendar', withState(state, { t: undefined }))}>
+            <FormattedMessage id="bookingFlow.pickTime" />
+          </Link>
+        </p>
+      ) : !viewer ? (
+        <section className={styles.login} aria-labelledby="login-heading">
+          <h2 id="login-heading" className={styles.categoryTitle}>
+            <FormattedMessage id="bookingFlow.loginHeading" />
+          </h2>
+          <p>
+            <FormattedMessage id="bookingFlow.loginIntro" />
+          </p>
+          <a className={styles.nextButton} href={loginUrl(location.pathname + location.search)}>
+            <FormattedMessage id="bookingFlow.loginToBook" />
+          </a>
+        </section>
+      ) : (
+        <form className={styles.form} onSubmit={submit} noValidate>
+          {/* Booking needs JavaScript; a submit without it reloads this step, selection kept. */}
+          {[...new URLSearchParams(bookingSearch(state))].map(([key, value]) => (
+            <input key={`${key}=${value}`} type="hidden" name={key} value={value} />
+          ))}
+          <h2 className={styles.categoryTitle}>
+            <FormattedMessage id="bookingFlow.contactHeading" />
+          </h2>
+          <label className={styles.field}>
+            <span>
+              <FormattedMessage id="bookingFlow.name" />
+            </span>
+            <input
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              autoComplete="name"
+              required
+              aria-invalid={problemOf('name') ? true : undefined}
+              aria-describedby={problemOf('name') ? 'name-error' : undefined}
+            />
+            {fieldError('name')}
+          </label>
+          <div className={styles.field}>
+            <PhoneInput
+              value={phone}
+              onChange={setPhone}
+              label={intl.formatMessage({ id: 'bookingFlow.phone' })}
+            />
+            {fieldError('phone')}
+          </div>
+          <label className={styles.field}>
+            <span>
+              <FormattedMessage id="bookingFlow.email" />
+            </span>
+            <input
+              type="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              autoComplete="email"
+            />
+            {fieldError('email')}
+          </label>
+          <label className={styles.field}>
+            <span>
+              <FormattedMessage id="bookingFlow.comment" />
+            </span>
+            <textarea
+              value={comment}
+              maxLength={1000}
+              onChange={(e) => setComment(e.target.value)}
+            />
+          </label>
+          <label className={styles.field}>
+            <span>
+              <FormattedMessage id="bookingFlow.giftCard" />
+            </span>
+            <input
+              value={giftCard}
+              onChange={(e) => setGiftCard(e.target.value)}
+              placeholder="TERM-XXXX-XXXX"
+              autoComplete="off"
+            />
+          </label>
+          <p className={styles.note}>
+            <FormattedMessage
+              id="bookingFlow.terms"
+              values={{
+                link: (text) => <Link to={`/${prefix}/book-now/${slug}/terms-of-use`}>{text}</Link>,
+              }}
+            />
+          </p>
+          {general.length > 0 && (
+            <ul className={styles.alert} role="alert">
+              {general.map((p) => (
+                <li key={`${p.code}:${p.field ?? ''}`}>
+                  <FormattedMessage id={`userError.${p.code}`} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <button className={styles.nextButton} type="submit" disabled={loading}>
+            <FormattedMessage id={loading ? 'bookingFlow.booking' : 'bookingFlow.confirm'} />
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

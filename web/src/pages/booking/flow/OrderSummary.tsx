@@ -1,0 +1,98 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { stepHref, withState, type BookingState } from './bookingState';
+import { longDate } from './calendarDates';
+import { chosenServices, type BookingBranch } from './flowData';
+import { formatDuration } from './FlowParts';
+import { formatMoney, type MoneyValue } from './money';
+import styles from './booking.module.css';
+
+/** The checkout's summary: services, master, date and time, total, each with its edit link. */
+export function OrderSummary({
+  branch,
+  state,
+  prefix,
+  slug,
+  total,
+  tag,
+}: {
+  branch: BookingBranch;
+  state: BookingState;
+  prefix: string;
+  slug: string;
+  total: MoneyValue;
+  tag: string;
+}) {
+  const intl = useIntl();
+  const services = chosenServices(branch, state);
+  const master = state.m ? branch.masters.find((m) => m.id === state.m) : undefined;
+  const minutes = services.reduce((sum, s) => sum + s.durationMinutes, 0);
+  // spec §2/§4: an edit from here returns here (the flag clears on the way back).
+  const edit = (step: 'services' | 'master' | 'calendar') =>
+    stepHref(prefix, slug, step, withState(state, { isEditing: true }));
+  return (
+    <section className={styles.summary} aria-labelledby="summary-heading">
+      <h2 id="summary-heading" className={styles.categoryTitle}>
+        <FormattedMessage id="bookingFlow.summary" />
+      </h2>
+      <dl className={styles.summaryList}>
+        <div>
+          <dt>
+            <FormattedMessage id="bookingFlow.summaryServices" />
+          </dt>
+          <dd>
+            <ul className={styles.plainList}>
+              {services.map((s) => (
+                <li key={s.id}>
+                  {s.name} · {formatDuration(intl, s.durationMinutes)} ·{' '}
+                  {formatMoney(intl, s.price)}
+                </li>
+              ))}
+            </ul>
+            <Link to={edit('services')}>
+              <FormattedMessage id="bookingFlow.changeServices" />
+            </Link>
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="bookingFlow.summaryMaster" />
+          </dt>
+          <dd>
+            {master ? master.name : <FormattedMessage id="bookingFlow.anyEmployee" />}{' '}
+            <Link to={edit('master')}>
+              <FormattedMessage id="bookingFlow.changeMaster" />
+            </Link>
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="bookingFlow.summaryWhen" />
+          </dt>
+          <dd>
+            {state.d && state.t ? (
+              <FormattedMessage
+                id="bookingFlow.slotLabel"
+                values={{ date: longDate(state.d, tag), time: state.t }}
+              />
+            ) : (
+              '—'
+            )}{' '}
+            <Link to={edit('calendar')}>
+              <FormattedMessage id="bookingFlow.changeTime" />
+            </Link>
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="bookingFlow.summaryTotal" />
+          </dt>
+          <dd>
+            {formatMoney(intl, total)} · {formatDuration(intl, minutes)}
+          </dd>
+        </div>
+      </dl>
+      <p className={styles.note}>{branch.address}</p>
+    </section>
+  );
+}

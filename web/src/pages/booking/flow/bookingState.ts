@@ -1,0 +1,143 @@
+// spec §2 "Booking flow in multi mode": the whole selection lives in the URL. Flags: masterFlow,
+// isEditing, anyEmployee, individual. Values: service (a list of service ids), m (master),
+// d (local date YYYY-MM-DD), t (local time HH:MM), all in the branch's time zone.
+
+export type BookingStep = 'single' | 'services' | 'master' | 'calendar' | 'order';
+
+export interface BookingState {
+  services: string[];
+  m?: string;
+  d?: string;
+  t?: string;
+  masterFlow: boolean;
+  isEditing: boolean;
+  anyEmployee: boolean;
+  individual: boolean;
+}
+
+const flags = ['masterFlow', 'isEditing', 'anyEmployee', 'individual'] as const;
+
+const id = /^[1-9]\d{0,9}$/;
+const date = /^\d{4}-\d{2}-\d{2}$/;
+const time = /^\d{2}:\d{2}$/;
+
+const flagOn = (value: string | null) => value !== null && value !== 'false' && value !== '0';
+
+/** The selection a booking URL carries; malformed values are dropped, not trusted. */
+export function parseBookingState(params: URLSearchParams): BookingState {
+  const services = params
+    .getAll('service')
+    .flatMap((value) => value.split(','))
+    .filter((value) => id.test(value));
+  const value = (name: string, pattern: RegExp) => {
+    const raw = params.get(name);
+    return raw && pattern.test(raw) ? raw : undefined;
+  };
+  const state: BookingState = {
+    services: [...new Set(services)].slice(0, 10),
+    masterFlow: flagOn(params.get('masterFlow')),
+    isEditing: flagOn(params.get('isEditing')),
+    anyEmployee: flagOn(params.get('anyEmployee')),
+    individual: flagOn(params.get('individual')),
+  };
+  const m = value('m', id);
+  const d = value('d', date);
+  const t = value('t', time);
+  return { ...state, ...(m ? { m } : {}), ...(d ? { d } : {}), ...(t ? { t } : {}) };
+}
+
+/** The query string of a selection ('' or '?service=1&service=2&m=3…'), in a stable order. */
+export function bookingSearch(state: BookingState): string {
+  const params = new URLSearchParams();
+  for (const service of state.services) params.append('service', service);
+  if (state.m) params.set('m', state.m);
+  if (state.d) params.set('d', state.d);
+  if (state.t) params.set('t', state.t);
+  for (const flag of flags) if (state[flag]) params.set(flag, 'true');
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+/** A copy with some values changed (undefined removes a value). */
+export function withState(state: BookingState, change: Partial<BookingState>): BookingState {
+  const next = { ...state, ...change };
+  for (const key of ['m', 'd', 't'] as const) if (next[key] === undefined) delete next[key];
+  return next;
+}
+
+/** Adds a service to the selection, or removes it when it is there. */
+export function toggleService(state: BookingState, serviceId: string): BookingState {
+  const services = state.services.includes(serviceId)
+    ? state.services.filter((s) => s !== serviceId)
+    : [...state.services, serviceId];
+  return { ...state, services };
+}
+
+/** spec §4: edit mode is cleared on leaving (the step after an edit is the order page). */
+const leaveEditing = (state: BookingState): BookingState => ({ ...state, isEditing: false });
+
+/** spec §2 back navigation, rule by rule. */
+export function backStep(step: BookingStep, state: BookingState): BookingStep | null {
+  switch (step) {
+    case 'calendar':
+      if (state.isEditing) return 'order';
+      return state.masterFlow || state.anyEmployee || state.individual ? 'services' : 'master';
+    case 'services':
+      if (state.isEditing) return 'order';
+      return state.masterFlow ? 'master' : 'single';
+    case 'order':
+      return 'calendar';
+    case 'master':
+      return 'services';
+    case 'single':
+      return null;
+  }
+}
+
+/** The step the next-step button leads to (multi mode: services → masters → calendar → order). */
+export function nextStep(step: BookingStep, state: BookingState): BookingStep | null {
+  if (step === 'order') return null;
+  if (state.isEditing) return 'order';
+  switch (step) {
+    case 'services':
+      return state.masterFlow ? 'calendar' : 'master';
+    case 'master':
+      return state.masterFlow ? 'services' : 'calendar';
+    case 'single':
+    case 'calendar':
+      return step === 'single' ? 'calendar' : 'order';
+  }
+}
+
+/** spec §2: services show the button once a service is chosen, masters once m is chosen. */
+export function showsNext(step: BookingStep, state: BookingState): boolean {
+  switch (step) {
+    case 'services':
+      return state.services.length > 0;
+    case 'master':
+      return state.m !== undefined;
+    case 'calendar':
+      return state.d !== undefined && state.t !== undefined;
+    default:
+      return false;
+  }
+}
+
+export type NextLabel = 'continue' | 'checkout' | 'returnToCheckout';
+
+/** "Continue", "Checkout" or "Return to checkout" (spec §2). */
+export function nextLabel(step: BookingStep, state: BookingState): NextLabel {
+  if (state.isEditing) return 'returnToCheckout';
+  return nextStep(step, state) === 'order' ? 'checkout' : 'continue';
+}
+
+/** Where a step link goes: the step's path with the selection; leaving an edit clears the flag. */
+export function stepHref(
+  prefix: string,
+  slug: string,
+  step: BookingStep,
+  state: BookingState,
+): string {
+  const target = step === 'order' ? leaveEditing(state) : state;
+  return `/${prefix}/book-now/${slug}/${step}${bookingSearch(target)}`;
+}

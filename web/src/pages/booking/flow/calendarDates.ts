@@ -1,0 +1,80 @@
+// Calendar arithmetic on local dates (YYYY-MM-DD) of the branch's zone. Dates are handled as UTC
+// noon so no zone or DST of the machine running this can shift a day.
+
+const asUtc = (date: string) => new Date(`${date}T12:00:00Z`);
+const iso = (value: Date) => value.toISOString().slice(0, 10);
+
+export function addDays(date: string, days: number): string {
+  const value = asUtc(date);
+  value.setUTCDate(value.getUTCDate() + days);
+  return iso(value);
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function weekdayOf(date: string): number {
+  return asUtc(date).getUTCDay();
+}
+
+/** Today's date on the wall calendar of `timeZone`. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** The first day of the week holding `date`, weeks starting on `weekStartsOn` (0 = Sunday). */
+export function weekStart(date: string, weekStartsOn: number): string {
+  return addDays(date, -((weekdayOf(date) - weekStartsOn + 7) % 7));
+}
+
+/** The seven dates of the week starting on `start`. */
+export function weekDates(start: string): string[] {
+  return Array.from({ length: 7 }, (_, index) => addDays(start, index));
+}
+
+/** A local date as words in the reader's language: "Tuesday, 24 November 2026". */
+export function longDate(date: string, localeTag: string): string {
+  return new Intl.DateTimeFormat(localeTag, {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(asUtc(date));
+}
+
+/** Short parts of a local date for a calendar cell: weekday ("Tue") and day of month ("24"). */
+export function dateParts(date: string, localeTag: string): { weekday: string; day: string } {
+  const value = asUtc(date);
+  return {
+    weekday: new Intl.DateTimeFormat(localeTag, { timeZone: 'UTC', weekday: 'short' }).format(
+      value,
+    ),
+    day: new Intl.DateTimeFormat(localeTag, { timeZone: 'UTC', day: 'numeric' }).format(value),
+  };
+}
+
+/** The month (and year) a week is in, for the calendar's caption. */
+export function monthCaption(date: string, localeTag: string): string {
+  return new Intl.DateTimeFormat(localeTag, {
+    timeZone: 'UTC',
+    month: 'long',
+    year: 'numeric',
+  }).format(asUtc(date));
+}
+
+/** An instant as date and time on the wall clock of `timeZone`. */
+export function zonedDateTime(instant: string, timeZone: string, localeTag: string): string {
+  return new Intl.DateTimeFormat(localeTag, {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(instant));
+}

@@ -1,0 +1,166 @@
+import { graphql } from '../../../__generated__';
+
+/** The branch with its menu and team: every step reads it (one cached answer for the flow). */
+export const BookingBranchQuery = graphql(`
+  query BookingBranch($slug: ID!) {
+    branch(id: $slug) {
+      id
+      slug
+      name
+      address
+      timeZone
+      currency
+      interfaceMode
+      services {
+        id
+        title
+        services {
+          id
+          name
+          description
+          durationMinutes
+          priceFrom
+          price {
+            amount
+            currency
+          }
+        }
+      }
+      masters {
+        id
+        name
+        title
+        serviceIds
+        rating {
+          average
+          count
+        }
+        photo {
+          url
+          alt
+          width
+          height
+        }
+      }
+    }
+  }
+`);
+
+/** The booking settings that decide the entry (spec §2: single, group or multi). */
+export const BookingEntryQuery = graphql(`
+  query BookingEntry($slug: ID!) {
+    branchGeneral(id: $slug) {
+      id
+      slug
+      name
+      interfaceMode
+    }
+  }
+`);
+
+/** Free starts for the chosen services (and master) over some days. */
+export const BookingAvailabilityQuery = graphql(`
+  query BookingAvailability(
+    $branch: ID!
+    $serviceIds: [ID!]!
+    $masterId: ID
+    $from: String
+    $days: Int
+  ) {
+    availability(
+      branch: $branch
+      serviceIds: $serviceIds
+      masterId: $masterId
+      from: $from
+      days: $days
+    ) {
+      timeZone
+      masters {
+        id
+        name
+        durationMinutes
+        price {
+          amount
+          currency
+        }
+      }
+      days {
+        date
+        slots {
+          time
+          startsAt
+          masterIds
+        }
+      }
+    }
+  }
+`);
+
+/** Who is booking: the checkout's contact details start from the signed-in customer. */
+export const BookingViewerQuery = graphql(`
+  query BookingViewer {
+    viewer {
+      id
+      firstName
+      lastName
+      email
+      phone
+    }
+  }
+`);
+
+export const CreateOrderMutation = graphql(`
+  mutation CreateOrder($input: CreateOrderInput!) {
+    createOrder(input: $input) {
+      order {
+        guid
+      }
+      errors {
+        code
+        message
+        field
+      }
+    }
+  }
+`);
+
+/** The booked order, as the confirmation shows it. */
+export const BookedOrderQuery = graphql(`
+  query BookedOrder($guid: ID!) {
+    order(guid: $guid) {
+      guid
+      status
+      startsAt
+      endsAt
+      branch {
+        id
+        slug
+        name
+        address
+        timeZone
+      }
+      items {
+        serviceId
+        serviceName
+        startsAt
+        master {
+          id
+          name
+        }
+        price {
+          amount
+          currency
+        }
+      }
+      total {
+        amount
+        currency
+      }
+      amountDue {
+        amount
+        currency
+      }
+      cancellableUntil
+    }
+  }
+`);

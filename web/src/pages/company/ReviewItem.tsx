@@ -1,0 +1,85 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
+import { useDateLocale } from '../../app/dateLocale';
+import styles from './CompanyPage.module.css';
+
+export const ReviewItemFragment = graphql(`
+  fragment CompanyReviewItem_review on Review {
+    id
+    rating
+    text
+    language
+    author
+    masterName
+    createdAt
+    reply {
+      text
+      repliedAt
+    }
+  }
+`);
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per locale (they are slow to make); UTC so server and browser agree. */
+function dateFormat(tag: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' });
+    dateFormats.set(tag, format);
+  }
+  return format;
+}
+
+/** One review with its stars, date, text and the business's reply. */
+export function ReviewItem({
+  review: reviewRef,
+  businessName,
+}: {
+  review: FragmentType<typeof ReviewItemFragment>;
+  businessName: string;
+}) {
+  const review = getFragmentData(ReviewItemFragment, reviewRef);
+  const intl = useIntl();
+  const { tag } = useDateLocale();
+  const date = (iso: string) => dateFormat(tag).format(new Date(iso));
+  return (
+    <article className={styles.review}>
+      <header className={styles.reviewHeader}>
+        <span className={styles.reviewAuthor}>{review.author}</span>
+        <span
+          className={styles.stars}
+          role="img"
+          aria-label={intl.formatMessage({ id: 'company.rating.stars' }, { stars: review.rating })}
+        >
+          {'★'.repeat(review.rating)}
+          <span className={styles.starsOff}>{'★'.repeat(5 - review.rating)}</span>
+        </span>
+        <time className={styles.muted} dateTime={review.createdAt}>
+          {date(review.createdAt)}
+        </time>
+      </header>
+      {review.masterName && (
+        <p className={styles.muted}>
+          <FormattedMessage id="company.reviews.master" values={{ name: review.masterName }} />
+        </p>
+      )}
+      {review.text && (
+        <p className={styles.reviewText} lang={review.language}>
+          {review.text}
+        </p>
+      )}
+      {review.reply && (
+        <div className={styles.reply}>
+          <p className={styles.replyHeading}>
+            <FormattedMessage id="company.reviews.reply" values={{ business: businessName }} />{' '}
+            <time className={styles.muted} dateTime={review.reply.repliedAt}>
+              {date(review.reply.repliedAt)}
+            </time>
+          </p>
+          <p className={styles.reviewText}>{review.reply.text}</p>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { GiftCardFieldsFragment } from '../../__generated__/graphql';
+import { money } from '../orders/customerPage';
+import styles from '../orders/afterBooking.module.css';
+
+export type GiftCardView = GiftCardFieldsFragment;
+
+/** A card's code, state, balance and where and until when it is valid. */
+export function GiftCardSummary({ card }: { card: GiftCardView }) {
+  const intl = useIntl();
+  return (
+    <dl className={styles.facts}>
+      <div>
+        <dt>
+          <FormattedMessage id="giftsPage.code" />
+        </dt>
+        <dd>{card.code}</dd>
+      </div>
+      <div>
+        <dt>
+          <FormattedMessage id="giftsPage.state" />
+        </dt>
+        <dd>
+          <FormattedMessage id={`giftsPage.state.${card.state}`} />
+        </dd>
+      </div>
+      <div>
+        <dt>
+          <FormattedMessage id="giftsPage.balance" />
+        </dt>
+        <dd>
+          <FormattedMessage
+            id="giftsPage.balanceOf"
+            values={{
+              balance: money(intl, card.balance),
+              initial: money(intl, card.initialAmount),
+            }}
+          />
+        </dd>
+      </div>
+      <div>
+        <dt>
+          <FormattedMessage id="giftsPage.validAt" />
+        </dt>
+        <dd>{card.branch?.name ?? card.organizationName}</dd>
+      </div>
+      <div>
+        <dt>
+          <FormattedMessage id="giftsPage.validUntil" />
+        </dt>
+        <dd>
+          {intl.formatDate(card.expiresAt, { day: 'numeric', month: 'long', year: 'numeric' })}
+        </dd>
+      </div>
+    </dl>
+  );
+}

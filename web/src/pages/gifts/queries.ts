@@ -1,0 +1,68 @@
+import { graphql } from '../../__generated__';
+
+export const GiftCardFields = graphql(`
+  fragment GiftCardFields on GiftCard {
+    code
+    state
+    spendable
+    initialAmount {
+      amount
+      currency
+    }
+    balance {
+      amount
+      currency
+    }
+    expiresAt
+    organizationName
+    branch {
+      id
+      slug
+      name
+    }
+    recipientName
+  }
+`);
+
+export const GiftsPageQuery = graphql(`
+  query GiftsPage($slug: ID!, $code: String!, $withCode: Boolean!) {
+    branchGeneral(id: $slug) {
+      id
+      slug
+      name
+      currency
+    }
+    giftCard(code: $code) @include(if: $withCode) {
+      ...GiftCardFields
+    }
+  }
+`);
+
+export const BuyGiftCardMutation = graphql(`
+  mutation BuyGiftCard($input: BuyGiftCardInput!) {
+    buyGiftCard(input: $input) {
+      giftCard {
+        ...GiftCardFields
+      }
+      errors {
+        code
+        message
+        field
+      }
+    }
+  }
+`);
+
+export const StartGiftCardPaymentMutation = graphql(`
+  mutation StartGiftCardPayment($input: StartGiftCardPaymentInput!) {
+    startGiftCardPayment(input: $input) {
+      payment {
+        ...PaymentFields
+      }
+      errors {
+        code
+        message
+      }
+    }
+  }
+`);

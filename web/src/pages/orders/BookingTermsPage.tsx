@@ -1,0 +1,46 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { loadPageQuery } from '../../app/data/pageData';
+import { prefixOf } from './customerPage';
+import { BookingTermsQuery } from './queries';
+import styles from './afterBooking.module.css';
+
+/** /book-now/{slug}/terms-of-use: the booking terms of one branch (its own window). */
+export async function loader(args: LoaderFunctionArgs) {
+  const data = await loadPageQuery(
+    args.context,
+    args.request,
+    BookingTermsQuery,
+    { slug: args.params.slug ?? '' },
+    { found: (answer) => answer.branchGeneral !== null },
+  );
+  return { branch: data.branchGeneral!, prefix: prefixOf(args.params) };
+}
+
+const sections = ['booking', 'cancellation', 'payment', 'giftCards', 'reviews'] as const;
+
+export function Component() {
+  const { branch, prefix } = useLoaderData<typeof loader>();
+  const intl = useIntl();
+  const heading = intl.formatMessage({ id: 'ordersPage.terms.heading' }, { branch: branch.name });
+  const values = { branch: branch.name, hours: Math.round(branch.cancellationWindowMinutes / 60) };
+  return (
+    <article className={styles.page}>
+      <title>{`${heading} | Termin`}</title>
+      <h1 className={styles.heading}>{heading}</h1>
+      {sections.map((section) => (
+        <section key={section} aria-labelledby={`terms-${section}`}>
+          <h2 id={`terms-${section}`} className={styles.subheading}>
+            <FormattedMessage id={`ordersPage.terms.${section}.title`} />
+          </h2>
+          <p>
+            <FormattedMessage id={`ordersPage.terms.${section}.text`} values={values} />
+          </p>
+        </section>
+      ))}
+      <Link className={styles.secondary} to={`/${prefix}/book-now/${branch.slug}`}>
+        <FormattedMessage id="ordersPage.terms.book" values={{ branch: branch.name }} />
+      </Link>
+    </article>
+  );
+}

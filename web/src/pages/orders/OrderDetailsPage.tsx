@@ -1,0 +1,70 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { getFragmentData } from '../../__generated__';
+import { loadPageQuery } from '../../app/data/pageData';
+import { prefixOf, requireCustomer } from './customerPage';
+import { CancellationWindow, OrderFacts } from './orderView';
+import { ManagedOrderFields, ManagedOrderQuery } from './queries';
+import styles from './afterBooking.module.css';
+
+/** /book-now/order/{orderId} and /book-now/{slug}/order-overview/{orderGuid}: one of your orders. */
+export async function loader(args: LoaderFunctionArgs) {
+  requireCustomer(args);
+  const guid = args.params.orderId ?? args.params.orderGuid ?? '';
+  const data = await loadPageQuery(
+    args.context,
+    args.request,
+    ManagedOrderQuery,
+    { guid },
+    { found: (answer) => answer.order !== null, fetchPolicy: 'network-only' },
+  );
+  return { order: getFragmentData(ManagedOrderFields, data.order!), prefix: prefixOf(args.params) };
+}
+
+export function Component() {
+  const { order, prefix } = useLoaderData<typeof loader>();
+  const intl = useIntl();
+  const heading = intl.formatMessage({ id: 'ordersPage.details.heading' });
+  // IPS QR is the Serbian banks' instant payment: only dinar amounts.
+  const payable =
+    order.amountDue.amount > 0 &&
+    order.amountDue.currency === 'RSD' &&
+    (order.status === 'PENDING' || order.status === 'CONFIRMED');
+  return (
+    <article className={styles.page}>
+      <title>{`${heading} | Termin`}</title>
+      <h1 className={styles.heading}>{heading}</h1>
+      <OrderFacts order={order} />
+      <CancellationWindow order={order} />
+      <nav className={styles.actions} aria-label={intl.formatMessage({ id: 'ordersPage.actions' })}>
+        {payable && (
+          <Link
+            className={styles.buttonLink}
+            to={`/${prefix}/book-now/${order.branch.slug}/payment/${order.guid}`}
+          >
+            <FormattedMessage id="ordersPage.pay" />
+          </Link>
+        )}
+        {order.canCancel && (
+          <Link className={styles.secondary} to={`/${prefix}/book-now/order/${order.guid}/cancel`}>
+            <FormattedMessage id="ordersPage.cancel" />
+          </Link>
+        )}
+        {order.canReview && (
+          <Link
+            className={styles.secondary}
+            to={`/${prefix}/book-now/orders/feedbacks?order=${order.guid}`}
+          >
+            <FormattedMessage id="ordersPage.review" />
+          </Link>
+        )}
+        <Link
+          className={styles.secondary}
+          to={`/${prefix}/book-now/${order.branch.slug}/terms-of-use`}
+        >
+          <FormattedMessage id="ordersPage.terms" />
+        </Link>
+      </nav>
+    </article>
+  );
+}

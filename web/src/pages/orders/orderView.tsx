@@ -1,0 +1,103 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ManagedOrderFieldsFragment } from '../../__generated__/graphql';
+import { money, venueTime } from './customerPage';
+import styles from './afterBooking.module.css';
+
+export type ManagedOrder = ManagedOrderFieldsFragment;
+
+/** Hours between the cancellation deadline and the start: the branch's window. */
+export function windowHours(order: { startsAt: string; cancellableUntil: string }): number {
+  return Math.round((Date.parse(order.startsAt) - Date.parse(order.cancellableUntil)) / 3_600_000);
+}
+
+/** The order's facts: where, when, what, and what it costs. */
+export function OrderFacts({ order }: { order: ManagedOrder }) {
+  const intl = useIntl();
+  const zone = order.branch.timeZone;
+  return (
+    <dl className={styles.facts}>
+      <div>
+        <dt>
+          <FormattedMessage id="ordersPage.where" />
+        </dt>
+        <dd>
+          {order.branch.name}, {order.branch.address}
+        </dd>
+      </div>
+      <div>
+        <dt>
+          <FormattedMessage id="ordersPage.when" />
+        </dt>
+        <dd>{venueTime(intl, order.startsAt, zone)}</dd>
+      </div>
+      <div>
+        <dt>
+          <FormattedMessage id="ordersPage.services" />
+        </dt>
+        <dd>
+          <ul className={styles.list}>
+            {order.items.map((item) => (
+              <li key={`${item.serviceId}:${item.startsAt}`}>
+                <FormattedMessage
+                  id="ordersPage.item"
+                  values={{
+                    service: item.serviceName,
+                    master: item.master.name,
+                    price: money(intl, item.price),
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+        </dd>
+      </div>
+      <div>
+        <dt>
+          <FormattedMessage id="ordersPage.total" />
+        </dt>
+        <dd>{money(intl, order.total)}</dd>
+      </div>
+      {order.giftCardAmount.amount > 0 && (
+        <div>
+          <dt>
+            <FormattedMessage id="ordersPage.giftCard" />
+          </dt>
+          <dd>{money(intl, order.giftCardAmount)}</dd>
+        </div>
+      )}
+      <div>
+        <dt>
+          <FormattedMessage id="ordersPage.amountDue" />
+        </dt>
+        <dd>{money(intl, order.amountDue)}</dd>
+      </div>
+      <div>
+        <dt>
+          <FormattedMessage id="ordersPage.status" />
+        </dt>
+        <dd>
+          <FormattedMessage id={`ordersPage.status.${order.status}`} />
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** spec §2: cancellation only inside the window; the window and its deadline, explained. */
+export function CancellationWindow({ order }: { order: ManagedOrder }) {
+  const intl = useIntl();
+  const values = {
+    deadline: venueTime(intl, order.cancellableUntil, order.branch.timeZone),
+    hours: windowHours(order),
+  };
+  if (order.status === 'CANCELLED' || order.status === 'COMPLETED' || order.status === 'NO_SHOW')
+    return null;
+  return (
+    <p className={order.canCancel ? styles.note : styles.alert}>
+      <FormattedMessage
+        id={order.canCancel ? 'ordersPage.window.open' : 'ordersPage.window.closed'}
+        values={values}
+      />
+    </p>
+  );
+}

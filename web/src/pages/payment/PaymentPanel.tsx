@@ -1,0 +1,131 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { getFragmentData } from '../../__generated__';
+import type { PaymentFieldsFragment } from '../../__generated__/graphql';
+import { money } from '../orders/customerPage';
+import { PaymentFields, PaymentStatusQuery, SimulatePaymentMutation } from './queries';
+import styles from '../orders/afterBooking.module.css';
+
+export type PaymentView = PaymentFieldsFragment;
+
+/** How often a pending payment's status is asked for. */
+export const pollMs = 3000;
+
+/** The QR code as an image: the SVG bff rendered from the NBS payload. */
+export const qrImageSource = (svg: string) =>
+  `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+
+/**
+ * An IPS QR payment: the code to scan, the amount and reference, and the status, which follows
+ * the bank's notice by polling while it is pending (announced to screen readers when it changes).
+ */
+export function PaymentPanel({ initial, onPaid }: { initial: PaymentView; onPaid?: () => void }) {
+  const intl = useIntl();
+  const client = useApolloClient();
+  const [payment, setPayment] = useState(initial);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [simulate, { loading }] = useMutation(SimulatePaymentMutation);
+  const pending = payment.status === 'PENDING';
+
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setInterval(() => {
+      client
+        .query({
+          query: PaymentStatusQuery,
+          variables: { id: payment.id },
+          fetchPolicy: 'network-only',
+        })
+        .then(({ data }) => {
+          if (data?.payment) setPayment(getFragmentData(PaymentFields, data.payment));
+        })
+        .catch(() => {
+          // A missed poll is retried on the next tick.
+        });
+    }, pollMs);
+    return () => clearInterval(timer);
+  }, [client, payment.id, pending]);
+
+  useEffect(() => {
+    if (payment.status === 'PAID') onPaid?.();
+  }, [payment.status, onPaid]);
+
+  const markPaid = async () => {
+    try {
+      const { data } = await simulate({ variables: { input: { paymentId: payment.id } } });
+      const paid = data?.simulatePayment.payment;
+      // The page learns it the way a real payment arrives: by the next poll.
+      if (!paid) setProblem(data?.simulatePayment.errors[0]?.code ?? 'UNEXPECTED');
+    } catch {
+      setProblem('UNEXPECTED');
+    }
+  };
+
+  const amount = money(intl, payment.amount);
+  return (
+    <section className={styles.card} aria-labelledby="payment-title">
+      <h2 id="payment-title" className={styles.subheading}>
+        <FormattedMessage id="paymentPage.qrTitle" />
+      </h2>
+      {pending && (
+        <>
+          <img
+            className={styles.qr}
+            src={qrImageSource(payment.qrSvg)}
+            alt={intl.formatMessage({ id: 'paymentPage.qrAlt' }, { amount })}
+            width={240}
+            height={240}
+          />
+          <p className={styles.note}>
+            <FormattedMessage id="paymentPage.howTo" />
+          </p>
+        </>
+      )}
+      <dl className={styles.facts}>
+        <div>
+          <dt>
+            <FormattedMessage id="paymentPage.amount" />
+          </dt>
+          <dd>{amount}</dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="paymentPage.reference" />
+          </dt>
+          <dd>{payment.reference}</dd>
+        </div>
+        {pending && (
+          <div>
+            <dt>
+              <FormattedMessage id="paymentPage.validUntil" />
+            </dt>
+            <dd>{intl.formatTime(payment.expiresAt, { hour: '2-digit', minute: '2-digit' })}</dd>
+          </div>
+        )}
+      </dl>
+      <p
+        className={payment.status === 'PAID' ? styles.success : styles.badge}
+        role="status"
+        aria-live="polite"
+      >
+        <FormattedMessage id={`paymentPage.status.${payment.status}`} />
+      </p>
+      {problem && (
+        <p className={styles.alert} role="alert">
+          <FormattedMessage id={`userError.${problem}`} />
+        </p>
+      )}
+      {pending && payment.demoSwitch && (
+        <div className={styles.actions}>
+          <button className={styles.button} type="button" onClick={markPaid} disabled={loading}>
+            <FormattedMessage id="paymentPage.demoPay" />
+          </button>
+          <span className={styles.note}>
+            <FormattedMessage id="paymentPage.demoNote" />
+          </span>
+        </div>
+      )}
+    </section>
+  );
+}

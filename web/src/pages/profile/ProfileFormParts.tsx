@@ -1,0 +1,92 @@
+import { useId, useState, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Form, useNavigation } from 'react-router';
+import type { FormResult } from './profileForms';
+import styles from './Profile.module.css';
+
+/** A labelled control with its hint and, when refused, the message beside it. */
+export function Field({
+  label,
+  hint,
+  error,
+  children,
+}: {
+  label: string;
+  hint?: string;
+  error?: string;
+  children: (props: {
+    id: string;
+    'aria-invalid': boolean;
+    'aria-describedby': string | undefined;
+  }) => ReactNode;
+}) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ');
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>
+        <FormattedMessage id={label} />
+      </label>
+      {children({ id, 'aria-invalid': !!error, 'aria-describedby': describedBy || undefined })}
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          <FormattedMessage id={hint} />
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className={styles.error}>
+          <FormattedMessage id={error} />
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A settings form: posts to its route's action (without JavaScript the page still renders on the
+ * server). The idempotency key (conventions: one per submission attempt, kept for its retries) is
+ * made on the first edit after each answer, so resubmitting unchanged values retries the attempt;
+ * without one bff makes its own.
+ */
+export function ProfileForm({
+  result,
+  noValidate,
+  children,
+}: {
+  result: FormResult | undefined;
+  noValidate?: boolean;
+  children: ReactNode;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting';
+  const [attempt, setAttempt] = useState<{ answered: FormResult | undefined; key: string }>({
+    answered: result,
+    key: '',
+  });
+  // A new answer ends the attempt (state adjusted during render, not in an effect).
+  if (attempt.answered !== result) setAttempt({ answered: result, key: '' });
+  const startAttempt = () => {
+    if (!attempt.key) setAttempt({ answered: result, key: crypto.randomUUID() });
+  };
+  return (
+    <Form method="post" className={styles.form} noValidate={noValidate} onChange={startAttempt}>
+      {children}
+      <input type="hidden" name="idempotencyKey" value={attempt.key} />
+      {result && !result.saved && result.form && (
+        <p className={styles.formError} role="alert">
+          <FormattedMessage id={result.form} />
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className={styles.submit} disabled={busy}>
+          <FormattedMessage id={busy ? 'profile.form.saving' : 'profile.form.save'} />
+        </button>
+        <p className={styles.saved} role="status">
+          {result?.saved && !busy ? <FormattedMessage id="profile.form.saved" /> : null}
+        </p>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,59 @@
+import { FormattedMessage } from 'react-intl';
+import { useActionData, useLoaderData, type ActionFunctionArgs } from 'react-router';
+import { PageFrame } from '../../components/page-frame/PageFrame';
+import { submit } from './profileData';
+import { ProfileForm } from './ProfileFormParts';
+import {
+  channels,
+  checkboxName,
+  formResult,
+  kinds,
+  notificationInputFrom,
+  type FormResult,
+} from './profileForms';
+import { UpdateNotificationSettingsMutation } from './profileQueries';
+import styles from './Profile.module.css';
+
+export { loader } from './profileData';
+import type { ProfileViewer } from './profileData';
+
+/** Saves every channel's choices at once (an unticked box is a "no"). */
+export function action(args: ActionFunctionArgs): Promise<FormResult> {
+  return submit(args, async (client, form) => {
+    const { data } = await client.mutate({
+      mutation: UpdateNotificationSettingsMutation,
+      variables: { input: notificationInputFrom(form) },
+    });
+    if (!data) throw new Error('updateNotificationSettings answered no data');
+    return formResult(data.updateNotificationSettings.errors, []);
+  });
+}
+
+/** /profile/settings/notifications: which kinds of message arrive on which channel. */
+export function Component() {
+  const { notificationSettings } = useLoaderData<ProfileViewer>();
+  const result = useActionData<FormResult>();
+  return (
+    <PageFrame heading="profilePage.notifications.heading" intro="profilePage.notifications.intro">
+      <ProfileForm result={result}>
+        {channels.map((channel) => (
+          <fieldset key={channel} className={styles.channel}>
+            <legend className={styles.legend}>
+              <FormattedMessage id={`profile.channel.${channel}`} />
+            </legend>
+            {kinds.map((kind) => (
+              <label key={kind} className={styles.check}>
+                <input
+                  type="checkbox"
+                  name={checkboxName(channel, kind)}
+                  defaultChecked={notificationSettings[channel][kind]}
+                />
+                <FormattedMessage id={`profile.kind.${kind}`} />
+              </label>
+            ))}
+          </fieldset>
+        ))}
+      </ProfileForm>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,52 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { redirectDocument } from 'react-router';
+import { apolloOf, errorCodeOf, loadPageQuery } from '../../app/data/pageData';
+import { loginUrl } from '../../app/session';
+import type { ProfileSettingsQuery as ProfileSettingsData } from '../../__generated__/graphql';
+import { ProfileSettingsQuery } from './profileQueries';
+import { unexpected, type FormResult } from './profileForms';
+
+export type ProfileViewer = NonNullable<ProfileSettingsData['viewer']>;
+
+/** An ended session (bff cleared it): start the login flow, back to this page (spec §4). */
+function loginAgain(request: Request): never {
+  const url = new URL(request.url);
+  throw redirectDocument(loginUrl(`${url.pathname}${url.search}`));
+}
+
+/** The customer's settings, fresh on every visit (they are what the page edits). */
+export async function loader({ context, request }: LoaderFunctionArgs): Promise<ProfileViewer> {
+  try {
+    const data = await loadPageQuery(
+      context,
+      request,
+      ProfileSettingsQuery,
+      {},
+      {
+        fetchPolicy: 'network-only',
+      },
+    );
+    return data.viewer ?? loginAgain(request);
+  } catch (error) {
+    if (errorCodeOf(error) === 'UNAUTHENTICATED') loginAgain(request);
+    throw error;
+  }
+}
+
+/**
+ * Runs a form's mutation in a route action: its refusals become the form's messages; an ended
+ * session restarts the login flow; any other failure is the form's "something went wrong".
+ */
+export async function submit(
+  { context, request }: LoaderFunctionArgs,
+  send: (client: ReturnType<typeof apolloOf>, form: FormData) => Promise<FormResult>,
+): Promise<FormResult> {
+  const form = await request.formData();
+  try {
+    return await send(apolloOf(context), form);
+  } catch (error) {
+    if (errorCodeOf(error) === 'UNAUTHENTICATED') loginAgain(request);
+    console.warn('profile update failed:', error instanceof Error ? error.message : error);
+    return unexpected;
+  }
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { searchInput } from './searchLoader';
+import { parseSearchState } from './searchState';
+
+const facets = {
+  __typename: 'SearchFacets' as const,
+  treatment: null,
+  broaderTreatment: null,
+  area: null,
+  treatments: [],
+  areas: [],
+  cities: [],
+  city: {
+    __typename: 'CityFacet' as const,
+    timeZone: 'Europe/Belgrade',
+    venueCount: 13,
+    city: {
+      __typename: 'City' as const,
+      value: 'beograd',
+      title: 'Belgrade',
+      latitude: 44.82,
+      longitude: 20.46,
+    },
+  },
+};
+
+describe('searchInput', () => {
+  it('turns the URL state into the GraphQL search: minor units, local day, city centre', () => {
+    const state = parseSearchState(
+      new URL(
+        'https://t.test/en/bt/hair/in/beograd?min=1500&max=3000&rating=4&day=tomorrow&km=5&sort=distance&page=2',
+      ),
+      { type: 'hair', article: 'in', city: 'beograd' },
+    );
+    expect(searchInput(state, facets, new Date('2026-11-22T23:30:00Z'))).toEqual({
+      category: 'hair',
+      text: null,
+      city: 'beograd',
+      area: null,
+      priceMin: 150000,
+      priceMax: 300000,
+      ratingMin: 4,
+      date: '2026-11-24',
+      latitude: 44.82,
+      longitude: 20.46,
+      radiusKm: 5,
+      sort: 'DISTANCE',
+      page: 2,
+      pageSize: 12,
+    });
+  });
+
+  it('without a city there is no point: no distance filter and no distance sort', () => {
+    const state = parseSearchState(
+      new URL('https://t.test/en/search?s=nails&km=5&sort=distance'),
+      {},
+    );
+    const input = searchInput(state, { ...facets, city: null });
+    expect(input).toMatchObject({
+      text: 'nails',
+      latitude: null,
+      radiusKm: null,
+      sort: 'RELEVANCE',
+    });
+  });
+});

@@ -1,0 +1,29 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { apolloOf, loadPageQuery } from '../../app/data/pageData';
+import { selectCity } from '../../app/city/selectCity';
+import { cookieNames, parseCookies, readBrowserCookie } from '../../app/cookies';
+import { CitiesQuery } from '../../components/search-bar/queries';
+import { StartPageQuery } from './queries';
+
+/** Featured venues: the best rated of the city. */
+export const featuredCount = 4;
+
+export const startPageVariables = (city: string | undefined) => ({
+  city: city ?? null,
+  featured: { city: city ?? null, sort: 'RATING' as const, page: 1, pageSize: featuredCount },
+});
+
+/**
+ * The start page's content for the visitor's city (spec §4: the remembered one, else the first),
+ * fetched before the page renders; the page re-reads it for another city the visitor picks.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const remembered =
+    typeof document === 'undefined'
+      ? parseCookies(request.headers.get('cookie'))[cookieNames.city]
+      : readBrowserCookie(cookieNames.city);
+  const { data } = await apolloOf(context).query({ query: CitiesQuery });
+  const city = selectCity(data?.cities ?? [], { remembered });
+  await loadPageQuery(context, request, StartPageQuery, startPageVariables(city));
+  return { city };
+}
