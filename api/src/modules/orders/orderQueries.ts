@@ -171,7 +171,9 @@ export async function createOrder(
       });
     } catch (error) {
       if (sqlState(error) !== '23P01') throw error;
-      if (anyMaster && attempt < 3) continue;
+      // Each clash means one more master was taken by a concurrent booking, so there is no point
+      // in more attempts than the branch has masters for these services.
+      if (anyMaster && attempt < context.masters.length) continue;
       throw slotTaken();
     }
     const redemption = body.giftCardCode

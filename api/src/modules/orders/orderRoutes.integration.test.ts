@@ -15,6 +15,7 @@ import type { Intervals } from '../availability/availabilitySchemas.js';
 import type { Order } from './orderSchemas.js';
 import type { TestCustomer } from './testCustomer.js';
 import { demoCustomer, newCustomer } from './testCustomer.js';
+import { dateInDays } from '../../test/dates.js';
 
 const contact = { name: 'Test Person', phone: '+381641234567', email: 'test@example.test' };
 
@@ -48,9 +49,10 @@ describe.each(testDatabases())('orders on $name', (database) => {
   }, databaseSetupTimeoutMs);
   afterAll(() => t?.close());
 
+  const from = dateInDays(3);
   const intervals = async (query: string) => {
     const response = await t.app.inject({
-      url: `/book/branches/${branchId}/intervals?${query}`,
+      url: `/book/branches/${branchId}/intervals?from=${from}&${query}`,
       headers: { 'x-project-country': 'RS' },
     });
     expect(response.statusCode).toBe(200);
@@ -246,9 +248,10 @@ describe.each(testDatabases())('orders on $name', (database) => {
     it('replays the first answer for the same key and payload, refuses another payload', async () => {
       const slot = await freeSlot([serviceId], 'any', 7);
       const key = randomUUID();
+      // A chosen master, so the same request of another customer finds the time taken.
       const body = {
         branchId,
-        items: [{ serviceId, masterId: null }],
+        items: [{ serviceId, masterId: slot.masterIds[0]! }],
         start: slot.startsAt,
         contact,
       };

@@ -10,6 +10,7 @@ import { databaseSetupTimeoutMs, testDatabases } from '../../test/testDatabases.
 import type { Intervals } from '../availability/availabilitySchemas.js';
 import type { TestCustomer } from '../orders/testCustomer.js';
 import { newCustomer } from '../orders/testCustomer.js';
+import { dateInDays } from '../../test/dates.js';
 
 const contact = { name: 'Test Person', phone: '+381641234567' };
 
@@ -46,7 +47,7 @@ describe.each(testDatabases())('IPS QR payments on $name', (database) => {
   const bookOrder = async () => {
     const answer = (
       await t.app.inject({
-        url: `/book/branches/${branchId}/intervals?services=${serviceId}&days=14`,
+        url: `/book/branches/${branchId}/intervals?from=${dateInDays(3)}&services=${serviceId}&days=14`,
         headers: { 'x-project-country': 'RS' },
       })
     ).json() as Intervals;
