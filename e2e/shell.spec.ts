@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { logIn } from './support/logIn.js';
 
 /** Marks the window, so a later check tells a client-side navigation from a page load. */
 const markWindow = (page: Page) => page.evaluate("window.__mark = 'same-page'");
 const windowMark = (page: Page) => page.evaluate('window.__mark');
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 test.describe('locale prefixes (spec §2, §5, §8)', () => {
   test('an unprefixed path redirects to the default locale, or the locale cookie’s', async ({
@@ -18,6 +20,16 @@ test.describe('locale prefixes (spec §2, §5, §8)', () => {
     });
     expect(withCookie.status()).toBe(302);
     expect(withCookie.headers().location).toMatch(/\/sr-RS\/search\?s=hair$/);
+  });
+
+  test('unprefixed /bt/ and /st/ listings redirect too: bt and st are routes, not locales', async ({
+    request,
+  }) => {
+    for (const path of ['/bt/hair', '/st/manicure']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(302);
+      expect(response.headers().location).toMatch(new RegExp(`/en${path}$`));
+    }
   });
 
   test('the locale cookie rewrites a prefixed path in the browser too', async ({
@@ -60,8 +72,14 @@ test.describe('locale prefixes (spec §2, §5, §8)', () => {
     await page.getByRole('option', { name: 'Srpski' }).click();
     await expect(page).toHaveURL(/\/sr-RS\/help-center$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Centar za pomoć');
-    const cookies = await context.cookies();
-    expect(cookies.find((cookie) => cookie.name === 'locale')?.value).toBe('sr-RS');
+    // spec §4, §9: path /, and kept across visits (a cookie with a lifetime, not a session one).
+    const locale = (await context.cookies()).find((cookie) => cookie.name === 'locale');
+    expect(locale).toMatchObject({ value: 'sr-RS', path: '/' });
+    expect(locale!.expires * 1000).toBeGreaterThan(Date.now() + 364 * DAY_MS);
+
+    // The next visit starts in Serbian.
+    await page.goto('/pricing');
+    await expect(page).toHaveURL(/\/sr-RS\/pricing$/);
   });
 });
 
@@ -112,6 +130,16 @@ test.describe('layouts (spec §2)', () => {
     });
   }
 
+  test('/en/profile/settings renders on the server in the profile-page layout', async ({
+    page,
+  }) => {
+    await page.goto('/en/profile/settings');
+    await logIn(page);
+    await expect(page).toHaveURL(/\/en\/profile\/settings$/);
+    const html = await (await page.request.get('/en/profile/settings')).text();
+    expect(html).toContain('data-layout="profile-page"');
+  });
+
   test('a lazy page hydrates without errors and navigation stays in the page', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -154,6 +182,10 @@ test.describe('viewport cookie (spec §3, §9)', () => {
     await expect
       .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'viewport'))
       .toMatchObject({ value: 'xxs', path: '/', sameSite: 'Strict' });
+    // spec §9: 365 days. Plain HTTP here, so not Secure (the HTTPS case is a unit test).
+    const viewport = (await context.cookies()).find((cookie) => cookie.name === 'viewport')!;
+    expect(viewport.expires * 1000).toBeGreaterThan(Date.now() + 364 * DAY_MS);
+    expect(viewport.expires * 1000).toBeLessThan(Date.now() + 366 * DAY_MS);
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     await context.close();
@@ -224,4 +256,213 @@ test('route rules redirect old paths: internal ones within the locale, external 
   const external = await request.get('/en/careers', { maxRedirects: 0 });
   expect(external.status()).toBe(302);
   expect(external.headers()['location']).toBe('https://jobs.termin.app');
+});
+
+test.describe('city selection (spec §4, §9)', () => {
+  test('a first visit picks the offered city nearest to the browser position and remembers it', async ({
+    browser,
+    baseURL,
+  }) => {
+    // Near Novi Sad: the great-circle nearest offered city, although Belgrade is the first one.
+    const context = await browser.newContext({
+      baseURL,
+      geolocation: { latitude: 45.24, longitude: 19.82 },
+      permissions: ['geolocation'],
+    });
+    const page = await context.newPage();
+    await page.goto('/en');
+    const city = page.getByRole('banner').getByRole('combobox', { name: 'City' });
+    await expect(city).toHaveText(/Novi Sad/);
+    await expect
+      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'city')?.value)
+      .toBe('novi-sad');
+
+    // Remembered: the next visit keeps it whatever the position says.
+    await context.setGeolocation({ latitude: 44.82, longitude: 20.46 });
+    await page.goto('/en/search');
+    await expect(page.getByRole('banner').getByRole('combobox', { name: 'City' })).toHaveText(
+      /Novi Sad/,
+    );
+    await context.close();
+  });
+
+  test('a refused position is ignored: the first city stays, nothing is remembered', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, permissions: [] });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/en');
+    const city = page.getByRole('banner').getByRole('combobox', { name: 'City' });
+    await expect(city).toHaveText(/Belgrade|Beograd/);
+    await page.waitForTimeout(500);
+    await expect(city).toHaveText(/Belgrade|Beograd/);
+    expect((await context.cookies()).find((cookie) => cookie.name === 'city')).toBeUndefined();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+test.describe('chunk-load errors (spec §8)', () => {
+  test('a page chunk that fails to load reloads the target path, at most once per 10 s', async ({
+    page,
+  }) => {
+    await page.goto('/en/terms');
+    await expect(page.locator('[data-layout="default"]')).toBeVisible();
+    await markWindow(page);
+
+    // A deploy replaced the files: the help center's chunk is gone until the page reloads.
+    let reloaded = false;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && new URL(request.url()).pathname === '/en/help-center')
+        reloaded = true;
+    });
+    await page.route('**/assets/HelpCenterPage-*.js', (route) =>
+      reloaded ? route.fallback() : route.abort(),
+    );
+    await page.getByRole('banner').getByRole('link', { name: 'Help center' }).click();
+    await expect(page).toHaveURL(/\/en\/help-center$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Help center');
+    expect(reloaded).toBe(true);
+    expect(await windowMark(page)).toBeUndefined();
+    const reloadedAt = Number(
+      await page.evaluate(() => sessionStorage.getItem('termin:chunk-reload-at')),
+    );
+    expect(Date.now() - reloadedAt).toBeLessThan(10_000);
+
+    // Within 10 s of that reload another failure is not reloaded again: the error page shows.
+    await markWindow(page);
+    await page.route('**/assets/BlogListPage-*.js', (route) => route.abort());
+    await page.getByRole('banner').getByRole('link', { name: 'Blog' }).click();
+    await expect(page.getByRole('heading', { name: 'Ooops unexpected error' })).toBeVisible();
+    expect(await windowMark(page)).toBe('same-page');
+  });
+});
+
+test.describe('route preloading (spec §9)', () => {
+  test("pointing at a link loads its page's code before the click", async ({ page }) => {
+    await page.goto('/en/terms');
+    await expect(page.locator('[data-layout="default"]')).toBeVisible();
+    const chunk = page.waitForRequest(/\/assets\/HelpCenterPage-[\w-]+\.js$/, { timeout: 5000 });
+    await page.getByRole('banner').getByRole('link', { name: 'Help center' }).hover();
+    await chunk;
+    expect(page.url()).toMatch(/\/en\/terms$/);
+  });
+
+  test('nothing is preloaded with data saver on', async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'connection', {
+        get: () => ({ saveData: true, effectiveType: '4g' }),
+      }),
+    );
+    await page.goto('/en/terms');
+    await expect(page.locator('[data-layout="default"]')).toBeVisible();
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/HelpCenterPage-/.test(request.url())) chunks.push(request.url());
+    });
+    await page.getByRole('banner').getByRole('link', { name: 'Help center' }).hover();
+    await page.waitForTimeout(1000);
+    expect(chunks).toEqual([]);
+  });
+});
+
+test.describe('analytics (spec §9)', () => {
+  test('events reach the tag manager once per 30 s', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as Window & { dataLayer?: unknown[] }).dataLayer = [];
+    });
+    await page.goto('/en/for-business');
+    const events = () =>
+      page.evaluate(() =>
+        ((window as Window & { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).filter(
+          (entry) => entry.event,
+        ),
+      );
+    await expect.poll(events).toContainEqual({ event: 'visit_for_business', page: 'for-business' });
+
+    const pricing = page.getByRole('banner').getByRole('link', { name: 'Pricing' });
+    await pricing.click();
+    await expect(page).toHaveURL(/\/en\/pricing$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/en\/for-business$/);
+    await pricing.click();
+    await expect(page).toHaveURL(/\/en\/pricing$/);
+    const clicks = (await events()).filter((entry) => entry.event === 'click_pricing_link');
+    expect(clicks).toEqual([{ event: 'click_pricing_link', from: 'header' }]);
+  });
+});
+
+test.describe('touch feedback, layers and selects (spec §9)', () => {
+  test('select lists scroll past 14rem on the overlay layer; taps tint over 120 ms', async ({
+    page,
+  }) => {
+    await page.goto('/en');
+    const language = page.getByRole('banner').getByRole('combobox', { name: 'Language' });
+    await language.click();
+    const list = page.getByRole('banner').getByRole('listbox', { name: 'Language' });
+    await expect(list).toBeVisible();
+    const listStyle = await list.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { maxHeight: style.maxHeight, overflowY: style.overflowY, zIndex: style.zIndex };
+    });
+    expect(listStyle).toEqual({ maxHeight: '224px', overflowY: 'auto', zIndex: '1000' });
+
+    const tint = await language.evaluate((element) => {
+      const style = getComputedStyle(element, '::after');
+      return { background: style.backgroundColor, transition: style.transition };
+    });
+    expect(tint.background).toBe('rgba(0, 0, 0, 0.08)');
+    expect(tint.transition).toMatch(/^opacity 0\.12s/);
+  });
+
+  test('the menu drawer is a modal (1100) over its overlay (1000)', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, baseURL });
+    const page = await context.newPage();
+    await page.goto('/en');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((element) => getComputedStyle(element).zIndex)).toBe('1100');
+    const backdrop = await dialog.evaluate(
+      (element) => getComputedStyle(element.previousElementSibling!).zIndex,
+    );
+    expect(backdrop).toBe('1000');
+    await context.close();
+  });
+});
+
+test('each page load starts at the top (spec §2)', async ({ page }) => {
+  await page.goto('/en/terms');
+  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' });
+  await footerLink.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await footerLink.click();
+  await expect(page).toHaveURL(/\/en\/privacy$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('images keep their box while they load lazily (spec §9)', async ({ page }) => {
+  await page.goto('/en/blog');
+  const images = page.locator('main img');
+  await expect(images.first()).toBeVisible();
+  const boxes = await images.evaluateAll((elements) =>
+    (elements as HTMLImageElement[]).map((image) => ({
+      width: image.getAttribute('width'),
+      height: image.getAttribute('height'),
+      ratio: image.style.aspectRatio,
+      loading: image.loading,
+    })),
+  );
+  expect(boxes.length).toBeGreaterThan(1);
+  for (const box of boxes) {
+    expect(box.ratio).toBe(`${box.width} / ${box.height}`);
+  }
+  // Below the first images, they wait until they come near the viewport.
+  expect(boxes.slice(1).every((box) => box.loading === 'lazy')).toBe(true);
 });

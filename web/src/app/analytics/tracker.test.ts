@@ -3,6 +3,7 @@ import {
   analyticsEvents,
   createTracker,
   dataLayerProvider,
+  pageDataLayer,
   type AnalyticsProvider,
 } from './tracker';
 
@@ -52,6 +53,17 @@ describe('the analytics tracker (spec §9)', () => {
 
     for (let index = 0; index < 1500; index++) tracker.track('click_employee', { index });
     expect(tracker.remembered()).toBe(1000);
+  });
+
+  it("finds the page's tag manager on the first event, even one sent before start-up ends", () => {
+    const page = window as { dataLayer?: unknown[] };
+    const tracker = createTracker(() => 0, pageDataLayer);
+    tracker.track('click_book_now');
+    expect(tracker.remembered()).toBe(0);
+    page.dataLayer = [];
+    tracker.track('visit_for_business', { page: 'for-business' });
+    expect(page.dataLayer).toEqual([{ event: 'visit_for_business', page: 'for-business' }]);
+    delete page.dataLayer;
   });
 
   it('feeds a tag manager data layer', () => {

@@ -35,7 +35,14 @@ export interface Tracker {
   remembered: () => number;
 }
 
-export function createTracker(now: () => number = Date.now): Tracker {
+/**
+ * The tracker. `findProvider` is asked on each event until it finds one, so an event sent while the
+ * page is still hydrating (a page's first effect) is not lost to a provider configured later.
+ */
+export function createTracker(
+  now: () => number = Date.now,
+  findProvider: () => AnalyticsProvider | null = () => null,
+): Tracker {
   let provider: AnalyticsProvider | null = null;
   // Insertion order is send order, so the oldest entries come first.
   const sentAt = new Map<string, number>();
@@ -55,6 +62,7 @@ export function createTracker(now: () => number = Date.now): Tracker {
   return {
     track(event, params = {}) {
       // A no-op until a provider is configured.
+      provider ??= findProvider();
       if (!provider) return;
       const time = now();
       const key = `${event}|${JSON.stringify(Object.entries(params).sort(([a], [b]) => a.localeCompare(b)))}`;
@@ -76,10 +84,17 @@ export function createTracker(now: () => number = Date.now): Tracker {
   };
 }
 
-/** The one tracker of the page. */
-export const tracker = createTracker();
-
 /** A provider for a tag manager's data layer (window.dataLayer), when the page has one. */
 export function dataLayerProvider(layer: unknown[]): AnalyticsProvider {
   return { send: (event, params) => layer.push({ event, ...params }) };
 }
+
+/** The page's tag manager, if it carries one (its snippet defines window.dataLayer). */
+export function pageDataLayer(): AnalyticsProvider | null {
+  const layer =
+    typeof window === 'undefined' ? undefined : (window as { dataLayer?: unknown }).dataLayer;
+  return Array.isArray(layer) ? dataLayerProvider(layer) : null;
+}
+
+/** The one tracker of the page: a no-op unless the page carries a tag manager. */
+export const tracker = createTracker(Date.now, pageDataLayer);

@@ -1,7 +1,6 @@
 // What the browser starts once the page is interactive; loaded as its own chunk so none of it
 // delays the first render.
 import { matchRoutes, type RouteObject } from 'react-router';
-import { dataLayerProvider, tracker } from '../analytics/tracker';
 import { setChunkErrorRecovery } from '../routing/lazyRoute';
 import { watchForUpdates, type AppUpdateWatcher } from './appUpdate';
 import { createChunkErrorRecovery } from './chunkReload';
@@ -36,7 +35,5 @@ export function startBackgroundWork({
   });
 
   preloadOnIntent(document, (path) => lazyModules(routes, path));
-  // Analytics stay a no-op unless the page carries a tag manager.
-  if (Array.isArray(window.dataLayer)) tracker.configure(dataLayerProvider(window.dataLayer));
   return watchForUpdates({ currentId: buildId });
 }

@@ -20,6 +20,9 @@ const routes: RouteObject[] = [
         handle: { name: 'sitemap-pageIndex', page: 'sitemap', params: { pageIndex: /^\d+$/ } },
       },
       { path: 'company/:slug', handle: { name: 'businessPage', page: 'company' } },
+      { path: 'bt/:type', handle: { name: 'bt-type', page: 'search' } },
+      { path: 'st/:keyword', handle: { name: 'st-keyword', page: 'search' } },
+      { path: ':token', handle: { name: 'token', page: 'token' } },
     ],
   },
 ];
@@ -107,6 +110,13 @@ describe('the navigation pipeline (spec §2 "Navigation order")', () => {
     expect(response.headers.get('X-Remix-Replace')).toBe('true');
     const fallback = await thrown(setup().run('/'));
     expect(fallback.headers.get('location')).toBe('/en');
+  });
+
+  it('localizes unprefixed /bt/ and /st/ paths, whose first segment looks like a locale', async () => {
+    const bt = await thrown(setup().run('/bt/hair'));
+    expect(bt.headers.get('location')).toBe('/en/bt/hair');
+    const st = await thrown(setup().run('/st/nails', 'locale=sr-RS'));
+    expect(st.headers.get('location')).toBe('/sr-RS/st/nails');
   });
 
   it('rewrites a prefixed path to the locale cookie', async () => {

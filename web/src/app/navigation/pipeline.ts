@@ -33,7 +33,7 @@ export const noRedirectRules: CheckRedirect = () => Promise.resolve(null);
 
 interface RouteMatchLike {
   params: Record<string, string | undefined>;
-  route: { handle?: unknown };
+  route: { handle?: unknown; path?: string };
 }
 
 export interface NavigationDeps {
@@ -107,7 +107,10 @@ export async function runNavigation(
   // spec §5, §8: a bad locale or a param that is not a plain segment is a 404, before anything.
   step('validation');
   const leaf = matches[matches.length - 1];
-  const valid = prefixed ? paramsAreValid(leaf?.params ?? {}, page) : !looksLikeLocale(first);
+  const valid = prefixed
+    ? paramsAreValid(leaf?.params ?? {}, page)
+    : !looksLikeLocale(first) ||
+      startsARoute(first, deps.match(`/${defaultPrefix}${url.pathname}`));
   if (!valid) return { ...state, notFound: `Page Not Found: ${url.pathname}` };
 
   // spec §6: a route whose name contains "profile" needs a session; bff's login flow returns here.
@@ -151,6 +154,15 @@ export async function runNavigation(
       : redirect(rule.target, rule.status);
   }
   return state;
+}
+
+/**
+ * Whether an unprefixed path's first segment is the fixed start of a page route (bt, st: spec §2's
+ * /bt/{type} and /st/{keyword}), so it is a path to localize, not a bad locale.
+ */
+function startsARoute(first: string | undefined, localized: RouteMatchLike[] | null): boolean {
+  const path = localized?.[localized.length - 1]?.route.path ?? '';
+  return !path.startsWith(':') && path.split('/')[0] === first;
 }
 
 /** The pipeline as the root route's middleware. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { atLeast, breakpointFor, breakpoints, isBreakpoint } from './breakpoints';
+import {
+  atLeast,
+  breakpointFor,
+  breakpoints,
+  fallbackBreakpoint,
+  isBreakpoint,
+} from './breakpoints';
 
 describe('breakpoints (spec §9)', () => {
   it('are the spec values', () => {
@@ -12,6 +18,10 @@ describe('breakpoints (spec §9)', () => {
       xl: 1024,
       xxl: 1440,
     });
+  });
+
+  it('falls back to lg without a viewport cookie', () => {
+    expect(fallbackBreakpoint).toBe('lg');
   });
 
   it('maps widths to the widest breakpoint reached', () => {

@@ -24,4 +24,11 @@ describe('touch feedback and layers (spec §9)', () => {
     expect(select).toMatch(/\.list\s*{[^}]*overflow-y:\s*auto/);
     expect(select).toMatch(/\.list\s*{[^}]*z-index:\s*var\(--z-overlay\)/);
   });
+
+  it('keeps the suggestion panel at most 300px tall, on the overlay layer', () => {
+    const panel = read('../search-bar/SuggestionPanel.module.css');
+    expect(panel).toMatch(/\.panel\s*{[^}]*max-height:\s*300px/);
+    expect(panel).toMatch(/\.panel\s*{[^}]*overflow-y:\s*auto/);
+    expect(panel).toMatch(/\.panel\s*{[^}]*z-index:\s*var\(--z-overlay/);
+  });
 });

@@ -1,0 +1,39 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../testing/renderWithProviders';
+import { PhoneInput, type PhoneValue } from './PhoneInput';
+
+function Harness({ initial }: { initial: PhoneValue }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <PhoneInput label="Phone number" value={value} onChange={setValue} />
+      <output>{`${value.country}|${value.number}`}</output>
+    </>
+  );
+}
+
+const typeNumber = (text: string) =>
+  fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: text } });
+const shown = () => screen.getByRole('status').textContent;
+
+describe('PhoneInput (spec §3 dial codes, §5 masks)', () => {
+  it("writes the number in the country's mask and shows the mask as a placeholder", () => {
+    renderWithProviders(<Harness initial={{ country: 'RS', number: '' }} />);
+    expect(screen.getByLabelText('Phone number').getAttribute('placeholder')).toBe('__ ___ ____');
+    typeNumber('64a1234567');
+    expect(shown()).toBe('RS|64 123 4567');
+    expect((screen.getByLabelText('Phone number') as HTMLInputElement).value).toBe('64 123 4567');
+  });
+
+  it('offers every dial code with its flag and re-masks the number for another country', () => {
+    renderWithProviders(<Harness initial={{ country: 'RS', number: '64 123 4567' }} />);
+    const country = screen.getByRole('combobox', { name: 'Country calling code' });
+    expect(country.textContent).toContain('🇷🇸 Serbia +381');
+    fireEvent.click(country);
+    expect(screen.getAllByRole('option').length).toBeGreaterThanOrEqual(240);
+    fireEvent.click(screen.getByRole('option', { name: '🇷🇺 Russia +7' }));
+    expect(shown()).toBe('RU|641 234-56-7');
+  });
+});
