@@ -140,8 +140,20 @@ test('group event: seats left shown, overbooking refused, booked, added to a cal
   await expect(page.getByRole('heading', { name: 'Your event booking' })).toBeVisible();
   await expect(page.getByText(/^You can cancel online free of charge until /)).toBeVisible();
   await expectAccessible(page);
+  const overview = page.url();
+  // The review step waits for the event to have taken place; until then it says so.
+  const guid = overview.slice(overview.lastIndexOf('/') + 1);
+  await page.goto(`/en/book-now/${branch.slug}/group/${event.id}/review?booking=${guid}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Review the event');
+  await expect(
+    page.getByText('You can review only your own visits after they have taken place.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send the review' })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.goto(overview);
   await page.getByRole('link', { name: 'Cancel the booking' }).click();
   await expect(page.getByRole('heading', { name: 'Cancel your event booking' })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Cancel the booking' }).click();
   await expect(page.getByRole('status')).toHaveText(
     'The booking is cancelled. Any gift card amount is back on the card.',

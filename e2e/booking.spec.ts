@@ -1,26 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe.js';
+import { pickTimeAhead } from './support/calendar.js';
+import { fillPhoneIfEmpty } from './support/checkout.js';
 import { logIn } from './support/logIn.js';
 
 // Demo branches of the seed (api/src/db/seed): Salon Lotus Vračar takes several services in one
 // order (multi mode), Barbershop Dorćol individual services (single mode).
 const multi = '/en/book-now/salon-lotus-vracar-1';
 const single = '/en/book-now/barbershop-dorcol-2';
-
-/** The first free time the calendar offers (its name is the full date and time). */
-async function pickFirstTime(page: Page) {
-  const slot = page.getByRole('link', { name: / at \d{2}:\d{2}$/ }).first();
-  await expect(slot).toBeVisible();
-  const label = (await slot.getAttribute('aria-label')) ?? '';
-  await slot.click();
-  await expect(page).toHaveURL(/[?&]t=\d{2}%3A\d{2}/);
-  return label;
-}
-
-async function fillPhoneIfEmpty(page: Page) {
-  const phone = page.getByLabel('Phone number');
-  if ((await phone.inputValue()) === '') await phone.pressSequentially('641234567');
-}
 
 test('multi mode: two services with any employee, log in at checkout, book', async ({ page }) => {
   await page.goto(multi);
@@ -47,16 +34,21 @@ test('multi mode: two services with any employee, log in at checkout, book', asy
   await expect(page).toHaveURL(/\/calendar\?service=\d+&service=\d+&anyEmployee=true$/);
   // spec §2: with anyEmployee the calendar goes back to the services.
   await expect(page.getByRole('link', { name: 'Back to services' })).toBeVisible();
-  const when = await pickFirstTime(page);
+  const when = await pickTimeAhead(page);
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Checkout' }).click();
 
   await expect(page.getByRole('heading', { name: 'Your booking' })).toBeVisible();
+  await expectAccessible(page);
   const orderUrl = page.url();
   await page.getByRole('link', { name: 'Log in to continue' }).click();
   await logIn(page);
+  // Back on the order step with the whole selection: both services, anyone, the time.
   await expect(page).toHaveURL(orderUrl);
-  await expect(page.getByText(when)).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Summary' });
+  await expect(summary.getByRole('listitem')).toHaveCount(2);
+  await expect(summary.getByText('Any employee')).toBeVisible();
+  await expect(summary.getByText(when.label)).toBeVisible();
   await expectAccessible(page);
   await fillPhoneIfEmpty(page);
   await page.getByRole('button', { name: 'Confirm booking' }).click();
@@ -64,6 +56,8 @@ test('multi mode: two services with any employee, log in at checkout, book', asy
   await expect(page).toHaveURL(/\/en\/book-now\/confirmation\?order=[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
   await expect(page.getByText('Salon Lotus Vračar')).toBeVisible();
+  // One line per service, each with the specialist the api found free.
+  await expect(page.getByRole('listitem').filter({ hasText: / with / })).toHaveCount(2);
   await expectAccessible(page);
 });
 
@@ -73,7 +67,11 @@ test('master first: a specialist, then a service and a time', async ({ page }) =
   await page.getByRole('link', { name: /Choose a specialist first/ }).click();
 
   await expect(page).toHaveURL(/\/master\?masterFlow=true$/);
+  await expect(page.getByRole('link', { name: 'Continue' })).toHaveCount(0);
+  await expectAccessible(page);
   const master = page.getByRole('main').getByRole('listitem').nth(1).getByRole('link');
+  // The first line of the option is the specialist's name.
+  const name = (await master.locator('span > span').first().textContent())!;
   await master.click();
   await expect(page).toHaveURL(/m=\d+/);
   await page.getByRole('link', { name: 'Continue' }).click();
@@ -82,24 +80,31 @@ test('master first: a specialist, then a service and a time', async ({ page }) =
   await expect(page.getByRole('link', { name: 'Back to specialists' })).toBeVisible();
   await page.getByRole('link', { name: /Add$/ }).first().click();
   await expect(page).toHaveURL(/service=\d+/);
+  await expectAccessible(page);
   await page.getByRole('link', { name: 'Continue' }).click();
 
   await expect(page.getByRole('link', { name: 'Back to services' })).toBeVisible();
-  await pickFirstTime(page);
+  await pickTimeAhead(page);
   await page.getByRole('link', { name: 'Checkout' }).click();
+  const summary = page.getByRole('region', { name: 'Summary' });
+  await expect(summary.getByRole('definition').filter({ hasText: name })).toBeVisible();
 
   // Editing from the order page returns to it, and the flag is gone on arrival.
   await page.getByRole('link', { name: 'Change date and time' }).click();
   await expect(page).toHaveURL(/isEditing=true/);
   await expect(page.getByRole('link', { name: 'Back to checkout' })).toBeVisible();
-  await pickFirstTime(page);
+  const changed = await pickTimeAhead(page, 1);
+  await expectAccessible(page);
   await page.getByRole('link', { name: 'Return to checkout' }).click();
   await expect(page).toHaveURL(/\/order\?/);
   expect(page.url()).not.toContain('isEditing');
+  await expect(summary.getByText(changed.label)).toBeVisible();
+  await expect(summary.getByRole('definition').filter({ hasText: name })).toBeVisible();
 
   await fillPhoneIfEmpty(page);
   await page.getByRole('button', { name: 'Confirm booking' }).click();
   await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: ` with ${name}, ` })).toHaveCount(1);
 });
 
 test('single mode: the entry redirects to individual services; book one', async ({ page }) => {
@@ -110,61 +115,102 @@ test('single mode: the entry redirects to individual services; book one', async 
   await page.getByRole('link', { name: /Book$/ }).first().click();
 
   await expect(page).toHaveURL(/\/calendar\?service=\d+&individual=true$/);
-  await pickFirstTime(page);
+  // spec §2: an individual service's calendar goes back to the services.
+  await expect(page.getByRole('link', { name: 'Back to services' })).toBeVisible();
+  const when = await pickTimeAhead(page);
+  await expectAccessible(page);
   await page.getByRole('link', { name: 'Checkout' }).click();
   await page.getByRole('link', { name: 'Log in to continue' }).click();
   await logIn(page);
   await expect(page.getByRole('heading', { name: 'Your booking' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Summary' }).getByText(when.label)).toBeVisible();
+  await expectAccessible(page);
   await fillPhoneIfEmpty(page);
   await page.getByRole('button', { name: 'Confirm booking' }).click();
   await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  await expect(page.getByText('Barbershop Dorćol')).toBeVisible();
 });
 
 test('two customers race for one slot: one books, the other is sent back to the calendar', async ({
   browser,
 }) => {
-  const first = await (await browser.newContext()).newPage();
-  const second = await (await browser.newContext()).newPage();
+  const contexts = [await browser.newContext(), await browser.newContext()];
+  const [demo, newcomer] = await Promise.all(contexts.map((context) => context.newPage()));
 
-  // The first customer chooses a service, a specialist and a time.
-  await first.goto(`/auth/login?type=login&redirect=${encodeURIComponent(`${multi}/services`)}`);
-  await logIn(first);
-  await first.getByRole('link', { name: /Add$/ }).first().click();
-  await first.getByRole('link', { name: 'Continue' }).click();
-  await expect(first.getByRole('heading', { name: 'Choose a specialist' })).toBeVisible();
-  await first.getByRole('main').getByRole('listitem').nth(1).getByRole('link').click();
-  await expect(first).toHaveURL(/m=\d+/);
-  await first.getByRole('link', { name: 'Continue' }).click();
-  await expect(first.getByRole('heading', { name: 'Date and time' })).toBeVisible();
-  await pickFirstTime(first);
-  await first.getByRole('link', { name: 'Checkout' }).click();
-  await expect(first.getByRole('heading', { name: 'Your booking' })).toBeVisible();
-  const orderPath = new URL(first.url());
+  // The demo customer chooses a service, a specialist and a time.
+  await demo!.goto(`/auth/login?type=login&redirect=${encodeURIComponent(`${multi}/services`)}`);
+  await logIn(demo!);
+  await demo!.getByRole('link', { name: /Add$/ }).first().click();
+  await demo!.getByRole('link', { name: 'Continue' }).click();
+  await expect(demo!.getByRole('heading', { name: 'Choose a specialist' })).toBeVisible();
+  await demo!.getByRole('main').getByRole('listitem').nth(1).getByRole('link').click();
+  await expect(demo!).toHaveURL(/m=\d+/);
+  await demo!.getByRole('link', { name: 'Continue' }).click();
+  await expect(demo!.getByRole('heading', { name: 'Date and time' })).toBeVisible();
+  const slot = await pickTimeAhead(demo!);
+  await demo!.getByRole('link', { name: 'Checkout' }).click();
+  await expect(demo!.getByRole('heading', { name: 'Your booking' })).toBeVisible();
+  const order = new URL(demo!.url());
 
   // A newly registered customer opens the very same selection.
-  await second.goto(
-    `/auth/login?type=register&redirect=${encodeURIComponent(orderPath.pathname + orderPath.search)}`,
+  await newcomer!.goto(
+    `/auth/login?type=register&redirect=${encodeURIComponent(order.pathname + order.search)}`,
   );
-  await second.getByLabel('First name').fill('Rasa');
-  await second.getByLabel('Last name').fill('Trkač');
-  await second.getByLabel('Email').fill(`race-${Date.now()}@termin.test`);
-  await second.getByLabel('Password').fill('race-password-123');
-  await second.getByRole('button', { name: 'Create account' }).click();
-  await expect(second.getByRole('heading', { name: 'Your booking' })).toBeVisible();
+  await newcomer!.getByLabel('First name').fill('Rasa');
+  await newcomer!.getByLabel('Last name').fill('Trkač');
+  await newcomer!.getByLabel('Email').fill(`race-${Date.now()}@termin.test`);
+  await newcomer!.getByLabel('Password').fill('race-password-123');
+  await newcomer!.getByRole('button', { name: 'Create account' }).click();
+  await expect(newcomer!.getByRole('heading', { name: 'Your booking' })).toBeVisible();
+  await fillPhoneIfEmpty(demo!);
+  await fillPhoneIfEmpty(newcomer!);
 
-  await fillPhoneIfEmpty(first);
-  await fillPhoneIfEmpty(second);
-  await first.getByRole('button', { name: 'Confirm booking' }).click();
-  await expect(first.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  // Both confirm at the same moment: exactly one of them gets the time.
+  await Promise.all(
+    [demo!, newcomer!].map((page) => page.getByRole('button', { name: 'Confirm booking' }).click()),
+  );
+  const outcome = async (page: Page) => {
+    await expect(page).toHaveURL(/\/(confirmation\?order=|calendar\?)/);
+    return new URL(page.url()).pathname.endsWith('/calendar') ? 'lost' : 'won';
+  };
+  const outcomes = await Promise.all([outcome(demo!), outcome(newcomer!)]);
+  expect([...outcomes].sort()).toEqual(['lost', 'won']);
+  const winner = outcomes[0] === 'won' ? demo! : newcomer!;
+  const loser = outcomes[0] === 'won' ? newcomer! : demo!;
+  await expect(winner.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
 
-  await second.getByRole('button', { name: 'Confirm booking' }).click();
-  await expect(second).toHaveURL(/\/calendar\?/);
-  await expect(second.getByRole('alert')).toContainText('someone has just booked that time');
-  // The rest of the selection is kept: the services and the specialist, only the time is gone.
-  const kept = new URL(second.url()).searchParams;
-  expect(kept.getAll('service')).toEqual(orderPath.searchParams.getAll('service'));
-  expect(kept.get('m')).toBe(orderPath.searchParams.get('m'));
+  // The loser is back on the calendar with the message and the rest of the selection: the
+  // services, the specialist and the day; only the time is gone, and it is no longer offered.
+  const taken =
+    'Sorry, someone has just booked that time. Your services and specialist are kept: please pick another time.';
+  await expect(loser.getByRole('heading', { name: 'Date and time' })).toBeVisible();
+  await expect(loser.getByRole('alert')).toHaveText(taken);
+  const kept = new URL(loser.url()).searchParams;
+  expect(kept.getAll('service')).toEqual(order.searchParams.getAll('service'));
+  expect(kept.get('m')).toBe(order.searchParams.get('m'));
+  expect(kept.get('d')).toBe(slot.d);
   expect(kept.get('t')).toBeNull();
+  await expect(loser.getByText(/^1 service · /)).toBeVisible();
+  await expect(loser.getByRole('link', { name: slot.label })).toHaveCount(0);
+  await expect(loser.getByRole('link', { name: 'Checkout' })).toHaveCount(0);
+  await expectAccessible(loser);
+
+  // A navigation can turn into a document load (a newer build is out, a chunk failed): the same
+  // address loaded afresh, without the history entry's state, still shows the message.
+  await loser.goto(loser.url());
+  await expect(loser.getByRole('alert')).toHaveText(taken);
+  await expect(loser.getByText(/^1 service · /)).toBeVisible();
+
+  // Picking another time clears it, and the loser books that one.
+  const other = await pickTimeAhead(loser);
+  expect(other.label).not.toBe(slot.label);
+  await expect(loser.getByRole('alert')).toHaveCount(0);
+  await loser.getByRole('link', { name: 'Checkout' }).click();
+  await fillPhoneIfEmpty(loser);
+  await loser.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(loser.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+
+  await Promise.all(contexts.map((context) => context.close()));
 });
 
 test('without JavaScript the steps are server-rendered links that still lead to checkout', async ({
@@ -182,7 +228,7 @@ test('without JavaScript the steps are server-rendered links that still lead to 
   await expect(page).toHaveURL(/m=\d+/);
   await page.getByRole('link', { name: 'Continue' }).click();
   await expect(page.getByRole('link', { name: 'Back to specialists' })).toBeVisible();
-  await pickFirstTime(page);
+  await pickTimeAhead(page);
   await page.getByRole('link', { name: 'Checkout' }).click();
   await expect(page.getByRole('heading', { name: 'Your booking' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Log in to continue' })).toHaveAttribute(

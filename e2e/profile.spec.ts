@@ -1,17 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.js';
+import { logIn } from './support/logIn.js';
 
 // Issue 7 "Login and profile": a new customer signs up from the header, edits the general settings
 // (a refused value is explained beside its field), changes notifications, finds both kept after a
 // reload and after logging out and in again, and logs out from the header.
 const email = `profile-${Date.now()}@example.test`;
 const password = 'profile-password';
-
-async function logIn(page: Page) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
 
 test('sign up from the header, keep profile and notification settings, log out', async ({
   page,
@@ -31,6 +26,7 @@ test('sign up from the header, keep profile and notification settings, log out',
   await page.getByRole('link', { name: 'My profile' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Profile settings' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('link', { name: 'Edit your details' }).click();
   await expect(page).toHaveURL(/\/en\/profile\/settings\/general$/);
 
@@ -89,7 +85,7 @@ test('sign up from the header, keep profile and notification settings, log out',
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   await page.goto('/en/profile/settings/notifications');
-  await logIn(page);
+  await logIn(page, email, password);
   await expect(page).toHaveURL(/\/en\/profile\/settings\/notifications$/);
   await expect(
     page.getByRole('group', { name: 'Text messages (SMS)' }).getByLabel('News and offers'),

@@ -14,6 +14,7 @@ import {
 import { bookable, chosenServices, loadFlow } from './flowData';
 import { NextLink, SelectionBar, StepHeader } from './FlowParts';
 import { BookingAvailabilityQuery } from './queries';
+import { noticeOf } from './stepNotice';
 import hidden from '../../../components/visuallyHidden.module.css';
 import styles from './booking.module.css';
 
@@ -87,7 +88,7 @@ export function Component() {
   } = useLoaderData<typeof loader>();
   const intl = useIntl();
   const location = useLocation();
-  const slotTaken = (location.state as { notice?: string } | null)?.notice === 'slotTaken';
+  const slotTaken = noticeOf(location.search) === 'slotTaken';
   const slotsOf = new Map(days.map((day) => [day.date, day.slots]));
   const firstFree = dates.find((date) => (slotsOf.get(date)?.length ?? 0) > 0);
   const day = state.d && dates.includes(state.d) ? state.d : firstFree;
@@ -104,7 +105,10 @@ export function Component() {
       <StepHeader {...step} heading="bookingPage.calendar.heading" />
       {slotTaken && (
         <p className={styles.alert} role="alert">
-          <FormattedMessage id="bookingFlow.slotTaken" />
+          <FormattedMessage
+            id="bookingFlow.slotTaken"
+            values={{ kept: state.m ? 'master' : 'services' }}
+          />
         </p>
       )}
       {chosenServices(branch, state).length === 0 ? (

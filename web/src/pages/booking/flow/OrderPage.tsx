@@ -17,6 +17,7 @@ import { bookable, chosenServices, loadFlow, menuTotal } from './flowData';
 import { StepHeader } from './FlowParts';
 import { OrderSummary } from './OrderSummary';
 import { BookingAvailabilityQuery, BookingViewerQuery, CreateOrderMutation } from './queries';
+import { withNotice } from './stepNotice';
 import styles from './booking.module.css';
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -112,9 +113,12 @@ export function Component() {
       const errors = payload?.errors ?? [];
       if (errors.some((e) => e.code === 'SLOT_TAKEN' || e.code === 'SLOT_UNAVAILABLE')) {
         // The rest of the selection stays; only the time has to be picked again.
-        await navigate(stepHref(prefix, slug, 'calendar', withState(state, { t: undefined })), {
-          state: { notice: 'slotTaken' },
-        });
+        await navigate(
+          withNotice(
+            stepHref(prefix, slug, 'calendar', withState(state, { t: undefined })),
+            'slotTaken',
+          ),
+        );
         return;
       }
       setProblems(errors.length > 0 ? errors : [{ code: 'UNEXPECTED' }]);

@@ -1,0 +1,64 @@
+import { expect, type Page } from '@playwright/test';
+
+/** How far ahead a booking test books: past every cancellation window (up to 48 h). */
+const daysAhead = 3;
+
+const dayMs = 86_400_000;
+
+/** Today's date (YYYY-MM-DD) in a time zone. */
+function todayIn(timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+}
+
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
+}
+
+/**
+ * The calendar step's day links that have free times, with their dates (the `d` of their links).
+ * The week is the first list of the page's main region.
+ */
+async function freeDays(page: Page) {
+  const links = page.getByRole('main').getByRole('list').first().getByRole('link');
+  const hrefs = await links.evaluateAll((anchors) =>
+    anchors.map((anchor) => (anchor as HTMLAnchorElement).href),
+  );
+  return hrefs.map((href, index) => ({
+    date: new URL(href).searchParams.get('d') ?? '',
+    link: links.nth(index),
+  }));
+}
+
+/**
+ * On the calendar step: opens the first day with free times at least three days ahead in the
+ * branch's time zone (the day the calendar names) and picks its `nth` free time, so the booking
+ * stays cancellable online whatever the hour the suite runs at. Answers the time's accessible name
+ * (its full date and time) and the date and time the URL now carries.
+ */
+export async function pickTimeAhead(page: Page, nth = 0) {
+  const zoneNote = page.getByText(/^Times are local to the venue \(.+\)\.$/);
+  await expect(zoneNote).toBeVisible();
+  const zone = /\((.+)\)\.$/.exec((await zoneNote.textContent()) ?? '')![1]!;
+  const earliest = addDays(todayIn(zone), daysAhead);
+
+  for (let week = 0; week < 4; week++) {
+    const day = (await freeDays(page)).find(({ date }) => date >= earliest);
+    if (day) {
+      await day.link.click();
+      await expect(page).toHaveURL(new RegExp(`[?&]d=${day.date}(&|$)`));
+      const slot = page.getByRole('link', { name: / at \d{2}:\d{2}$/ }).nth(nth);
+      await expect(slot).toBeVisible();
+      const label = (await slot.getAttribute('aria-label')) ?? '';
+      await slot.click();
+      await expect(page).toHaveURL(/[?&]t=\d{2}%3A\d{2}/);
+      const params = new URL(page.url()).searchParams;
+      expect(params.get('d')).toBe(day.date);
+      return { label, d: day.date, t: params.get('t')! };
+    }
+    const nextWeek = page.getByRole('link', { name: 'Next week →' });
+    const next = new URL((await nextWeek.getAttribute('href'))!, page.url()).searchParams.get('d');
+    await nextWeek.click();
+    await expect(page).toHaveURL(new RegExp(`[?&]d=${next}(&|$)`));
+  }
+  throw new Error(`no free time from ${earliest} in the next four weeks`);
+}
