@@ -466,3 +466,11 @@ test('images keep their box while they load lazily (spec §9)', async ({ page })
   // Below the first images, they wait until they come near the viewport.
   expect(boxes.slice(1).every((box) => box.loading === 'lazy')).toBe(true);
 });
+
+test("the server's page links its own styles and preloads its own code", async ({ request }) => {
+  // Pages load on demand; without these the first paint would be unstyled (layout shift) and
+  // hydration would wait for one more round trip.
+  const html = await (await request.get('/en/search')).text();
+  expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/SearchPage-[\w-]+\.css"/);
+  expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/SearchPage-[\w-]+\.js"/);
+});

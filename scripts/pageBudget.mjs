@@ -1,9 +1,12 @@
 #!/usr/bin/env node
-// Budget (issue 8): the initial JavaScript of every page type should be at most 150 KB compressed
-// (gzip). That aim is not met yet: react-dom, Apollo Client and react-router alone come to about
-// 126 KB, so the aim needs Apollo off the first load. Until then the step fails above a ratchet
-// (`ceilingBytes`, just above today's heaviest page) so nothing grows unnoticed, and prints the aim
-// beside each page.
+// Budget (issues 6 and 8): the initial JavaScript of every page type should be at most 150 KB
+// compressed, counted as it crosses the wire: brotli, which bff serves to every browser that takes
+// it (gzip printed beside). Pages load their own code only (app/routing/pageRoutes.tsx), and the
+// shared libraries every page needs come to about 145 KB brotli on their own: react-dom ~55,
+// Apollo Client with rxjs, graphql and optimism ~45, react-router ~25, react-intl ~7. The pages
+// with the most code of their own (start, search, company) are still a few KB over, so the step
+// fails above a ratchet (`ceilingBytes`, just above today's heaviest page) so nothing grows
+// unnoticed, and prints the aim beside each page; the aim needs Apollo off the first load.
 // "Initial" is every script the page's first load fetches: the entry, its imports and the lazy route
 // modules loaded before hydrating. Measured in the system Chromium against the built product (what
 // the server-rendered document really loads); without Chromium, from the build manifest
@@ -17,8 +20,8 @@ import { findChromium, pageTypeUrls, startProduct } from './lib/productServer.mj
 import { root } from './lib/run.mjs';
 
 export const budgetBytes = 150 * 1024;
-/** Today's heaviest page type (booking, ~197 KB) plus a little: lower it as pages get lighter. */
-export const ceilingBytes = 205 * 1024;
+/** Today's heaviest page type (search, ~155 KB brotli) plus a little: lower it as pages get lighter. */
+export const ceilingBytes = 158 * 1024;
 // WEB_DIST (as bff reads it) points both the server and this measurement at another web build.
 const webDist = process.env.WEB_DIST ?? join(root, 'web', 'dist');
 const clientDir = join(webDist, 'client');
@@ -149,18 +152,19 @@ export async function pageBudget() {
   }
   const width = Math.max(...rows.map((row) => row.pageType.length));
   console.log(
-    `Initial JavaScript per page type, gzip (aim ${kb(budgetBytes)}, fails above ${kb(ceilingBytes)}); brotli as served for reference:`,
+    `Initial JavaScript per page type, brotli as served (aim ${kb(budgetBytes)}, fails above ${kb(ceilingBytes)}); gzip for reference:`,
   );
   for (const row of rows) {
-    const verdict = row.gzip <= budgetBytes ? 'ok  ' : row.gzip <= ceilingBytes ? 'aim✗' : 'OVER';
+    const verdict =
+      row.brotli <= budgetBytes ? 'ok  ' : row.brotli <= ceilingBytes ? 'aim✗' : 'OVER';
     console.log(
-      `  ${verdict} ${row.pageType.padEnd(width)} ${kb(row.gzip).padStart(9)}  (brotli ${kb(row.brotli)})  ${row.files.length} files  ${row.where}`,
+      `  ${verdict} ${row.pageType.padEnd(width)} ${kb(row.brotli).padStart(9)}  (gzip ${kb(row.gzip)})  ${row.files.length} files  ${row.where}`,
     );
   }
-  const over = rows.filter((row) => row.gzip > ceilingBytes);
+  const over = rows.filter((row) => row.brotli > ceilingBytes);
   if (over.length > 0) {
     throw new Error(
-      `initial JavaScript over ${kb(ceilingBytes)}: ${over.map((row) => `${row.pageType} ${kb(row.gzip)}`).join(', ')}`,
+      `initial JavaScript over ${kb(ceilingBytes)}: ${over.map((row) => `${row.pageType} ${kb(row.brotli)}`).join(', ')}`,
     );
   }
 }

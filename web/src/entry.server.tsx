@@ -14,6 +14,8 @@ import { createRoutes } from './app/routes';
 import { loadServerMessages } from './app/server/serverMessages';
 import { loadViewer } from './app/viewer/currentUser';
 import { serializeForScript, ShellContext, type PageState, type Shell } from './app/shell';
+import { routeModulesOf } from './app/routing/handle';
+import { pageAssets } from './app/server/pageAssets';
 import type { Render, RenderResult } from './ssr/contract';
 import { serializeRouterState } from './ssr/serializeRouterState';
 
@@ -69,7 +71,11 @@ export const render: Render = async (request) => {
   }
   if (!context) throw new Error('The route tree answered neither a page nor a redirect');
 
-  const shell: Shell = { assets: request.assets, publicConfig: request.publicConfig, session };
+  const shell: Shell = {
+    assets: pageAssets(request.assets, routeModulesOf(context.matches)),
+    publicConfig: request.publicConfig,
+    session,
+  };
   const state: PageState = {
     shell,
     apollo: { language: pageLanguage, cache: clients.get(pageLanguage)?.extract() ?? null },

@@ -74,6 +74,9 @@ function Document({
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
+        {assets.preloads?.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
         {head}
         {assets.inlineHead ? (
           <script

@@ -1,10 +1,10 @@
 import { createContext, useContext } from 'react';
-import type { PublicConfig, RenderRequest } from '../ssr/contract';
+import type { PageAssets, PublicConfig } from '../ssr/contract';
 import type { SessionInfo } from './session';
 
 /** What the document needs beyond the route tree: assets, nonce, public config and session. */
 export interface Shell {
-  assets: RenderRequest['assets'];
+  assets: PageAssets;
   publicConfig: PublicConfig;
   session: SessionInfo;
   nonce?: string;

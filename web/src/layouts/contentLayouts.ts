@@ -1,4 +1,4 @@
-// The layouts of the on-demand content pages, as one chunk (see pages/contentPages.ts).
+// The layouts of the on-demand content pages, as one chunk: each is a small frame.
 export { Component as BusinessLayout } from './BusinessLayout';
 export { Component as DefaultLayout } from './DefaultLayout';
 export { Component as HelpCenterLayout } from './HelpCenterLayout';

@@ -1,7 +1,6 @@
-// The booking flow's pages and layouts, loaded together when a booking route is opened.
+// The booking layouts and pages other than the flow's steps (those load one by one).
 export { Component as BookingPage } from './booking/BookingPage';
 export { Component as InternalPage } from './booking/InternalPage';
-export { bookingFlow } from './booking/flow/flowPages';
 export { Component as OnlineBookingLayout } from '../layouts/OnlineBookingLayout';
 export { Component as OnlineBookingBlankLayout } from '../layouts/OnlineBookingBlankLayout';
 export { Component as OnlineBookingContentLayout } from '../layouts/OnlineBookingContentLayout';

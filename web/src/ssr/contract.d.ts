@@ -48,6 +48,21 @@ export interface PublicConfig {
   production: boolean;
 }
 
+/** The files a route module needs beyond the client entry's. */
+export interface RouteChunks {
+  scripts: string[];
+  styles: string[];
+}
+
+/** What one page's document links: the entry, and its route modules' chunks to preload. */
+export interface PageAssets {
+  scripts: string[];
+  styles: string[];
+  /** Chunks of the page's own route modules, fetched alongside the entry (modulepreload). */
+  preloads?: string[];
+  inlineHead?: string;
+}
+
 export interface RenderRequest {
   /** Path and query, e.g. /en/search?s=hair */
   url: string;
@@ -59,7 +74,13 @@ export interface RenderRequest {
   executeGraphQL: ExecuteGraphQL;
   publicConfig: PublicConfig;
   /** Script and stylesheet URLs of the client entry (from Vite's manifest, or the dev server). */
-  assets: { scripts: string[]; styles: string[]; inlineHead?: string };
+  assets: PageAssets & {
+    /**
+     * The files each lazy route module (by its manifest key, src/…) needs beyond the entry's: the
+     * render links those of the routes it matched. Absent under the dev server.
+     */
+    routeChunks?: Record<string, RouteChunks>;
+  };
   /** Crawlers get the whole document at once instead of a stream. */
   waitForAll: boolean;
   /** Whether the visitor has a session (bff keeps it); absent means logged out. */

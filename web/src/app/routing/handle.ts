@@ -27,6 +27,16 @@ export interface RouteHandle {
   private?: boolean;
   /** Rules for params beyond "a plain segment" (spec §5). */
   params?: Record<string, RegExp>;
+  /** The route's lazy module (src/…), whose chunks and styles the server render links. */
+  module?: string;
+}
+
+/** The lazy modules of the matched routes (layouts and page), outermost first. */
+export function routeModulesOf(matches: ReadonlyArray<{ route: { handle?: unknown } }>): string[] {
+  return matches.flatMap(({ route }) => {
+    const module = (route.handle as { module?: unknown } | undefined)?.module;
+    return typeof module === 'string' ? [module] : [];
+  });
 }
 
 export function handleOf(match: { handle?: unknown } | undefined): RouteHandle | undefined {

@@ -1,16 +1,12 @@
-import type { LazyRouteFunction, RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import type * as ContentLayoutModules from '../../layouts/contentLayouts';
 import type * as BookingPageModules from '../../pages/bookingPages';
-import type * as ProfilePageModules from '../../pages/profile/profilePages';
 import {
   MarketplaceSearchLayout,
   PartnerBusinessPageLayout,
   StartPageLayout,
 } from '../../layouts/layouts';
-import { CompanyPage, loader as companyLoader } from '../../pages/company/CompanyPage';
 import { notFound } from '../../pages/error/notFound';
-import { SearchPage, loader as searchLoader } from '../../pages/search/SearchPage';
-import { StartPage, loader as startLoader } from '../../pages/start/StartPage';
 import type { LayoutName, RouteHandle } from './handle';
 import { lazyRoute } from './lazyRoute';
 
@@ -38,8 +34,45 @@ export const internalBookingPages = [
   'OrderIpsPayment',
 ] as const;
 
-type Module = LazyRouteFunction<RouteObject>;
-type View = { Component: RouteObject['Component']; loader?: RouteObject['loader'] } | Module;
+type RouteExports = Pick<RouteObject, 'Component' | 'loader' | 'action'>;
+
+/** A route module that loads on demand, and its path under web/. */
+interface LazyModule {
+  /** Its key in Vite's build manifest (src/…): the server links its styles and chunks. */
+  module: string;
+  load: () => Promise<RouteExports>;
+}
+
+/**
+ * The modules routes load on demand, found by glob rather than imported one by one so that each
+ * is known by its path too: the server render links the styles and preloads the chunks of the
+ * page it renders (web/src/entry.server.tsx), so the page is styled at first paint and hydrates
+ * without waiting for another round trip.
+ */
+const routeModules = import.meta.glob<Record<string, unknown>>([
+  '../../pages/*/*Page.tsx',
+  '../../pages/booking/flow/*Page.tsx',
+  '../../pages/bookingPages.ts',
+  '../../layouts/contentLayouts.ts',
+  '!../../pages/error/*',
+  '!../../pages/booking/{BookingPage,InternalPage}.tsx',
+]);
+
+/** The route exports (Component, loader, action) a page module names plainly. */
+function routeExports(exports: Record<string, unknown>): RouteExports {
+  const picked: RouteExports = {};
+  if (exports.Component) picked.Component = exports.Component as RouteExports['Component'];
+  if (exports.loader) picked.loader = exports.loader as RouteExports['loader'];
+  if (exports.action) picked.action = exports.action as RouteExports['action'];
+  return picked;
+}
+
+/** The module at `path` under src/, and what a route takes from it (by default its plain exports). */
+function lazyModule(path: string, pick = routeExports): LazyModule {
+  const load = routeModules[`../../${path}`];
+  if (!load) throw new Error(`No route module src/${path}`);
+  return { module: `src/${path}`, load: () => load().then(pick) };
+}
 
 /** spec §2 route names where they differ from the path's (Nuxt-style) name. */
 const specialNames: Record<string, string> = {
@@ -53,48 +86,40 @@ export function routeName(path: string): string {
   return specialNames[path] ?? path.replaceAll(':', '').replaceAll('/', '-');
 }
 
-/** The page routes at `paths`, sharing one view and translation page. */
-function pages(view: View, handle: Omit<RouteHandle, 'name'>, paths: string[]): RouteObject[] {
-  const content =
-    typeof view === 'function'
-      ? { lazy: lazyRoute(view) }
-      : { Component: view.Component, ...(view.loader ? { loader: view.loader } : {}) };
+/** The page routes at `paths`, sharing one module and translation page. */
+function pages(
+  view: LazyModule,
+  handle: Omit<RouteHandle, 'name'>,
+  paths: string[],
+): RouteObject[] {
   return paths.map((path) => {
-    const route = { id: routeName(path), handle: { ...handle, name: routeName(path) }, ...content };
+    const name = routeName(path);
+    const route = {
+      id: name,
+      handle: { ...handle, name, module: view.module },
+      lazy: lazyRoute(view.load),
+    };
     return path === '' ? { ...route, index: true } : { ...route, path };
   });
 }
 
-type BookingPages = Omit<typeof BookingPageModules, 'bookingFlow'>;
-type ContentLayouts = typeof ContentLayoutModules;
+/** A layout or page of the booking chunk (pages/bookingPages.ts). */
+const bookingPage = (name: keyof typeof BookingPageModules): LazyModule =>
+  lazyModule('pages/bookingPages.ts', (pages) => ({
+    Component: pages[name] as RouteExports['Component'],
+  }));
 
-const bookingPage =
-  (name: keyof BookingPages): Module =>
-  () =>
-    import('../../pages/bookingPages').then((pages) => ({ Component: pages[name] }));
+/** A page module of its own, by its path under src/pages. */
+const pageModule = (path: string): LazyModule => lazyModule(`pages/${path}.tsx`);
 
-/** A page module of its own with its data loader (the content pages: blog, help center, …). */
-const pageModule =
-  (
-    load: () => Promise<{ Component: RouteObject['Component']; loader: RouteObject['loader'] }>,
-  ): Module =>
-  () =>
-    load().then(({ Component, loader }) => ({ Component, loader }));
+/** A step of the booking flow: each its own chunk, so a step loads only its code. */
+const flowPage = (name: string): LazyModule => pageModule(`booking/flow/${name}`);
 
-/** A step of the booking flow with its loader (pages/booking/flow). */
-const flowPage =
-  (name: keyof (typeof BookingPageModules)['bookingFlow']): Module =>
-  () =>
-    import('../../pages/bookingPages').then((pages) => pages.bookingFlow[name]);
-
-/** A profile route module (its loader, action and page) from the profile chunk. */
-const profilePage =
-  (name: keyof typeof ProfilePageModules): Module =>
-  () =>
-    import('../../pages/profile/profilePages').then((pages) => ({ ...pages[name] }));
+/** A profile page: its loader, action and page. */
+const profilePage = (name: string): LazyModule => pageModule(`profile/${name}`);
 const profileHandle = { page: 'profile', private: true };
 
-const search = { Component: SearchPage, loader: searchLoader };
+const search = pageModule('search/SearchPage');
 const bookingHandle = { page: 'booking', private: true };
 const bookingPublic = { page: 'booking' };
 const slug = 'book-now/:slug';
@@ -106,70 +131,37 @@ const ordersPage = { page: 'orders', private: true, params: eventsPage.params };
 
 /** The pages of spec §2 under their layouts (route name = route id). */
 const pagesByLayout: Record<Exclude<LayoutName, 'error'>, RouteObject[]> = {
-  'start-page': pages({ Component: StartPage, loader: startLoader }, { page: 'start' }, ['']),
+  'start-page': pages(pageModule('start/StartPage'), { page: 'start' }, ['']),
   default: [
+    ...pages(pageModule('promo/PromoPage'), { page: 'promo' }, ['promo']),
+    ...pages(pageModule('legal/LegalPage'), { page: 'legal' }, [
+      'terms',
+      'license',
+      'privacy',
+      'cookie-policy',
+    ]),
+    ...pages(pageModule('blog/BlogListPage'), { page: 'blog' }, ['blog']),
+    ...pages(pageModule('blog/BlogPostPage'), { page: 'blog' }, ['blog/:slug']),
+    ...pages(pageModule('token/TokenPage'), { page: 'token', params: { token } }, [':token']),
     ...pages(
-      pageModule(() => import('../../pages/promo/PromoPage')),
-      { page: 'promo' },
-      ['promo'],
-    ),
-    ...pages(
-      pageModule(() => import('../../pages/legal/LegalPage')),
-      { page: 'legal' },
-      ['terms', 'license', 'privacy', 'cookie-policy'],
-    ),
-    ...pages(
-      pageModule(() => import('../../pages/blog/BlogListPage')),
-      { page: 'blog' },
-      ['blog'],
-    ),
-    ...pages(
-      pageModule(() => import('../../pages/blog/BlogPostPage')),
-      { page: 'blog' },
-      ['blog/:slug'],
-    ),
-    ...pages(
-      pageModule(() => import('../../pages/token/TokenPage')),
-      { page: 'token', params: { token } },
-      [':token'],
-    ),
-    ...pages(
-      pageModule(() => import('../../pages/sitemap/SitemapPage')),
+      pageModule('sitemap/SitemapPage'),
       { page: 'sitemap', params: { pageIndex, country } },
       ['sitemap', 'sitemap/:pageIndex', 'sitemap/:country/:pageIndex'],
     ),
-    ...pages(
-      () =>
-        import('../../pages/contentPages').then((pages) => ({
-          Component: pages.AuthPage,
-          loader: pages.authLoader,
-        })),
-      { page: 'auth', private: true },
-      ['auth'],
-    ),
+    ...pages(pageModule('auth/AuthPage'), { page: 'auth', private: true }, ['auth']),
   ],
   business: [
-    ...pages(
-      pageModule(() => import('../../pages/for-business/ForBusinessPage')),
-      { page: 'for-business' },
-      ['for-business'],
-    ),
-    ...pages(
-      pageModule(() => import('../../pages/for-business/ForBusinessTopicPage')),
-      { page: 'for-business' },
-      ['for-business/:slug'],
-    ),
-    ...pages(
-      pageModule(() => import('../../pages/pricing/PricingPage')),
-      { page: 'pricing' },
-      ['pricing'],
-    ),
+    ...pages(pageModule('for-business/ForBusinessPage'), { page: 'for-business' }, [
+      'for-business',
+    ]),
+    ...pages(pageModule('for-business/ForBusinessTopicPage'), { page: 'for-business' }, [
+      'for-business/:slug',
+    ]),
+    ...pages(pageModule('pricing/PricingPage'), { page: 'pricing' }, ['pricing']),
   ],
-  'help-center': pages(
-    pageModule(() => import('../../pages/help-center/HelpCenterPage')),
-    { page: 'help-center' },
-    ['help-center'],
-  ),
+  'help-center': pages(pageModule('help-center/HelpCenterPage'), { page: 'help-center' }, [
+    'help-center',
+  ]),
   'marketplace-search': pages(search, { page: 'search' }, [
     'search',
     'bt/:type',
@@ -180,18 +172,10 @@ const pagesByLayout: Record<Exclude<LayoutName, 'error'>, RouteObject[]> = {
     'st/:keyword/:article/:city/:area',
   ]),
   'partner-business-page': [
-    ...pages({ Component: CompanyPage, loader: companyLoader }, { page: 'company' }, [
-      'company/:slug',
+    ...pages(pageModule('company/CompanyPage'), { page: 'company' }, ['company/:slug']),
+    ...pages(pageModule('company/CompanyReviewsPage'), { page: 'company' }, [
+      'company/:slug/reviews',
     ]),
-    ...pages(
-      () =>
-        import('../../pages/company/CompanyReviewsPage').then((page) => ({
-          Component: page.Component,
-          loader: page.loader,
-        })),
-      { page: 'company' },
-      ['company/:slug/reviews'],
-    ),
   ],
   'profile-page': [
     ...pages(profilePage('ProfileSettingsPage'), profileHandle, ['profile/settings']),
@@ -201,82 +185,39 @@ const pagesByLayout: Record<Exclude<LayoutName, 'error'>, RouteObject[]> = {
     ]),
   ],
   'online-booking': [
-    ...pages(flowPage('entry'), bookingPublic, [slug]),
-    ...pages(flowPage('single'), bookingPublic, [`${slug}/single`]),
-    ...pages(flowPage('services'), bookingPublic, [`${slug}/services`]),
-    ...pages(flowPage('master'), bookingPublic, [`${slug}/master`]),
-    ...pages(flowPage('calendar'), bookingPublic, [`${slug}/calendar`]),
-    ...pages(
-      pageModule(() => import('../../pages/booking-events/GroupPage')),
-      eventsPage,
-      [`${slug}/group`],
-    ),
-    ...pages(
-      pageModule(() => import('../../pages/booking-events/EventPage')),
-      eventsPage,
-      [event],
-    ),
-    ...pages(flowPage('order'), bookingHandle, [`${slug}/order`]),
-    ...pages(
-      pageModule(() => import('../../pages/booking-events/EventOrderPage')),
-      eventsPrivate,
-      [`${event}/order`],
-    ),
-    ...pages(
-      pageModule(() => import('../../pages/booking-events/EventCancelPage')),
-      ordersPage,
-      [`${event}/cancel`],
-    ),
-    ...pages(
-      pageModule(() => import('../../pages/booking-events/EventReviewPage')),
-      ordersPage,
-      [`${event}/review`],
-    ),
+    ...pages(flowPage('EntryPage'), bookingPublic, [slug]),
+    ...pages(flowPage('SinglePage'), bookingPublic, [`${slug}/single`]),
+    ...pages(flowPage('ServicesPage'), bookingPublic, [`${slug}/services`]),
+    ...pages(flowPage('MastersPage'), bookingPublic, [`${slug}/master`]),
+    ...pages(flowPage('CalendarPage'), bookingPublic, [`${slug}/calendar`]),
+    ...pages(pageModule('booking-events/GroupPage'), eventsPage, [`${slug}/group`]),
+    ...pages(pageModule('booking-events/EventPage'), eventsPage, [event]),
+    ...pages(flowPage('OrderPage'), bookingHandle, [`${slug}/order`]),
+    ...pages(pageModule('booking-events/EventOrderPage'), eventsPrivate, [`${event}/order`]),
+    ...pages(pageModule('booking-events/EventCancelPage'), ordersPage, [`${event}/cancel`]),
+    ...pages(pageModule('booking-events/EventReviewPage'), ordersPage, [`${event}/review`]),
   ],
   'online-booking-content': [
-    ...pages(
-      pageModule(() => import('../../pages/orders/BookingTermsPage')),
-      { page: 'orders' },
-      [`${slug}/terms-of-use`],
-    ),
-    ...pages(
-      pageModule(() => import('../../pages/gifts/GiftsPage')),
-      { page: 'payment' },
-      [`${slug}/gifts`],
-    ),
-    ...pages(
-      pageModule(() => import('../../pages/orders/OrderDetailsPage')),
-      ordersPage,
-      [`${slug}/order-overview/:orderGuid`, 'book-now/order/:orderId'],
-    ),
-    ...pages(
-      pageModule(() => import('../../pages/booking-events/EventOverviewPage')),
-      ordersPage,
-      [`${event}/overview/:orderGuid`],
-    ),
-    ...pages(
-      pageModule(() => import('../../pages/orders/FeedbacksPage')),
-      ordersPage,
-      ['book-now/orders/feedbacks'],
-    ),
-    ...pages(
-      pageModule(() => import('../../pages/orders/OrderCancelPage')),
-      ordersPage,
-      ['book-now/order/:orderId/cancel'],
-    ),
+    ...pages(pageModule('orders/BookingTermsPage'), { page: 'orders' }, [`${slug}/terms-of-use`]),
+    ...pages(pageModule('gifts/GiftsPage'), { page: 'payment' }, [`${slug}/gifts`]),
+    ...pages(pageModule('orders/OrderDetailsPage'), ordersPage, [
+      `${slug}/order-overview/:orderGuid`,
+      'book-now/order/:orderId',
+    ]),
+    ...pages(pageModule('booking-events/EventOverviewPage'), ordersPage, [
+      `${event}/overview/:orderGuid`,
+    ]),
+    ...pages(pageModule('orders/FeedbacksPage'), ordersPage, ['book-now/orders/feedbacks']),
+    ...pages(pageModule('orders/OrderCancelPage'), ordersPage, ['book-now/order/:orderId/cancel']),
   ],
   'online-booking-blank': [
-    ...pages(
-      pageModule(() => import('../../pages/payment/PaymentPage')),
-      { page: 'payment', private: true },
-      [`${slug}/payment/:orderGuid`],
-    ),
-    ...pages(flowPage('confirmation'), bookingHandle, ['book-now/confirmation']),
-    ...pages(
-      pageModule(() => import('../../pages/booking-events/ConfirmationEventPage')),
-      eventsPrivate,
-      ['book-now/confirmation_event'],
-    ),
+    ...pages(pageModule('payment/PaymentPage'), { page: 'payment', private: true }, [
+      `${slug}/payment/:orderGuid`,
+    ]),
+    ...pages(flowPage('ConfirmationPage'), bookingHandle, ['book-now/confirmation']),
+    ...pages(pageModule('booking-events/ConfirmationEventPage'), eventsPrivate, [
+      'book-now/confirmation_event',
+    ]),
   ],
   'super-drawer-layout': pages(
     bookingPage('InternalPage'),
@@ -291,12 +232,12 @@ const eagerLayouts: Partial<Record<LayoutName, RouteObject['Component']>> = {
   'partner-business-page': PartnerBusinessPageLayout,
 };
 
-const layout =
-  (name: keyof ContentLayouts): Module =>
-  () =>
-    import('../../layouts/contentLayouts').then((layouts) => ({ Component: layouts[name] }));
+const layout = (name: keyof typeof ContentLayoutModules): LazyModule =>
+  lazyModule('layouts/contentLayouts.ts', (layouts) => ({
+    Component: layouts[name] as RouteExports['Component'],
+  }));
 
-const lazyLayouts: Partial<Record<LayoutName, Module>> = {
+const lazyLayouts: Partial<Record<LayoutName, LazyModule>> = {
   default: layout('DefaultLayout'),
   business: layout('BusinessLayout'),
   'help-center': layout('HelpCenterLayout'),
@@ -308,17 +249,23 @@ const lazyLayouts: Partial<Record<LayoutName, Module>> = {
 };
 
 /**
- * Every route of spec §2 below the locale prefix, each group under the layout it uses. The start,
- * search and company pages (and their layouts) are in the first bundle; the rest load on demand.
+ * Every route of spec §2 below the locale prefix, each group under the layout it uses. Every page
+ * loads on demand, so a page's first load carries only its own code; the layouts of the start,
+ * search and company pages are small and in the first bundle.
  */
 export function pageRoutes(): RouteObject[] {
   const layouts = Object.entries(pagesByLayout).map(([layout, children]): RouteObject => {
     const name = layout as LayoutName;
     const Component = eagerLayouts[name];
-    const load = lazyLayouts[name];
+    const lazy = lazyLayouts[name]!;
     return Component
       ? { id: `layout:${name}`, Component, children }
-      : { id: `layout:${name}`, lazy: lazyRoute(load!), children };
+      : {
+          id: `layout:${name}`,
+          handle: { module: lazy.module },
+          lazy: lazyRoute(lazy.load),
+          children,
+        };
   });
   // spec §8: no route matches → 404 "Page not found: {path}", in the error layout (the locale
   // route's error boundary).

@@ -212,3 +212,4 @@ export function StartPage() {
     </>
   );
 }
+export { StartPage as Component };
