@@ -1,5 +1,6 @@
 import { useRuDeployment } from './support/ruDeployment.js';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { analyticsEvents, stayOnPage, withDataLayer } from './support/analytics.js';
 import { expectAccessible } from './support/axe.js';
 
 // Company pages (issue 6): /company/{slug} and /company/{slug}/reviews, server-rendered, in
@@ -107,6 +108,29 @@ test.describe('company page', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: 'Saved to favorites' })).toBeEnabled();
     await expectAccessible(page);
+  });
+
+  test('sends the company page analytics events of spec §9', async ({ page }) => {
+    await withDataLayer(page);
+    await page.goto(`/en${lotus}`);
+    await page.waitForLoadState('networkidle');
+    await page.getByText(/^Show all \d+ photos$/).click();
+    await page.getByText('Show phone number').click();
+    await page.getByRole('button', { name: 'Add to favorites' }).click();
+    const directions = page.getByRole('link', { name: /Get directions/ });
+    await stayOnPage(page, directions);
+    await directions.click();
+    await page.getByRole('link', { name: 'Book now' }).click();
+    await expect(page).toHaveURL(/\/en\/book-now\/salon-lotus-vracar-1/);
+    const names = (await analyticsEvents(page)).map((event) => [event.event, event.branchId]);
+    for (const event of [
+      'click_view_photos',
+      'click_show_phone',
+      'add_to_favorites',
+      'click_get_direction',
+      'click_book_now',
+    ])
+      expect(names).toContainEqual([event, '1']);
   });
 
   test('an id alone redirects to the venue’s own slug', async ({ page }) => {

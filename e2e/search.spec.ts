@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { useRuDeployment } from './support/ruDeployment.js';
+import { analyticsEvents, withDataLayer } from './support/analytics.js';
 
 test('search from the start page: suggestions after the debounce, pick a treatment', async ({
   page,
@@ -201,5 +203,80 @@ test.describe('with JavaScript disabled', () => {
     await expect(page).toHaveURL(/page=2$/);
     await page.locator('main ol article h3 a').first().click();
     await expect(page).toHaveURL(/\/en\/company\//);
+  });
+});
+
+test('filters by price, day, date and distance, each held in the URL', async ({ page }) => {
+  await page.goto('/en/search?c=beograd');
+  const count = page.getByText(/^\d+–\d+ of \d+ venues?$/);
+  const total = async () => Number(/of (\d+)/.exec(await count.innerText())?.[1]);
+  const all = await total();
+
+  await page.getByLabel('To', { exact: true }).fill('1500');
+  await page.getByLabel('Distance from the centre').selectOption('2');
+  await page.getByRole('button', { name: 'Show venues' }).click();
+  await expect(page).toHaveURL(/\/en\/search\?c=beograd&max=1500&km=2$/);
+  const near = await total();
+  expect(near).toBeGreaterThan(0);
+  expect(near).toBeLessThan(all);
+  for (const text of await page.locator('main ol article').allInnerTexts()) {
+    expect(Number(/([\d.]+) km from the centre/.exec(text)?.[1])).toBeLessThanOrEqual(2);
+  }
+  await expect(page.getByLabel('To', { exact: true })).toHaveValue('1500');
+
+  // "Open" today, or a date: a Sunday keeps only the venues open on Sundays.
+  await page.goto('/en/search?c=beograd&day=today');
+  await expect(page.getByLabel('Open', { exact: true })).toHaveValue('today');
+  const sunday = new Date();
+  sunday.setUTCDate(sunday.getUTCDate() + ((7 - sunday.getUTCDay()) % 7 || 7));
+  const date = sunday.toISOString().slice(0, 10);
+  await page.getByLabel('Or on a date').fill(date);
+  await page.getByRole('button', { name: 'Show venues' }).click();
+  await expect(page).toHaveURL(new RegExp(`date=${date}`));
+  expect(await total()).toBeLessThan(all);
+  await page.getByRole('link', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/en\/search\?c=beograd$/);
+  expect(await total()).toBe(all);
+});
+
+test('sends the search analytics events of spec §9', async ({ page }) => {
+  await withDataLayer(page);
+  await page.goto('/en/bt/hair/in/beograd');
+  await page.waitForLoadState('networkidle');
+  await page
+    .getByRole('navigation', { name: 'Related treatments and districts' })
+    .getByRole('link', { name: 'Haircut', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/en\/bt\/haircut\/in\/beograd$/);
+  const card = page.locator('main ol article').first();
+  await card.getByRole('heading').getByRole('link').click();
+  await expect(page).toHaveURL(/\/en\/company\//);
+  const events = await analyticsEvents(page);
+  expect(events).toContainEqual(
+    expect.objectContaining({ event: 'click_category', category: 'haircut', from: 'search' }),
+  );
+  expect(events).toContainEqual(
+    expect.objectContaining({ event: 'click_company_card', position: 1, city: 'beograd' }),
+  );
+});
+
+test.describe('search in Russian (ru region)', () => {
+  const origin = useRuDeployment(70);
+
+  test('a treatment listing in Moscow reads in Russian', async ({ page }) => {
+    await page.goto(`${origin}/ru`);
+    const treatments = page.getByRole('region', { name: /Популярные услуги/ });
+    const first = treatments.getByRole('link').first();
+    const name = (await first.innerText()).trim();
+    await expect(first).toHaveAttribute('href', /^\/ru\/bt\/[\w-]+\/v\/moskva$/);
+    await first.click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+    await expect(page.getByText(/^1–\d+ из \d+/)).toBeVisible();
+    await expect(page.locator('main ol article').first()).toContainText(/₽|RUB/);
+    await expect(page.getByRole('button', { name: 'Показать заведения' })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`^${origin}/ru/bt/`),
+    );
   });
 });

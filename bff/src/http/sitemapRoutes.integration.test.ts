@@ -79,6 +79,10 @@ describe('sitemaps', () => {
     expect(locs.some((loc) => loc.startsWith(`${siteUrl}/sr-RS/blog/`))).toBe(true);
     expect(locs.some((loc) => loc.includes('/help-center?article='))).toBe(true);
     expect(locs.some((loc) => loc.startsWith(`${siteUrl}/en/for-business/`))).toBe(true);
+    // spec §2 {token}: the running campaign pages, and the treatment listings of each city.
+    expect(locs).toContain(`${siteUrl}/sr-RS/prvi-termin`);
+    expect(locs).toContain(`${siteUrl}/en/bt/hair/in/beograd`);
+    expect(locs).toContain(`${siteUrl}/sr-RS/bt/hair/u/beograd`);
     // The unprefixed form serves the project country's same file.
     expect((await get('/sitemap/1')).body).toBe(response.body);
   });

@@ -48,9 +48,35 @@ describe('sitemap XML', () => {
   it('maps api entries to the site paths of spec §2', () => {
     expect(pathOf({ kind: 'branch', slug: 'salon-lotus-12' })).toBe('/company/salon-lotus-12');
     expect(pathOf({ kind: 'legal', slug: 'cookie-policy' })).toBe('/cookie-policy');
+    expect(pathOf({ kind: 'promo', slug: 'prvi-termin' })).toBe('/prvi-termin');
     expect(pathOf({ kind: 'helpArticle', slug: 'how-to-book' })).toBe(
       '/help-center?article=how-to-book',
     );
+  });
+
+  it('lists a treatment listing with each language its own article', () => {
+    const xml = renderUrlset({ ...locales, alternates: [...locales.alternates, ['ru', 'ru']] }, [
+      { path: pathOf({ kind: 'listing', slug: 'hair/beograd' }) },
+    ]);
+    const urls = new XMLParser({ ignoreAttributes: false }).parse(xml).urlset.url;
+    expect(urls.map((url: { loc: string }) => url.loc)).toEqual([
+      'https://termin.example/en/bt/hair/in/beograd',
+      'https://termin.example/sr-RS/bt/hair/u/beograd',
+      'https://termin.example/ru/bt/hair/v/beograd',
+    ]);
+    expect(
+      urls[1]['xhtml:link'].map((link: Record<string, string>) => [
+        link['@_hreflang'],
+        link['@_href'],
+      ]),
+    ).toEqual([
+      ['en', 'https://termin.example/en/bt/hair/in/beograd'],
+      ['sr-RS', 'https://termin.example/sr-RS/bt/hair/u/beograd'],
+      ['ru', 'https://termin.example/ru/bt/hair/v/beograd'],
+      ['x-default', 'https://termin.example/en/bt/hair/in/beograd'],
+    ]);
+    expect(listable({ kind: 'listing', slug: 'hair', lastModified: null })).toBe(false);
+    expect(listable({ kind: 'listing', slug: 'hair/beograd', lastModified: null })).toBe(true);
   });
 
   it('keeps a full file of the longest entries within the protocol limits', () => {

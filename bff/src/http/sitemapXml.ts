@@ -8,7 +8,8 @@ export const maxBytesPerFile = 50 * 1024 * 1024;
 /** The api looks pages up by slugs of at most 200 characters; longer ones have no page. */
 export const maxSlugLength = 200;
 
-export type SitemapKind = 'branch' | 'blogPost' | 'helpArticle' | 'forBusiness' | 'legal';
+export type SitemapKind =
+  'branch' | 'blogPost' | 'helpArticle' | 'forBusiness' | 'legal' | 'promo' | 'listing';
 
 export interface SitemapEntry {
   kind: SitemapKind;
@@ -16,11 +17,18 @@ export interface SitemapEntry {
   lastModified: string | null;
 }
 
-/** A page of the site: its path below the locale prefix (spec §2 routes). */
+/**
+ * A page of the site: its path below the locale prefix (spec §2 routes), the same in every
+ * language or, where a segment is a word of the language, one per route prefix.
+ */
 export interface SitePage {
-  path: string;
+  path: string | ((prefix: string) => string);
   lastModified?: string | null;
 }
+
+/** The {article} of /bt/{type}/{article}/{city} in a prefix's language (as web's searchState). */
+const articleByLanguage: Record<string, string> = { en: 'in', sr: 'u', ru: 'v' };
+const articleOf = (prefix: string) => articleByLanguage[prefix.slice(0, 2)] ?? 'in';
 
 export interface SitemapLocales {
   siteUrl: string;
@@ -42,9 +50,14 @@ export const staticPages: readonly SitePage[] = [
 ];
 
 /** The site path of an api sitemap entry. Help articles open within the help center. */
-export function pathOf(entry: Pick<SitemapEntry, 'kind' | 'slug'>): string {
+export function pathOf(entry: Pick<SitemapEntry, 'kind' | 'slug'>): SitePage['path'] {
   const slug = encodeURIComponent(entry.slug);
   switch (entry.kind) {
+    // "{type}/{city}": the treatment's listing in the city, with each language's article.
+    case 'listing': {
+      const [type, city] = entry.slug.split('/').map(encodeURIComponent) as [string, string];
+      return (prefix) => `/bt/${type}/${articleOf(prefix)}/${city}`;
+    }
     case 'branch':
       return `/company/${slug}`;
     case 'blogPost':
@@ -53,7 +66,9 @@ export function pathOf(entry: Pick<SitemapEntry, 'kind' | 'slug'>): string {
       return `/help-center?article=${slug}`;
     case 'forBusiness':
       return `/for-business/${slug}`;
+    // spec §2 {token}: a campaign page sits at the root, like the legal pages.
     case 'legal':
+    case 'promo':
       return `/${slug}`;
   }
 }
@@ -73,8 +88,11 @@ const urlsetOpen =
   'xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
 const urlsetClose = '</urlset>\n';
 
-function localized(locales: SitemapLocales, prefix: string, path: string): string {
-  const [pathname, query] = path.split('?') as [string, string | undefined];
+function localized(locales: SitemapLocales, prefix: string, path: SitePage['path']): string {
+  const [pathname, query] = (typeof path === 'string' ? path : path(prefix)).split('?') as [
+    string,
+    string | undefined,
+  ];
   const rest = pathname === '/' ? '' : pathname;
   return `${locales.siteUrl}/${prefix}${rest}${query === undefined ? '' : `?${query}`}`;
 }
@@ -135,4 +153,6 @@ export function entriesPerFile(locales: SitemapLocales): number {
 
 /** Entries the site can show: the api refuses slugs longer than it accepts in a lookup. */
 export const listable = (entry: SitemapEntry) =>
-  entry.slug.length > 0 && encodeURIComponent(entry.slug).length <= maxSlugLength;
+  entry.slug.length > 0 &&
+  encodeURIComponent(entry.slug).length <= maxSlugLength &&
+  (entry.kind !== 'listing' || /^[^/]+\/[^/]+$/.test(entry.slug));

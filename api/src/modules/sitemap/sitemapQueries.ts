@@ -5,11 +5,14 @@ import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connect.js';
 import {
   blogPosts,
+  branchCategories,
   branches,
+  categories,
   cities,
   forBusinessPages,
   helpArticles,
   legalPages,
+  promoPages,
   reviews,
 } from '../../db/schema/index.js';
 import type { CountryCode } from '../../db/schema/index.js';
@@ -48,7 +51,26 @@ export async function sitemapPage(
       from ${forBusinessPages}
     union all
     select 'legal', 5, 0, ${legalPages.slug}, ${legalPages.effectiveOn}::timestamptz
-      from ${legalPages}`;
+      from ${legalPages}
+    union all
+    -- spec §2 {token}: campaign pages while they run, one entry per slug whatever its languages.
+    select 'promo', 6, min(${promoPages.id}), ${promoPages.slug}, min(${promoPages.startsAt})
+      from ${promoPages}
+      where ${promoPages.slug} <> 'promo'
+        and (${promoPages.startsAt} is null or ${promoPages.startsAt} <= ${now.toISOString()}::timestamptz)
+        and (${promoPages.endsAt} is null or ${promoPages.endsAt} > ${now.toISOString()}::timestamptz)
+      group by ${promoPages.slug}
+    union all
+    -- spec §2 /bt/{type}/{article}/{city}: each treatment or group in each city where a venue
+    -- offers it (a group lists its treatments' venues too, as the search does).
+    select distinct 'listing', 7, ${categories.id} * 100000 + ${cities.id},
+        ${categories.slug} || '/' || ${cities.slug}, null::timestamptz
+      from ${branches}
+      join ${cities} on ${cities.id} = ${branches.cityId}
+      join ${branchCategories} on ${branchCategories.branchId} = ${branches.id}
+      join ${categories} offered on offered.id = ${branchCategories.categoryId}
+      join ${categories} on ${categories.id} in (offered.id, offered.parent_id)
+      where ${cities.countryCode} = ${country}`;
   const [rows, counted] = await Promise.all([
     rowsOf<EntryRow>(
       db,

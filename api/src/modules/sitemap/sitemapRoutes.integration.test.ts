@@ -1,4 +1,6 @@
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { promoPages } from '../../db/schema/index.js';
 import type { TestApp } from '../../test/testApp.js';
 import { callerHeaders, startTestApp } from '../../test/testApp.js';
 import { databaseSetupTimeoutMs, testDatabases } from '../../test/testDatabases.js';
@@ -41,6 +43,57 @@ describe.each(testDatabases())('GET /sitemap/{country} on $name', (database) => 
       lastModified: expect.stringMatching(/T00:00:00.000Z$/),
     });
     expect(new Set(rs.map((e) => `${e.kind}/${e.slug}`)).size).toBe(rs.length);
+    // spec §2 {token}: the running Serbian campaign pages, once each; /promo is bff's own.
+    expect(rs.filter((e) => e.kind === 'promo').map((e) => e.slug)).toEqual([
+      'prvi-termin',
+      'poklon',
+    ]);
+  });
+
+  it('lists each treatment and group in each city that has a venue for it', async () => {
+    const listings = (await entries('RS')).filter((e) => e.kind === 'listing').map((e) => e.slug);
+    // Hair is a group: its treatments' venues make its listing; haircut is one of them.
+    expect(listings).toEqual(expect.arrayContaining(['hair/beograd', 'haircut/beograd']));
+    expect(new Set(listings).size).toBe(listings.length);
+    const search = await t.app.inject({
+      url: '/search?category=hair&city=beograd',
+      headers: callerHeaders('RS'),
+    });
+    expect(search.json().total).toBeGreaterThan(0);
+    // Only the country's cities.
+    const me = (await entries('ME')).filter((e) => e.kind === 'listing').map((e) => e.slug);
+    expect(me.some((slug) => slug.endsWith('/beograd'))).toBe(false);
+  });
+
+  it('lists a campaign page only while it runs', async () => {
+    const day = 86_400_000;
+    const campaign = (slug: string, startsAt: Date | null, endsAt: Date | null) => ({
+      slug,
+      language: 'sr' as const,
+      title: slug,
+      body: slug,
+      ctaLabel: 'Zakaži',
+      ctaUrl: '/sr-RS/search',
+      startsAt,
+      endsAt,
+    });
+    const slugs = ['sitemap-ended', 'sitemap-future', 'sitemap-running'];
+    await t.connection.db
+      .insert(promoPages)
+      .values([
+        campaign(slugs[0]!, null, new Date(Date.now() - day)),
+        campaign(slugs[1]!, new Date(Date.now() + day), null),
+        campaign(slugs[2]!, new Date(Date.now() - day), new Date(Date.now() + day)),
+      ]);
+    try {
+      const listed = (await entries('RS')).filter((e) => e.kind === 'promo');
+      expect(listed.map((e) => e.slug)).toContain('sitemap-running');
+      expect(listed.map((e) => e.slug)).not.toContain('sitemap-ended');
+      expect(listed.map((e) => e.slug)).not.toContain('sitemap-future');
+      expect(listed.find((e) => e.slug === 'sitemap-running')?.lastModified).toMatch(/^\d{4}-/);
+    } finally {
+      await t.connection.db.delete(promoPages).where(inArray(promoPages.slug, slugs));
+    }
   });
 
   it('keeps branches to the country, case-insensitively', async () => {
@@ -50,7 +103,10 @@ describe.each(testDatabases())('GET /sitemap/{country} on $name', (database) => 
     const meBranches = me.filter((e) => e.kind === 'branch').map((e) => e.slug);
     expect(meBranches.length).toBeGreaterThan(0);
     expect(meBranches.some((slug) => rsBranches.includes(slug))).toBe(false);
-    expect(me.length - meBranches.length).toBe(rs.length - rsBranches.length);
+    // The editorial pages are the same everywhere; branches and city listings are the country's.
+    const editorial = (list: Entry[]) =>
+      list.filter((e) => e.kind !== 'branch' && e.kind !== 'listing').length;
+    expect(editorial(me)).toBe(editorial(rs));
   });
 
   it('pages through the same entries', async () => {

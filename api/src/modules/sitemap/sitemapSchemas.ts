@@ -5,7 +5,15 @@ import { Type } from 'typebox';
 import { component, ref } from '../../http/sharedSchemas.js';
 
 export const sitemapPageSizeMax = 50_000;
-export const sitemapKinds = ['branch', 'blogPost', 'helpArticle', 'forBusiness', 'legal'] as const;
+export const sitemapKinds = [
+  'branch',
+  'blogPost',
+  'helpArticle',
+  'forBusiness',
+  'legal',
+  'promo',
+  'listing',
+] as const;
 export type SitemapKind = (typeof sitemapKinds)[number];
 
 export const SitemapParams = Type.Object({
@@ -32,15 +40,17 @@ export const SitemapEntry = component(
       kind: Type.Enum(sitemapKinds, {
         description:
           'branch: /company/{slug}; blogPost: /blog/{slug}; helpArticle: a help center article; ' +
-          'forBusiness: /for-business/{slug}; legal: /{slug} (terms, license, privacy, cookie-policy).',
+          'forBusiness: /for-business/{slug}; legal: /{slug} (terms, license, privacy, ' +
+          'cookie-policy); promo: a running campaign page /{token} (spec §2; /promo itself is not ' +
+          'listed here); listing: {type}/{city}, the page /bt/{type}/{article}/{city}.',
       }),
       slug: Type.String(),
       lastModified: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
         description:
           'When the page last changed, if known: a post or article its update, a legal page the ' +
           "day it took effect, a branch its newest review (what changes its page's rating and " +
-          'review list; branches keep no update time), null for a for-business page or a branch ' +
-          'without reviews.',
+          'review list; branches keep no update time), a campaign page its start, null for a ' +
+          'for-business page or a listing, a branch without reviews or a campaign without a start.',
       }),
     },
     { additionalProperties: false },
@@ -53,7 +63,8 @@ export const SitemapPage = component(
     {
       items: Type.Array(ref(SitemapEntry), {
         description:
-          'Branches of the country by id, then posts, articles, for-business and legal pages.',
+          'Branches of the country by id, then posts, articles, for-business, legal and campaign ' +
+          'pages, then treatment listings by city.',
       }),
       total: Type.Integer({ minimum: 0, description: 'Entries on all pages.' }),
       page: Type.Integer({ minimum: 1 }),

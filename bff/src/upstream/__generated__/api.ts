@@ -1638,16 +1638,16 @@ export interface components {
         };
         SitemapEntry: {
             /**
-             * @description branch: /company/{slug}; blogPost: /blog/{slug}; helpArticle: a help center article; forBusiness: /for-business/{slug}; legal: /{slug} (terms, license, privacy, cookie-policy).
+             * @description branch: /company/{slug}; blogPost: /blog/{slug}; helpArticle: a help center article; forBusiness: /for-business/{slug}; legal: /{slug} (terms, license, privacy, cookie-policy); promo: a running campaign page /{token} (spec §2; /promo itself is not listed here); listing: {type}/{city}, the page /bt/{type}/{article}/{city}.
              * @enum {unknown}
              */
-            kind: "branch" | "blogPost" | "helpArticle" | "forBusiness" | "legal";
-            /** @description When the page last changed, if known: a post or article its update, a legal page the day it took effect, a branch its newest review (what changes its page's rating and review list; branches keep no update time), null for a for-business page or a branch without reviews. */
+            kind: "branch" | "blogPost" | "helpArticle" | "forBusiness" | "legal" | "promo" | "listing";
+            /** @description When the page last changed, if known: a post or article its update, a legal page the day it took effect, a branch its newest review (what changes its page's rating and review list; branches keep no update time), a campaign page its start, null for a for-business page or a listing, a branch without reviews or a campaign without a start. */
             lastModified: string | null;
             slug: string;
         };
         SitemapPage: {
-            /** @description Branches of the country by id, then posts, articles, for-business and legal pages. */
+            /** @description Branches of the country by id, then posts, articles, for-business, legal and campaign pages, then treatment listings by city. */
             items: components["schemas"]["SitemapEntry"][];
             page: number;
             pageSize: number;

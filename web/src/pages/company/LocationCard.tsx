@@ -1,11 +1,13 @@
 import { FormattedMessage } from 'react-intl';
 import { tracker } from '../../app/analytics/tracker';
+import { CompanyMap } from './CompanyMap';
 import { directionsUrl, mapUrl } from './companyFormat';
 import styles from './CompanyPage.module.css';
 
 /**
- * The address with links into a maps app. No map tiles or map library here: the page stays
- * complete and light without them (the directions link opens the visitor's own maps app).
+ * The address with links into a maps app, then a small map of the venue. The map library loads
+ * only in the browser and on demand: the page is complete and light without it (the directions
+ * link opens the visitor's own maps app).
  */
 export function LocationCard({
   branch,
@@ -50,6 +52,7 @@ export function LocationCard({
           </span>
         </a>
       </p>
+      <CompanyMap name={branch.name} latitude={latitude} longitude={longitude} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { Seo } from '../../components/seo/Seo';
 import { Prose } from '../legal/Prose';
 import { absoluteImage, useBreadcrumbs } from '../legal/contentUrls';
 import styles from '../legal/content.module.css';
+import { ctaPath } from './ctaPath';
 
 export const PromoPageFields = graphql(`
   fragment PromoPageFields on PromoPage {
@@ -38,18 +39,19 @@ export function PromoView({
   description: string;
 }) {
   const page = getFragmentData(PromoPageFields, pageRef);
-  const { language } = useLocale();
+  const { language, prefix } = useLocale();
   const { siteUrl } = useShell().publicConfig;
   const breadcrumbs = useBreadcrumbs([{ name: page.title, path }]);
-  const cta = page.ctaUrl.startsWith('/') ? (
-    <Link to={page.ctaUrl} className={styles.primary}>
-      {page.ctaLabel}
-    </Link>
-  ) : (
-    <a href={page.ctaUrl} className={styles.primary}>
-      {page.ctaLabel}
-    </a>
-  );
+  const cta =
+    page.ctaUrl.startsWith('/') && !page.ctaUrl.startsWith('//') ? (
+      <Link to={ctaPath(page.ctaUrl, prefix)} className={styles.primary}>
+        {page.ctaLabel}
+      </Link>
+    ) : (
+      <a href={page.ctaUrl} className={styles.primary}>
+        {page.ctaLabel}
+      </a>
+    );
   return (
     // A token page is written in Serbian whatever the site's language: say so to screen readers.
     <article className={styles.page} lang={page.language !== language ? page.language : undefined}>
