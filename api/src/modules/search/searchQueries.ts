@@ -36,6 +36,11 @@ export interface SearchFilter {
   readonly ratingMin?: number;
   /** YYYY-MM-DD, a local day. */
   readonly date?: string;
+  /**
+   * The current instant, with `date`: when `date` is a venue's today, only opening hours that have
+   * not ended yet count (a venue that closed at 20:00 is not "available today" at 21:00).
+   */
+  readonly now?: Date;
   readonly from?: LatLng;
   readonly radiusKm?: number;
 }
@@ -74,6 +79,13 @@ const relevantServices = (filter: SearchFilter) =>
     filter.priceMin === undefined ? undefined : gte(services.price, filter.priceMin),
     filter.priceMax === undefined ? undefined : lte(services.price, filter.priceMax),
   );
+
+/** Opening hours of `date` that are still ahead at `now` in the venue's city (any, on another day). */
+function notEndedYet(date: string, now: Date): SQL {
+  const local = sql`(${now.toISOString()}::timestamptz at time zone ${cities.timeZone})`;
+  return sql`(${date}::date <> ${local}::date or ${branchOpeningHours.closesAt} >
+    extract(hour from ${local}) * 60 + extract(minute from ${local}))`;
+}
 
 function conditions(db: Database, filter: SearchFilter): SQL | undefined {
   const parent = alias(categories, 'parent_category');
@@ -145,6 +157,7 @@ function conditions(db: Database, filter: SearchFilter): SQL | undefined {
                 and(
                   eq(branchOpeningHours.branchId, branches.id),
                   eq(branchOpeningHours.weekday, isoWeekday(filter.date)),
+                  filter.now === undefined ? undefined : notEndedYet(filter.date, filter.now),
                 ),
               ),
           ),

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDateOf } from '../../db/seed/zonedTime.js';
+import { addDays, isoWeekday, localDateOf, zonedInstant } from '../../db/seed/zonedTime.js';
 import type { TestApp } from '../../test/testApp.js';
 import { callerHeaders, startTestApp } from '../../test/testApp.js';
 import { databaseSetupTimeoutMs, testDatabases } from '../../test/testDatabases.js';
 import { haversineKm } from './haversine.js';
+import { searchBranches } from './searchQueries.js';
 
 interface Result {
   id: string;
@@ -193,10 +194,13 @@ describe.each(testDatabases())('GET /search on $name', (database) => {
     const all = (await ok({ pageSize: '50' })).items;
     const pages = await Promise.all(all.map((r) => get(`/branches/${r.id}`)));
     // A day some venue is closed for, and a Sunday (some venues do not open on Sundays).
-    const closure = pages.flatMap((p) => p.closures)[0];
     const today = localDateOf(new Date(), 'Europe/Belgrade');
+    // Days after today: on today itself the hours already over no longer count (next test).
+    const closure = pages
+      .flatMap((p) => p.closures)
+      .find((c: { startsOn: string }) => c.startsOn > today);
     const sunday = [...Array(7).keys()]
-      .map((n) => new Date(Date.parse(`${today}T12:00:00Z`) + n * 86_400_000))
+      .map((n) => new Date(Date.parse(`${today}T12:00:00Z`) + (n + 1) * 86_400_000))
       .find((d) => d.getUTCDay() === 0)!
       .toISOString()
       .slice(0, 10);
@@ -215,6 +219,57 @@ describe.each(testDatabases())('GET /search on $name', (database) => {
       expect(ids(open).sort()).toEqual(expected.sort());
       expect(open.total).toBeLessThan(24);
     }
+  });
+
+  it("on a venue's today, keeps to the opening hours that have not ended yet", async () => {
+    const zone = 'Europe/Belgrade';
+    const day = addDays(localDateOf(new Date(), zone), 1);
+    const all = (await ok({ pageSize: '50' })).items;
+    const pages = await Promise.all(all.map((r) => get(`/branches/${r.id}`)));
+    const filter = { country: 'RS' as const, date: day };
+    const paging = { sort: 'relevance' as const, page: 1, pageSize: 50 };
+    const idsAt = async (minute: number) =>
+      (
+        await searchBranches(
+          t.connection.db,
+          { ...filter, now: zonedInstant(day, minute, zone) },
+          paging,
+          'en',
+        )
+      ).items
+        .map((item) => item.id)
+        .sort();
+    const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+    const open = pages.filter(
+      (p) =>
+        !p.closures.some(
+          (c: { startsOn: string; endsOn: string }) => c.startsOn <= day && day <= c.endsOn,
+        ),
+    );
+    /** When each open venue's last interval of the day ends. */
+    const closing = open.flatMap((p) => {
+      const ends = p.openingHours[isoWeekday(day) - 1].intervals.map((i: { closesAt: string }) =>
+        minutes(i.closesAt),
+      );
+      return ends.length > 0 ? [{ id: p.id as string, at: Math.max(...ends) }] : [];
+    });
+    const openAfter = (minute: number) =>
+      closing
+        .filter((venue) => venue.at > minute)
+        .map((venue) => venue.id)
+        .sort();
+    // The moment the earliest-closing venue closes: it drops out, later ones stay.
+    const evening = Math.min(...closing.map((venue) => venue.at));
+    const early = await idsAt(6 * 60);
+    expect(early).toEqual(ids(await ok({ date: day, pageSize: '50' })).sort());
+    const late = await idsAt(evening);
+    expect(late).toEqual(openAfter(evening));
+    expect(late.length).toBeGreaterThan(0);
+    expect(late.length).toBeLessThan(early.length);
+    // Seen from the next day the date is no longer today: its hours count whole again.
+    expect(await idsAt(evening + 24 * 60)).toEqual(
+      ids(await ok({ date: day, pageSize: '50' })).sort(),
+    );
   });
 
   it.each([

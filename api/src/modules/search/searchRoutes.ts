@@ -151,6 +151,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
       filter.priceMax = query.priceMax;
       filter.ratingMin = query.ratingMin;
       filter.date = query.date;
+      filter.now = new Date();
       if (query.lat !== undefined && query.lng !== undefined)
         filter.from = { lat: query.lat, lng: query.lng };
       filter.radiusKm = query.radiusKm;

@@ -52,8 +52,8 @@ export const SearchQuery = Type.Object({
       format: 'date',
       pattern: '^\\d{4}-\\d{2}-\\d{2}$',
       description:
-        'YYYY-MM-DD: only venues open on that local day (opening hours, not a closure). Free ' +
-        'slots are not checked here.',
+        'YYYY-MM-DD: only venues open on that local day (opening hours, not a closure); on the ' +
+        "venue's today, only hours not yet over. Free slots are not checked here.",
     }),
   ),
   lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),

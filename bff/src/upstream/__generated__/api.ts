@@ -4310,7 +4310,7 @@ export interface operations {
                 category?: string;
                 /** @description City slug; unknown in the country answers 404. */
                 city?: string;
-                /** @description YYYY-MM-DD: only venues open on that local day (opening hours, not a closure). Free slots are not checked here. */
+                /** @description YYYY-MM-DD: only venues open on that local day (opening hours, not a closure); on the venue's today, only hours not yet over. Free slots are not checked here. */
                 date?: string;
                 lat?: number;
                 /** @description With lat: the point distanceKm is measured from (great circle, R = 6371 km). */
