@@ -53,7 +53,9 @@ test('the server-rendered start page already holds the search bar', async ({ req
 test('pages carry a nonce-based Content-Security-Policy that their inline scripts honour', async ({
   request,
 }) => {
-  const response = await request.get('/en');
+  // A query of its own: a fresh render, not a copy from the page cache (shell.spec.ts covers that).
+  const response = await request.get(`/en?visit=${Date.now()}`);
+  expect(response.headers()['x-page-cache']).toBeUndefined();
   const policy = response.headers()['content-security-policy'] ?? '';
   const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
   expect(nonce).toBeTruthy();
@@ -258,6 +260,23 @@ test('sends the search analytics events of spec §9', async ({ page }) => {
   expect(events).toContainEqual(
     expect.objectContaining({ event: 'click_company_card', position: 1, city: 'beograd' }),
   );
+});
+
+test('a listing in Serbian: its own article, local prices, filters and pages', async ({ page }) => {
+  await page.goto('/sr-RS/bt/hair/u/beograd');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kosa – Beograd');
+  await expect(page.getByText(/^1–\d+ od \d+ salona$/)).toBeVisible();
+  await expect(page.locator('main ol article').first()).toContainText(/\d\sRSD/);
+  await page.getByLabel('Poređaj po').selectOption('rating');
+  await page.getByRole('button', { name: 'Prikaži salone' }).click();
+  await expect(page).toHaveURL(/\/sr-RS\/bt\/hair\/u\/beograd\?sort=rating$/);
+  await page.goto('/sr-RS/bt/manicure/u/beograd?min=1000000');
+  await expect(
+    page.getByRole('heading', { name: 'Ništa ne odgovara ovoj pretrazi' }),
+  ).toBeVisible();
+  await page.goto('/sr-RS/search?c=beograd');
+  await page.getByRole('link', { name: 'Sledeća' }).click();
+  await expect(page).toHaveURL(/\/sr-RS\/search\?c=beograd&page=2$/);
 });
 
 test.describe('search in Russian (ru region)', () => {

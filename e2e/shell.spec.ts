@@ -474,3 +474,44 @@ test("the server's page links its own styles and preloads its own code", async (
   expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/SearchPage-[\w-]+\.css"/);
   expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/SearchPage-[\w-]+\.js"/);
 });
+
+test('a public page asked for again is sent from the page cache and still runs', async ({
+  page,
+  request,
+}) => {
+  // A query of its own, so no earlier test has cached this page.
+  const path = `/en/terms?visit=${Date.now()}`;
+  const first = await request.get(path);
+  expect(first.headers()['x-page-cache']).toBeUndefined();
+  const again = await request.get(path);
+  expect(again.headers()['x-page-cache']).toBe('hit');
+  expect(await again.text()).toBe(await first.text());
+  // The cached copy's inline scripts are allowed by their hashes, under a fresh nonce.
+  const policy = again.headers()['content-security-policy']!;
+  expect(policy).toMatch(/script-src 'self' 'nonce-[^']+' 'sha256-[^']+'/);
+  expect(policy).not.toContain(
+    /'nonce-([^']+)'/.exec(first.headers()['content-security-policy']!)![1],
+  );
+
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const response = await page.goto(path);
+  expect(response!.headers()['x-page-cache']).toBe('hit');
+  await markWindow(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Help center' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Help center');
+  expect(await windowMark(page)).toBe('same-page');
+  expect(errors).toEqual([]);
+});
+
+test('a visitor with a session is never sent a cached page', async ({ page }) => {
+  await page.goto('/en/profile/settings');
+  await logIn(page);
+  await expect(page).toHaveURL(/\/en\/profile\/settings$/);
+  const path = `/en/terms?visit=${Date.now()}`;
+  await page.goto(path);
+  const response = await page.goto(path);
+  expect(response!.headers()['x-page-cache']).toBeUndefined();
+});

@@ -41,6 +41,8 @@ const envSchema = z.object({
     .pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   /** How long public, slow-changing upstream data (cities, settings, rules) is cached. */
   PUBLIC_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /** How long a public page rendered for a visitor without a session is reused (0: never). */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /** Suggestions per client address per minute. */
   RATE_LIMIT_SUGGESTIONS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Mutations per client address per minute. */
@@ -89,6 +91,7 @@ export interface Config {
   viteDev: boolean;
   redisUrl: string | undefined;
   publicCacheTtlMs: number;
+  pageCacheTtlMs: number;
   rateLimits: { suggestionsPerMinute: number; mutationsPerMinute: number; loginPerMinute: number };
   webDist: string;
   repoRoot: string;
@@ -165,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     viteDev: e.VITE_DEV,
     redisUrl: e.REDIS_URL,
     publicCacheTtlMs: e.PUBLIC_CACHE_TTL_SECONDS * 1000,
+    pageCacheTtlMs: e.PAGE_CACHE_SECONDS * 1000,
     rateLimits: Object.freeze({
       suggestionsPerMinute: e.RATE_LIMIT_SUGGESTIONS_PER_MINUTE,
       mutationsPerMinute: e.RATE_LIMIT_MUTATIONS_PER_MINUTE,

@@ -14,7 +14,8 @@ import { createRoutes } from './app/routes';
 import { loadServerMessages } from './app/server/serverMessages';
 import { loadViewer } from './app/viewer/currentUser';
 import { serializeForScript, ShellContext, type PageState, type Shell } from './app/shell';
-import { routeModulesOf } from './app/routing/handle';
+import type { RootData } from './app/AppShell';
+import { leafHandle, routeModulesOf } from './app/routing/handle';
 import { pageAssets } from './app/server/pageAssets';
 import type { Render, RenderResult } from './ssr/contract';
 import { serializeRouterState } from './ssr/serializeRouterState';
@@ -81,11 +82,18 @@ export const render: Render = async (request) => {
     apollo: { language: pageLanguage, cache: clients.get(pageLanguage)?.extract() ?? null },
     router: serializeRouterState(context),
   };
+  const root = context.loaderData.root as RootData | undefined;
+  const cacheable =
+    !session.loggedIn &&
+    context.statusCode === 200 &&
+    root?.publicPage === true &&
+    !leafHandle(context.matches)?.live;
   const router = createStaticRouter(handler.dataRoutes, context);
   const rendered = context;
 
   return new Promise<RenderResult>((resolve, reject) => {
     let status = rendered.statusCode;
+    let failed = false;
     const stream = renderToPipeableStream(
       <ShellContext value={{ ...shell, nonce: request.nonce }}>
         <StaticRouterProvider router={router} context={rendered} hydrate={false} />
@@ -99,15 +107,30 @@ export const render: Render = async (request) => {
         bootstrapModules: request.assets.scripts,
         onShellReady() {
           if (!request.waitForAll)
-            resolve({ kind: 'html', status, pipe: stream.pipe, abort: stream.abort });
+            resolve({
+              kind: 'html',
+              status,
+              cacheable: cacheable && status === 200,
+              failed: () => failed,
+              pipe: stream.pipe,
+              abort: stream.abort,
+            });
         },
         onAllReady() {
           if (request.waitForAll)
-            resolve({ kind: 'html', status, pipe: stream.pipe, abort: stream.abort });
+            resolve({
+              kind: 'html',
+              status,
+              cacheable: cacheable && status === 200,
+              failed: () => failed,
+              pipe: stream.pipe,
+              abort: stream.abort,
+            });
         },
         onShellError: reject,
         onError(error) {
           status = 500;
+          failed = true;
           console.error('server render failed', error);
         },
       },

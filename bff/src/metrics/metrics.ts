@@ -45,6 +45,12 @@ export function createMetrics() {
       labelNames: ['result'] as const,
       registers: [registry],
     }),
+    pageCacheLookups: new Counter({
+      name: 'bff_page_cache_lookups_total',
+      help: 'Cacheable page requests by result (hit or miss): public pages for visitors without a session',
+      labelNames: ['result'] as const,
+      registers: [registry],
+    }),
   };
 }
 

@@ -4,14 +4,15 @@
  */
 export function contentSecurityPolicy(
   nonce: string,
-  options: { dev: boolean; maps?: boolean },
+  options: { dev: boolean; maps?: boolean; scriptHashes?: string[] },
 ): string {
   // The search map (MapLibre) fetches its style, tiles and glyphs from MapTiler and runs its
   // parser in a worker it creates from a blob: allowed only when a maps token is configured.
   const maps = options.maps ? ['https://api.maptiler.com'] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`],
+    // A page sent from the page cache allows its inline scripts by hash (ssr/pageCache.ts).
+    'script-src': ["'self'", `'nonce-${nonce}'`, ...(options.scriptHashes ?? [])],
     // React renders style attributes; stylesheets come from this origin (or Vite's injected tags).
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'https:'],

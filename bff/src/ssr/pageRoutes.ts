@@ -11,6 +11,7 @@ import type { GatewayServices } from '../services.js';
 import { createContext, languageFromHeader } from '../graphql/createContext.js';
 import { contentSecurityPolicy } from './contentSecurityPolicy.js';
 import { withPageDeadline } from './pageDeadline.js';
+import { createPageCache, pageCacheKey } from './pageCache.js';
 import { createRenderer } from './renderer.js';
 
 /** Crawlers and audit tools get the complete document in one piece instead of a stream. */
@@ -21,19 +22,25 @@ const waitForAllAgents = /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|
  * else gzip, else none. React flushes the stream after each part it writes, so the streamed shell
  * still arrives early.
  */
+/** The encoding a page is sent in for the browser's Accept-Encoding: brotli, else gzip, else none. */
+export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
+
 export function pageCompression(
   acceptEncoding: string | undefined,
 ): { encoding: 'br' | 'gzip'; stream: Transform } | undefined {
-  const accepted = (acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) {
+  const encoding = pageEncoding(acceptEncoding);
+  if (encoding === 'br') {
     return {
-      encoding: 'br',
+      encoding,
       stream: createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
     };
   }
-  if (/\bgzip\b/.test(accepted)) {
-    return { encoding: 'gzip', stream: createGzip() };
-  }
+  if (encoding === 'gzip') return { encoding, stream: createGzip() };
   return undefined;
 }
 
@@ -87,8 +94,34 @@ export async function registerPageRoutes(
     });
   }
 
+  const pageCache = config.viteDev ? undefined : createPageCache({ ttlMs: config.pageCacheTtlMs });
+  const policy = (nonce: string, scriptHashes?: string[]) =>
+    contentSecurityPolicy(nonce, {
+      dev: config.viteDev,
+      maps: !!config.publicConfig.mapsToken,
+      scriptHashes,
+    });
+
   app.get('/*', async (request, reply) => {
     const nonce = randomBytes(16).toString('base64');
+    const waitForAll = waitForAllAgents.test(request.headers['user-agent'] ?? '');
+    const cacheKey = pageCache && pageCacheKey(request.url, request.cookies, waitForAll);
+    reply.header('vary', 'accept-encoding').header('cache-control', 'no-store');
+    if (cacheKey) {
+      const cached = pageCache.get(cacheKey);
+      metrics.pageCacheLookups.inc({ result: cached ? 'hit' : 'miss' });
+      if (cached) {
+        const encoding = pageEncoding(request.headers['accept-encoding']);
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply
+          .status(cached.status)
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('content-security-policy', policy(nonce, cached.scriptHashes))
+          .header('x-page-cache', 'hit')
+          .send(pageCache.body(cached, encoding));
+      }
+    }
+
     const started = performance.now();
     const result = await renderer.render({
       url: request.url,
@@ -106,7 +139,7 @@ export async function registerPageRoutes(
       ),
       publicConfig: config.publicConfig,
       assets: await renderer.assets(),
-      waitForAll: waitForAllAgents.test(request.headers['user-agent'] ?? ''),
+      waitForAll,
     });
 
     metrics.ssrRenderDuration.observe(
@@ -116,25 +149,35 @@ export async function registerPageRoutes(
     if (result.kind === 'redirect') {
       return reply.redirect(result.location, result.status);
     }
+    const html = new PassThrough();
     const compression = pageCompression(request.headers['accept-encoding']);
-    const body = compression?.stream ?? new PassThrough();
-    request.raw.on('close', () => {
-      if (!reply.raw.writableFinished) result.abort();
+    const body = compression ? html.pipe(compression.stream) : html;
+    // The response closing before it finished: the visitor went away mid-stream.
+    let aborted = false;
+    reply.raw.on('close', () => {
+      if (reply.raw.writableFinished) return;
+      aborted = true;
+      result.abort();
     });
-    result.pipe(body);
+    if (cacheKey && result.cacheable)
+      keepForCache(html, (document) => {
+        // Only a complete document; and a response that set a cookie was about someone after all.
+        if (aborted || result.failed() || reply.hasHeader('set-cookie')) return;
+        pageCache!.set(cacheKey, result.status, document);
+      });
+    result.pipe(html);
     if (compression) reply.header('content-encoding', compression.encoding);
     return reply
-      .header('vary', 'accept-encoding')
       .status(result.status)
       .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header(
-        'content-security-policy',
-        contentSecurityPolicy(nonce, {
-          dev: config.viteDev,
-          maps: !!config.publicConfig.mapsToken,
-        }),
-      )
+      .header('content-security-policy', policy(nonce))
       .send(body);
   });
+}
+
+/** Collects the whole document as it streams past, and hands it over once it is complete. */
+function keepForCache(stream: PassThrough, keep: (document: Buffer) => void) {
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  stream.once('end', () => keep(Buffer.concat(chunks)));
 }

@@ -92,6 +92,13 @@ export type RenderResult =
   | {
       kind: 'html';
       status: number;
+      /**
+       * The same request from any visitor without a session gets this same document: a public
+       * page without live availability, rendered for no one in particular.
+       */
+      cacheable: boolean;
+      /** Whether something failed while the document streamed (it may be incomplete). */
+      failed: () => boolean;
       /** Pipes the streamed HTML document into the response. */
       pipe: (destination: NodeJS.WritableStream) => void;
       /** Resolves when the shell is ready (status may still change before then). */

@@ -27,6 +27,8 @@ export interface RouteHandle {
   private?: boolean;
   /** Rules for params beyond "a plain segment" (spec §5). */
   params?: Record<string, RegExp>;
+  /** Shows live availability (free times, seats left): never served from bff's page cache. */
+  live?: boolean;
   /** The route's lazy module (src/…), whose chunks and styles the server render links. */
   module?: string;
 }

@@ -121,11 +121,11 @@ const profileHandle = { page: 'profile', private: true };
 
 const search = pageModule('search/SearchPage');
 const bookingHandle = { page: 'booking', private: true };
-const bookingPublic = { page: 'booking' };
+const bookingPublic = { page: 'booking', live: true };
 const slug = 'book-now/:slug';
 const event = `${slug}/group/:eventId`;
 /** After a booking (pages/booking-events, orders, payment, gifts): their own translation pages. */
-const eventsPage = { page: 'events', params: { eventId: /^[1-9]\d{0,9}$/ } };
+const eventsPage = { page: 'events', live: true, params: { eventId: /^[1-9]\d{0,9}$/ } };
 const eventsPrivate = { ...eventsPage, private: true };
 const ordersPage = { page: 'orders', private: true, params: eventsPage.params };
 
