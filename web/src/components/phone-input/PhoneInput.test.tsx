@@ -1,7 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
+import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../testing/renderWithProviders';
+import { hydrateAfterEntering, typeInto } from '../forms/hydrateAfterEntering';
+import { englishMessages, renderWithProviders } from '../testing/renderWithProviders';
 import { PhoneInput, type PhoneValue } from './PhoneInput';
 
 function Harness({ initial }: { initial: PhoneValue }) {
@@ -33,6 +35,20 @@ describe('PhoneInput (spec §3 dial codes, §5 masks)', () => {
     expect(country.textContent).toContain('🇷🇸 Serbia +381');
     fireEvent.click(country);
     expect(screen.getAllByRole('option').length).toBeGreaterThanOrEqual(240);
+    fireEvent.click(screen.getByRole('option', { name: '🇷🇺 Russia +7' }));
+    expect(shown()).toBe('RU|641 234-56-7');
+  });
+
+  it('keeps a number typed before hydration, in the mask, and re-masks it for another country', () => {
+    hydrateAfterEntering(
+      <IntlProvider locale="en" messages={englishMessages}>
+        <Harness initial={{ country: 'RS', number: '' }} />
+      </IntlProvider>,
+      (page) => typeInto(page.querySelector('input[type="tel"]'), '641234567'),
+    );
+    expect(shown()).toBe('RS|64 123 4567');
+    expect((screen.getByLabelText('Phone number') as HTMLInputElement).value).toBe('64 123 4567');
+    fireEvent.click(screen.getByRole('combobox', { name: 'Country calling code' }));
     fireEvent.click(screen.getByRole('option', { name: '🇷🇺 Russia +7' }));
     expect(shown()).toBe('RU|641 234-56-7');
   });

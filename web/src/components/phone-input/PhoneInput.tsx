@@ -1,5 +1,6 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { useAdoptEnteredValue } from '../forms/useAdoptEnteredValue';
 import { Select } from '../select/Select';
 import { applyMask, dialCodeTable, phoneMaskFor } from './phoneMask';
 import styles from './PhoneInput.module.css';
@@ -13,10 +14,13 @@ export interface PhoneValue {
 
 /** A phone number: the country's dial code (spec §3 table) and the number in its mask (§5). */
 export function PhoneInput({
+  name,
   value,
   onChange,
   label,
 }: {
+  /** Posts the number as `name` and the country as `${name}Country` with the form. */
+  name?: string;
   value: PhoneValue;
   onChange: (value: PhoneValue) => void;
   label: string;
@@ -32,6 +36,14 @@ export function PhoneInput({
     [],
   );
   const mask = phoneMaskFor(value.country);
+  const numberField = useRef<HTMLInputElement>(null);
+  // A number typed before hydration reaches the form's state through the mask, as typing does.
+  useAdoptEnteredValue(
+    numberField,
+    (input) => input.value,
+    value.number,
+    (entered) => onChange({ ...value, number: applyMask(entered, mask) }),
+  );
   return (
     <div className={styles.phone}>
       <Select
@@ -46,7 +58,9 @@ export function PhoneInput({
         {label}
       </label>
       <input
+        ref={numberField}
         id={id}
+        name={name}
         className={styles.input}
         type="tel"
         inputMode="tel"
@@ -55,6 +69,7 @@ export function PhoneInput({
         value={value.number}
         onChange={(event) => onChange({ ...value, number: applyMask(event.target.value, mask) })}
       />
+      {name && <input type="hidden" name={`${name}Country`} value={value.country} />}
     </div>
   );
 }

@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useAdoptEnteredValue } from '../forms/useAdoptEnteredValue';
 import { PinIcon } from '../icons/PinIcon';
 import a11y from '../visuallyHidden.module.css';
 import type { CityOption } from './pickCity';
@@ -11,8 +13,14 @@ export interface CitySelectProps {
   onChange: (value: string) => void;
 }
 
+const valueOf = (select: HTMLSelectElement) => select.value;
+
 /** The city the search runs in; a native select, so keyboard and screen readers work as usual. */
 export function CitySelect({ id, cities, value, onChange }: CitySelectProps) {
+  const select = useRef<HTMLSelectElement>(null);
+  // A city picked before hydration is chosen, as a change would choose it. (With cities offered
+  // the value is always one of them, so the list's first option is never taken for a choice.)
+  useAdoptEnteredValue(select, valueOf, value ?? '', onChange);
   return (
     <div className={styles.city}>
       <label htmlFor={id} className={a11y.visuallyHidden}>
@@ -20,6 +28,7 @@ export function CitySelect({ id, cities, value, onChange }: CitySelectProps) {
       </label>
       <PinIcon className={styles.cityIcon} />
       <select
+        ref={select}
         id={id}
         className={styles.select}
         value={value ?? ''}

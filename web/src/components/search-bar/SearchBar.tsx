@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useCity } from '../../app/city/CityContext';
 import { useLocale } from '../../app/locale';
 import { businessPage, hubSearch } from '../../routing/paths';
+import { useAdoptEnteredValue } from '../forms/useAdoptEnteredValue';
 import { CloseIcon } from '../icons/CloseIcon';
 import { SearchIcon } from '../icons/SearchIcon';
 import { Spinner } from '../spinner/Spinner';
@@ -29,6 +30,8 @@ export interface SearchBarProps {
   area?: 'city' | 'branches';
 }
 
+const valueOf = (input: HTMLInputElement) => input.value;
+
 /**
  * The search field with its city selector and suggestion panel (spec §2 "Search bar", §5, §9),
  * built as an ARIA 1.2 combobox: focus stays in the field, arrows move the active option.
@@ -49,6 +52,15 @@ export function SearchBar({
   // Suggestions wait for the first focus: a bar prefilled with text asks nothing until used.
   const [engaged, setEngaged] = useState(false);
   const [focusOpen, setFocusOpen] = useState(false);
+  // Text typed before hydration is kept. Its focus event came before React listened, so a field
+  // still focused is in use: it asks for suggestions as typing there would.
+  useAdoptEnteredValue(inputRef, valueOf, text, (entered) => {
+    setText(entered);
+    if (document.activeElement === inputRef.current) {
+      setEngaged(true);
+      setFocusOpen(true);
+    }
+  });
   const [hovered, setHovered] = useState(false);
   const [activeKey, setActiveKey] = useState<string>();
 
@@ -164,6 +176,8 @@ export function SearchBar({
           value={text}
           onChange={(event) => {
             setText(event.target.value);
+            // Typing is use, also in a field focused before hydration (no focus event then).
+            setEngaged(true);
             setFocusOpen(true);
             setActiveKey(undefined);
           }}

@@ -6,6 +6,8 @@ import { getFragmentData } from '../../__generated__';
 import { loadPageQuery } from '../../app/data/pageData';
 import { navigationContext } from '../../app/navigation/pipeline';
 import { loginUrl } from '../../app/session';
+import { useAdoptEnteredValue } from '../../components/forms/useAdoptEnteredValue';
+import { useTextFieldState } from '../../components/forms/useTextFieldState';
 import { money, newAttemptKey } from '../orders/customerPage';
 import { PaymentPanel, type PaymentView } from '../payment/PaymentPanel';
 import { PaymentFields } from '../payment/queries';
@@ -74,13 +76,18 @@ function CheckCard({ code, checked }: { code: string; checked: GiftCardView | nu
   );
 }
 
+const amountOf = (select: HTMLSelectElement) => Number(select.value);
+
 function BuyCard({ branchId, currency }: { branchId: string; currency: string }) {
   const intl = useIntl();
   const amounts = giftAmounts[currency] ?? giftAmounts.RSD!;
+  // What was picked and typed before hydration is kept.
   const [amount, setAmount] = useState(amounts[1]!);
-  const [recipient, setRecipient] = useState('');
-  const [email, setEmail] = useState('');
-  const [message, setMessage] = useState('');
+  const amountField = useRef<HTMLSelectElement>(null);
+  useAdoptEnteredValue(amountField, amountOf, amount, setAmount);
+  const [recipient, setRecipient, recipientField] = useTextFieldState('');
+  const [email, setEmail, emailField] = useTextFieldState('');
+  const [message, setMessage, messageField] = useTextFieldState<HTMLTextAreaElement>('');
   const [problem, setProblem] = useState<string | null>(null);
   const [card, setCard] = useState<GiftCardView | null>(null);
   const [payment, setPayment] = useState<PaymentView | null>(null);
@@ -157,6 +164,7 @@ function BuyCard({ branchId, currency }: { branchId: string; currency: string })
             <FormattedMessage id="giftsPage.buy.amount" />
           </label>
           <select
+            ref={amountField}
             id="gift-amount"
             value={amount}
             onChange={(e) => setAmount(Number(e.target.value))}
@@ -173,6 +181,7 @@ function BuyCard({ branchId, currency }: { branchId: string; currency: string })
             <FormattedMessage id="giftsPage.buy.recipient" />
           </label>
           <input
+            ref={recipientField}
             id="gift-recipient"
             value={recipient}
             required
@@ -185,6 +194,7 @@ function BuyCard({ branchId, currency }: { branchId: string; currency: string })
             <FormattedMessage id="giftsPage.buy.email" />
           </label>
           <input
+            ref={emailField}
             id="gift-email"
             type="email"
             value={email}
@@ -196,6 +206,7 @@ function BuyCard({ branchId, currency }: { branchId: string; currency: string })
             <FormattedMessage id="giftsPage.buy.message" />
           </label>
           <textarea
+            ref={messageField}
             id="gift-message"
             rows={2}
             maxLength={500}

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { getFragmentData } from '../../__generated__';
 import { loadPageQuery } from '../../app/data/pageData';
+import { useTextFieldState } from '../../components/forms/useTextFieldState';
 import { newAttemptKey, prefixOf, requireCustomer, venueTime } from './customerPage';
 import { CancellationWindow, OrderFacts, type ManagedOrder } from './orderView';
 import { CancelOrderMutation, ManagedOrderFields, ManagedOrderQuery } from './queries';
@@ -28,7 +29,8 @@ export function Component() {
   const loaded = useLoaderData<typeof loader>();
   const intl = useIntl();
   const [order, setOrder] = useState<ManagedOrder>(loaded.order);
-  const [reason, setReason] = useState('');
+  // A reason typed before hydration is kept.
+  const [reason, setReason, reasonField] = useTextFieldState<HTMLTextAreaElement>('');
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const attempt = useRef<string | null>(null);
   const [cancel, { loading }] = useMutation(CancelOrderMutation);
@@ -93,6 +95,7 @@ export function Component() {
               <FormattedMessage id="ordersPage.cancel.reason" />
             </label>
             <textarea
+              ref={reasonField}
               id="cancel-reason"
               rows={3}
               maxLength={500}

@@ -1,5 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useAdoptEnteredValue } from '../../components/forms/useAdoptEnteredValue';
+import { useTextFieldState } from '../../components/forms/useTextFieldState';
 import { newAttemptKey } from './customerPage';
 import styles from './afterBooking.module.css';
 
@@ -10,6 +12,10 @@ export interface ReviewValue {
 
 /** What a review submission came to: the stored review, or the refusal's code. */
 export type ReviewOutcome = { review: ReviewValue } | { code: string };
+
+/** The stars ticked in the group (0 for none). */
+const checkedStars = (group: HTMLFieldSetElement) =>
+  Number(group.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value ?? 0);
 
 /** Stars and words about a past visit; sends once per attempt (the key is kept for retries). */
 export function ReviewForm({
@@ -27,8 +33,11 @@ export function ReviewForm({
   onReviewed: (review: ReviewValue) => void;
 }) {
   const intl = useIntl();
+  // Stars ticked and words typed before hydration are kept.
   const [rating, setRating] = useState(0);
-  const [text, setText] = useState('');
+  const stars = useRef<HTMLFieldSetElement>(null);
+  useAdoptEnteredValue(stars, checkedStars, rating, setRating);
+  const [text, setText, textField] = useTextFieldState<HTMLTextAreaElement>('');
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const attempt = useRef<string | null>(null);
@@ -59,7 +68,7 @@ export function ReviewForm({
 
   return (
     <form className={styles.form} onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <fieldset className={styles.stars}>
+      <fieldset ref={stars} className={styles.stars}>
         <legend>
           <FormattedMessage id="ordersPage.review.rating" />
         </legend>
@@ -81,6 +90,7 @@ export function ReviewForm({
           <FormattedMessage id="ordersPage.review.text" />
         </label>
         <textarea
+          ref={textField}
           id={`${id}-text`}
           rows={3}
           maxLength={2000}

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   Link,
@@ -10,8 +10,9 @@ import {
 } from 'react-router';
 import { errorCodeOf, loadPageQuery } from '../../../app/data/pageData';
 import { loginUrl } from '../../../app/session';
+import { useTextFieldState } from '../../../components/forms/useTextFieldState';
 import { PhoneInput, type PhoneValue } from '../../../components/phone-input/PhoneInput';
-import { bookingSearch, stepHref, withState } from './bookingState';
+import { stepHref, withState } from './bookingState';
 import { fromE164, toE164 } from './contactPhone';
 import { bookable, chosenServices, loadFlow, menuTotal } from './flowData';
 import { StepHeader } from './FlowParts';
@@ -52,6 +53,25 @@ type Problem = { code: string; field?: string | null };
 
 const contactFields = ['name', 'phone', 'email'];
 
+/**
+ * The contact details as the form holds them when it is sent. Read from the form, not from state:
+ * a confirm pressed before hydration is replayed by React with the form as it was then, through
+ * the action rendered at hydration, whose state may still be the server's.
+ */
+function contactFrom(form: FormData) {
+  const text = (field: string) => {
+    const value = form.get(field);
+    return typeof value === 'string' ? value.trim() : '';
+  };
+  return {
+    name: text('name'),
+    phone: toE164({ country: text('phoneCountry'), number: text('phone') }),
+    email: text('email') || null,
+    comment: text('comment') || null,
+    giftCardCode: text('giftCard') || null,
+  };
+}
+
 /** The dial code offered first: the branch's country, told by its currency. */
 const dialCountryOf = (currency: string) => ({ RUB: 'RU', EUR: 'ME', BAM: 'BA' })[currency] ?? 'RS';
 
@@ -66,25 +86,28 @@ export function Component() {
   const total = masterPrice ?? menuTotal(services, branch.currency);
   const step = { step: 'order' as const, branch, state, prefix, slug };
 
-  const [name, setName] = useState([viewer?.firstName, viewer?.lastName].filter(Boolean).join(' '));
-  const [email, setEmail] = useState(viewer?.email ?? '');
+  // The fields show what was typed before hydration too (a slow phone shows the form early);
+  // the booking reads the form itself (contactFrom).
+  const [name, setName, nameField] = useTextFieldState(() =>
+    [viewer?.firstName, viewer?.lastName].filter(Boolean).join(' '),
+  );
+  const [email, setEmail, emailField] = useTextFieldState(viewer?.email ?? '');
   const [phone, setPhone] = useState<PhoneValue>(() =>
     fromE164(viewer?.phone, dialCountryOf(branch.currency)),
   );
-  const [comment, setComment] = useState('');
-  const [giftCard, setGiftCard] = useState('');
+  const [comment, setComment, commentField] = useTextFieldState<HTMLTextAreaElement>('');
+  const [giftCard, setGiftCard, giftCardField] = useTextFieldState('');
   const [problems, setProblems] = useState<Problem[]>([]);
   // One key per submission attempt, kept for retries of that attempt (no double booking).
   const attempt = useRef<string | null>(null);
   const [createOrder, { loading }] = useMutation(CreateOrderMutation);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const e164 = toE164(phone);
-    if (!name.trim() || !e164) {
+  const submit = async (form: FormData) => {
+    const { name, phone, email, comment, giftCardCode } = contactFrom(form);
+    if (!name || !phone) {
       setProblems([
-        ...(name.trim() ? [] : [{ code: 'VALIDATION', field: 'name' }]),
-        ...(e164 ? [] : [{ code: 'VALIDATION', field: 'phone' }]),
+        ...(name ? [] : [{ code: 'VALIDATION', field: 'name' }]),
+        ...(phone ? [] : [{ code: 'VALIDATION', field: 'phone' }]),
       ]);
       return;
     }
@@ -96,9 +119,9 @@ export function Component() {
             branch: branch.id,
             items: services.map((s) => ({ serviceId: s.id, masterId: state.m ?? null })),
             start: `${state.d}T${state.t}`,
-            contact: { name: name.trim(), phone: e164, email: email.trim() || null },
-            comment: comment.trim() || null,
-            giftCardCode: giftCard.trim() || null,
+            contact: { name, phone, email },
+            comment,
+            giftCardCode,
             idempotencyKey: attempt.current,
           },
         },
@@ -174,11 +197,9 @@ export function Component() {
           </a>
         </section>
       ) : (
-        <form className={styles.form} onSubmit={submit} noValidate>
-          {/* Booking needs JavaScript; a submit without it reloads this step, selection kept. */}
-          {[...new URLSearchParams(bookingSearch(state))].map(([key, value]) => (
-            <input key={`${key}=${value}`} type="hidden" name={key} value={value} />
-          ))}
+        // A function action: React captures a confirm pressed before hydration and replays it
+        // once hydrated, with the fields as typed (a plain submit would reload the step).
+        <form className={styles.form} action={submit} noValidate>
           <h2 className={styles.categoryTitle}>
             <FormattedMessage id="bookingFlow.contactHeading" />
           </h2>
@@ -187,6 +208,8 @@ export function Component() {
               <FormattedMessage id="bookingFlow.name" />
             </span>
             <input
+              ref={nameField}
+              name="name"
               value={name}
               onChange={(e) => setName(e.target.value)}
               autoComplete="name"
@@ -198,6 +221,7 @@ export function Component() {
           </label>
           <div className={styles.field}>
             <PhoneInput
+              name="phone"
               value={phone}
               onChange={setPhone}
               label={intl.formatMessage({ id: 'bookingFlow.phone' })}
@@ -209,6 +233,8 @@ export function Component() {
               <FormattedMessage id="bookingFlow.email" />
             </span>
             <input
+              ref={emailField}
+              name="email"
               type="email"
               value={email}
               onChange={(e) => setEmail(e.target.value)}
@@ -221,6 +247,8 @@ export function Component() {
               <FormattedMessage id="bookingFlow.comment" />
             </span>
             <textarea
+              ref={commentField}
+              name="comment"
               value={comment}
               maxLength={1000}
               onChange={(e) => setComment(e.target.value)}
@@ -231,6 +259,8 @@ export function Component() {
               <FormattedMessage id="bookingFlow.giftCard" />
             </span>
             <input
+              ref={giftCardField}
+              name="giftCard"
               value={giftCard}
               onChange={(e) => setGiftCard(e.target.value)}
               placeholder="TERM-XXXX-XXXX"

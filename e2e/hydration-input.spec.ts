@@ -1,0 +1,218 @@
+import { expect, test, type Page } from '@playwright/test';
+import { pickTimeAhead } from './support/calendar.js';
+import { logIn } from './support/logIn.js';
+
+// A visitor on a slow phone fills a server-rendered form before its script has run. Each test
+// holds the client entry back, fills the form as the server rendered it, lets the script run and,
+// once React has hydrated the page, checks that what was typed, ticked and picked is still there
+// and is what the form sends.
+
+declare global {
+  interface Window {
+    __reactCommits?: number;
+  }
+}
+
+/**
+ * Loads `path` with its client entry held back, so the page stays as the server rendered it.
+ * Answers `hydrate`: it lets the entry run and waits for React's first commit over the page (the
+ * hydration), told by a stand-in for the React DevTools hook, which React calls on every commit.
+ */
+async function openUnhydrated(page: Page, path: string) {
+  await page.addInitScript(() => {
+    Object.assign(window, {
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        inject: () => 1,
+        onCommitFiberRoot: () => {
+          window.__reactCommits = (window.__reactCommits ?? 0) + 1;
+        },
+      },
+    });
+  });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route('**/assets/entry.client-*.js', async (route) => {
+    requested = true;
+    await released;
+    await route.continue();
+  });
+  // The held entry also holds the load event: the page is used as soon as its HTML is in.
+  await page.goto(path, { waitUntil: 'commit' });
+  return async function hydrate() {
+    await expect
+      .poll(() => requested, { message: 'the page asks for its client entry' })
+      .toBe(true);
+    expect(await page.evaluate(() => window.__reactCommits ?? 0)).toBe(0);
+    release();
+    await page.waitForFunction(() => (window.__reactCommits ?? 0) > 0);
+    await page.unrouteAll({ behavior: 'wait' });
+  };
+}
+
+/** A GraphQL call with the page's cookies (the customer's session once logged in). */
+async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}) {
+  const response = await page.request.post('/graphql', { data: { query, variables } });
+  const body = (await response.json()) as { data: T; errors?: unknown[] };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+/** Signs a new customer up (a fresh account, so the suite's other journeys are not disturbed). */
+async function signUp(page: Page, redirect: string) {
+  await page.goto(`/auth/login?type=register&redirect=${encodeURIComponent(redirect)}`);
+  await page.getByLabel('First name').fill('Hana');
+  await page.getByLabel('Last name').fill('Brzić');
+  await page.getByLabel('Email').fill(`hydration-${Date.now()}@termin.test`);
+  await page.getByLabel('Password').fill('hydration-password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(redirect);
+}
+
+test('checkout keeps the details typed before hydration; a confirm pressed then sends them', async ({
+  page,
+}) => {
+  const calendar = '/en/book-now/salon-lotus-vracar-1/calendar?service=1&anyEmployee=true';
+  await page.goto(`/auth/login?type=login&redirect=${encodeURIComponent(calendar)}`);
+  await logIn(page);
+  await pickTimeAhead(page);
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page.getByRole('heading', { name: 'Your booking' })).toBeVisible();
+  const order = new URL(page.url());
+
+  const hydrate = await openUnhydrated(page, order.pathname + order.search);
+  const name = page.getByLabel('Name', { exact: true });
+  const phone = page.getByLabel('Phone number');
+  const email = page.getByLabel('Email (optional)');
+  const comment = page.getByLabel('Comment for the venue (optional)');
+  const giftCard = page.getByLabel('Gift card code (optional)');
+  // The demo customer's own details are filled in by the server; the visitor changes them all.
+  await expect(phone).toHaveValue('64 123 4567');
+  await name.fill('Hana Brzić');
+  await phone.clear();
+  await phone.pressSequentially('651112233');
+  await email.fill('hana@example.test');
+  await comment.fill('Typed before the page came alive.');
+  await giftCard.fill('TERM-NONE-0000');
+  // Confirmed at once: the page does not reload, React replays the submit once hydrated.
+  const samePage = await page.evaluateHandle(() => document.body);
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await hydrate();
+  expect(await samePage.evaluate((body) => body.isConnected)).toBe(true);
+
+  await expect(name).toHaveValue('Hana Brzić');
+  // The typed number has been put in the Serbian mask, the dial code the picker shows.
+  await expect(phone).toHaveValue('65 111 2233');
+  await expect(page.getByRole('combobox', { name: 'Country calling code' })).toContainText('+381');
+  await expect(email).toHaveValue('hana@example.test');
+  await expect(comment).toHaveValue('Typed before the page came alive.');
+  await expect(giftCard).toHaveValue('TERM-NONE-0000');
+
+  // The early confirm was sent with the gift card code typed before hydration: the api refuses
+  // that code, and nothing else (the phone is taken).
+  await expect(page.getByRole('alert')).toHaveText('This gift card code is not valid.');
+  await expect(page.getByText('Please enter a valid phone number.')).toHaveCount(0);
+  await expect(name).toHaveValue('Hana Brzić');
+  await expect(phone).toHaveValue('65 111 2233');
+
+  await giftCard.clear();
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page).toHaveURL(/\/en\/book-now\/confirmation\?order=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  const guid = new URL(page.url()).searchParams.get('order');
+  const booked = await gql<{
+    order: { contact: { name: string; phone: string; email: string | null }; comment: string };
+  }>(page, `query($guid: ID!) { order(guid: $guid) { contact { name phone email } comment } }`, {
+    guid,
+  });
+  expect(booked.order).toEqual({
+    contact: { name: 'Hana Brzić', phone: '+381651112233', email: 'hana@example.test' },
+    comment: 'Typed before the page came alive.',
+  });
+});
+
+test('the profile forms keep what was typed and ticked before hydration and save it', async ({
+  page,
+}) => {
+  await signUp(page, '/en/profile/settings/general');
+
+  let hydrate = await openUnhydrated(page, '/en/profile/settings/general');
+  await page.getByLabel('First name').fill('Vera');
+  await page.getByLabel('Last name').fill('Rana');
+  await page.getByLabel('Phone').fill('+381 63 555 0101');
+  await page.getByLabel('Language of messages').selectOption('ru');
+  await hydrate();
+  await expect(page.getByLabel('First name')).toHaveValue('Vera');
+  await expect(page.getByLabel('Last name')).toHaveValue('Rana');
+  await expect(page.getByLabel('Phone')).toHaveValue('+381 63 555 0101');
+  await expect(page.getByLabel('Language of messages')).toHaveValue('ru');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your changes are saved.');
+  await page.reload();
+  await expect(page.getByLabel('First name')).toHaveValue('Vera');
+  await expect(page.getByLabel('Last name')).toHaveValue('Rana');
+  await expect(page.getByLabel('Phone')).toHaveValue('+381635550101');
+  await expect(page.getByLabel('Language of messages')).toHaveValue('ru');
+
+  hydrate = await openUnhydrated(page, '/en/profile/settings/notifications');
+  const sms = page.getByRole('group', { name: 'Text messages (SMS)' });
+  const mail = page.getByRole('group', { name: 'Email' });
+  await sms.getByLabel('News and offers').check();
+  await mail.getByLabel('Visit reminders').uncheck();
+  await hydrate();
+  await expect(sms.getByLabel('News and offers')).toBeChecked();
+  await expect(mail.getByLabel('Visit reminders')).not.toBeChecked();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your changes are saved.');
+  await page.reload();
+  await expect(sms.getByLabel('News and offers')).toBeChecked();
+  await expect(mail.getByLabel('Visit reminders')).not.toBeChecked();
+});
+
+test('the gift purchase keeps the amount and recipient given before hydration', async ({
+  page,
+}) => {
+  const gifts = '/en/book-now/salon-lotus-vracar-1/gifts';
+  await signUp(page, gifts);
+
+  const hydrate = await openUnhydrated(page, gifts);
+  const amount = page.getByLabel('Amount');
+  await amount.selectOption({ index: 2 });
+  const chosen = await amount.inputValue();
+  await page.getByLabel("Recipient's name").fill('Ana');
+  await page.getByLabel("Recipient's email (optional)").fill('ana@example.test');
+  await page.getByLabel('Message (optional)').fill('Happy birthday!');
+  await hydrate();
+  await expect(amount).toHaveValue(chosen);
+  await expect(page.getByLabel("Recipient's name")).toHaveValue('Ana');
+  await expect(page.getByLabel('Message (optional)')).toHaveValue('Happy birthday!');
+
+  await page.getByRole('button', { name: 'Buy the gift card' }).click();
+  await expect(page.getByRole('heading', { name: 'Your gift card' })).toBeVisible();
+  // The card is worth the amount picked before hydration (10,000 RSD, not the preselected 5,000).
+  await expect(page.getByText(/^RSD\s?10,000(\.00)? of RSD\s?10,000(\.00)?$/)).toBeVisible();
+});
+
+test('the search bars keep the text and city given before hydration', async ({ page }) => {
+  let hydrate = await openUnhydrated(page, '/en');
+  const search = page.getByRole('combobox', { name: 'Search treatments and venues' });
+  const city = page.getByRole('search').filter({ has: search }).getByLabel('City', { exact: true });
+  const other = await city.locator('option:not(:checked)').first().getAttribute('value');
+  await search.fill('Manicure');
+  await city.selectOption(other!);
+  await hydrate();
+  await expect(search).toHaveValue('Manicure');
+  await expect(city).toHaveValue(other!);
+  await search.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/en/search\\?s=Manicure&c=${other}$`));
+
+  hydrate = await openUnhydrated(page, '/en/help-center');
+  const help = page.getByLabel('Search the help center');
+  await help.fill('cancel');
+  await hydrate();
+  await expect(help).toHaveValue('cancel');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/help-center\?q=cancel$/);
+  await expect(help).toHaveValue('cancel');
+});
