@@ -94,6 +94,14 @@ export const render: Render = async (request) => {
   return new Promise<RenderResult>((resolve, reject) => {
     let status = rendered.statusCode;
     let failed = false;
+    const html = (): RenderResult => ({
+      kind: 'html',
+      status,
+      cacheable: cacheable && status === 200,
+      failed: () => failed,
+      pipe: stream.pipe,
+      abort: stream.abort,
+    });
     const stream = renderToPipeableStream(
       <ShellContext value={{ ...shell, nonce: request.nonce }}>
         <StaticRouterProvider router={router} context={rendered} hydrate={false} />
@@ -106,26 +114,10 @@ export const render: Render = async (request) => {
         bootstrapScriptContent: `window.__TERMIN__=${serializeForScript(state)};window.__staticRouterHydrationData=window.__TERMIN__.router;`,
         bootstrapModules: request.assets.scripts,
         onShellReady() {
-          if (!request.waitForAll)
-            resolve({
-              kind: 'html',
-              status,
-              cacheable: cacheable && status === 200,
-              failed: () => failed,
-              pipe: stream.pipe,
-              abort: stream.abort,
-            });
+          if (!request.waitForAll) resolve(html());
         },
         onAllReady() {
-          if (request.waitForAll)
-            resolve({
-              kind: 'html',
-              status,
-              cacheable: cacheable && status === 200,
-              failed: () => failed,
-              pipe: stream.pipe,
-              abort: stream.abort,
-            });
+          if (request.waitForAll) resolve(html());
         },
         onShellError: reject,
         onError(error) {

@@ -5,7 +5,14 @@ import { Alternates } from './AppShell';
 import { ShellContext, type Shell } from './shell';
 
 /** The alternates a public page lists, as hreflang → href. */
-function alternates(region: 'eu' | 'ru', hreflangs: Record<string, string>) {
+function alternates(
+  region: 'eu' | 'ru',
+  hreflangs: Record<string, string>,
+  page: { pathname: string; search: string; indexParams?: string[] } = {
+    pathname: '/en/pricing',
+    search: '?x=1',
+  },
+) {
   const shell = {
     assets: { scripts: [], styles: [] },
     publicConfig: { siteUrl: 'https://termin.test', region, hreflangs } as unknown as PublicConfig,
@@ -13,7 +20,7 @@ function alternates(region: 'eu' | 'ru', hreflangs: Record<string, string>) {
   } as unknown as Shell;
   const html = renderToStaticMarkup(
     <ShellContext value={shell}>
-      <Alternates pathname="/en/pricing" search="?x=1" />
+      <Alternates {...page} />
     </ShellContext>,
   );
   return [...html.matchAll(/hrefLang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [
@@ -27,10 +34,10 @@ describe('hreflang alternates of a public page (issue 5, spec §1 public config 
 
   it('list ru where the deployment offers Russian (the ru region), like the sitemap does', () => {
     expect(alternates('ru', hreflangs)).toEqual([
-      ['en', 'https://termin.test/en/pricing?x=1'],
-      ['sr-RS', 'https://termin.test/sr-RS/pricing?x=1'],
-      ['ru', 'https://termin.test/ru/pricing?x=1'],
-      ['x-default', 'https://termin.test/en/pricing?x=1'],
+      ['en', 'https://termin.test/en/pricing'],
+      ['sr-RS', 'https://termin.test/sr-RS/pricing'],
+      ['ru', 'https://termin.test/ru/pricing'],
+      ['x-default', 'https://termin.test/en/pricing'],
     ]);
   });
 
@@ -47,6 +54,20 @@ describe('hreflang alternates of a public page (issue 5, spec §1 public config 
       'en-US',
       'sr-Latn-RS',
       'x-default',
+    ]);
+  });
+
+  it("keep only the params that make a distinct page, and a listing's word in each language", () => {
+    const listing = {
+      pathname: '/sr-RS/bt/hair/in/beograd',
+      search: '?sort=price&page=2&utm_source=mail',
+      indexParams: ['s', 'c', 'page'],
+    };
+    expect(alternates('ru', hreflangs, listing)).toEqual([
+      ['en', 'https://termin.test/en/bt/hair/in/beograd?page=2'],
+      ['sr-RS', 'https://termin.test/sr-RS/bt/hair/u/beograd?page=2'],
+      ['ru', 'https://termin.test/ru/bt/hair/v/beograd?page=2'],
+      ['x-default', 'https://termin.test/en/bt/hair/in/beograd?page=2'],
     ]);
   });
 });

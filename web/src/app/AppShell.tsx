@@ -1,15 +1,17 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { useMemo, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { Outlet, useLocation, useRouteLoaderData } from 'react-router';
+import { Outlet, useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import { ErrorLayout } from '../layouts/layouts';
 import { ErrorPage } from '../pages/error/ErrorPage';
 import type { ApolloFor } from './apollo';
 import { CityProvider } from './city/CityContext';
 import { DateLocaleContext, dateLocaleFor, type DateLocale } from './dateLocale';
-import { defaultPrefix, LocaleContext, prefixesFor, type LocaleInfo } from './locale';
+import { defaultPrefix, languageOf, LocaleContext, prefixesFor, type LocaleInfo } from './locale';
 import type { PageMessages } from './messages';
 import { ScrollToTop } from './navigation/ScrollToTop';
+import { leafHandle } from './routing/handle';
+import { indexQuery, localizedRest } from './routing/localizedPath';
 import { ViewerContext, type Viewer } from './session';
 import { useShell } from './shell';
 import type { Breakpoint } from './viewport/breakpoints';
@@ -31,12 +33,27 @@ export interface RootData {
   publicPage: boolean;
 }
 
-/** spec §1: the public config's hreflangs, as alternates of this page in each locale. */
-export function Alternates({ pathname, search }: { pathname: string; search: string }) {
+/**
+ * spec §1: the public config's hreflangs, as alternates of this page in each locale: the path as
+ * it reads in each language, with only the params its route declares as making a distinct page
+ * (the canonical URL's rule, components/seo/Seo.tsx).
+ */
+export function Alternates({
+  pathname,
+  search,
+  indexParams,
+}: {
+  pathname: string;
+  search: string;
+  indexParams?: readonly string[];
+}) {
   const { publicConfig } = useShell();
   const rest = pathname.split('/').slice(2).join('/');
-  const url = (prefix: string) =>
-    `${publicConfig.siteUrl}/${prefix}${rest ? `/${rest}` : ''}${search}`;
+  const query = indexQuery(search, indexParams);
+  const url = (prefix: string) => {
+    const path = localizedRest(rest, languageOf(prefix));
+    return `${publicConfig.siteUrl}/${prefix}${path ? `/${path}` : ''}${query}`;
+  };
   return (
     <>
       {/* Every locale this deployment serves (ru in the ru region), named as the public config
@@ -97,6 +114,7 @@ function Document({
 export function AppShell({ apolloFor }: { apolloFor: ApolloFor }) {
   const data = useRouteLoaderData('root') as RootData;
   const { pathname, search } = useLocation();
+  const matches = useMatches();
   const { locale, dateLocale, viewer } = data;
   // Page messages on top of the shared ones; a new object only when either changes.
   const messages = useMemo(
@@ -106,7 +124,15 @@ export function AppShell({ apolloFor }: { apolloFor: ApolloFor }) {
   return (
     <Document
       lang={locale.prefix}
-      head={data.publicPage ? <Alternates pathname={pathname} search={search} /> : null}
+      head={
+        data.publicPage ? (
+          <Alternates
+            pathname={pathname}
+            search={search}
+            indexParams={leafHandle(matches)?.indexParams}
+          />
+        ) : null
+      }
     >
       <LocaleContext value={locale}>
         <IntlProvider locale={locale.prefix} messages={messages} defaultLocale="en">

@@ -27,6 +27,11 @@ export interface RouteHandle {
   private?: boolean;
   /** Rules for params beyond "a plain segment" (spec §5). */
   params?: Record<string, RegExp>;
+  /**
+   * The search params that make this a distinct page for search engines (page=2, s=hair): the
+   * canonical and hreflang URLs keep only these.
+   */
+  indexParams?: readonly string[];
   /** Shows live availability (free times, seats left): never served from bff's page cache. */
   live?: boolean;
   /** The route's lazy module (src/…), whose chunks and styles the server render links. */

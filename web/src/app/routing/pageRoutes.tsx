@@ -140,7 +140,9 @@ const pagesByLayout: Record<Exclude<LayoutName, 'error'>, RouteObject[]> = {
       'privacy',
       'cookie-policy',
     ]),
-    ...pages(pageModule('blog/BlogListPage'), { page: 'blog' }, ['blog']),
+    ...pages(pageModule('blog/BlogListPage'), { page: 'blog', indexParams: ['page', 'tag'] }, [
+      'blog',
+    ]),
     ...pages(pageModule('blog/BlogPostPage'), { page: 'blog' }, ['blog/:slug']),
     ...pages(pageModule('token/TokenPage'), { page: 'token', params: { token } }, [':token']),
     ...pages(
@@ -159,10 +161,12 @@ const pagesByLayout: Record<Exclude<LayoutName, 'error'>, RouteObject[]> = {
     ]),
     ...pages(pageModule('pricing/PricingPage'), { page: 'pricing' }, ['pricing']),
   ],
-  'help-center': pages(pageModule('help-center/HelpCenterPage'), { page: 'help-center' }, [
-    'help-center',
-  ]),
-  'marketplace-search': pages(search, { page: 'search' }, [
+  'help-center': pages(
+    pageModule('help-center/HelpCenterPage'),
+    { page: 'help-center', indexParams: ['article'] },
+    ['help-center'],
+  ),
+  'marketplace-search': pages(search, { page: 'search', indexParams: ['s', 'c', 'page'] }, [
     'search',
     'bt/:type',
     'bt/:type/:article/:city',
@@ -173,7 +177,7 @@ const pagesByLayout: Record<Exclude<LayoutName, 'error'>, RouteObject[]> = {
   ]),
   'partner-business-page': [
     ...pages(pageModule('company/CompanyPage'), { page: 'company' }, ['company/:slug']),
-    ...pages(pageModule('company/CompanyReviewsPage'), { page: 'company' }, [
+    ...pages(pageModule('company/CompanyReviewsPage'), { page: 'company', indexParams: ['page'] }, [
       'company/:slug/reviews',
     ]),
   ],

@@ -1,4 +1,7 @@
-import { useLocation } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
+import { languageOf } from '../../app/locale';
+import { leafHandle } from '../../app/routing/handle';
+import { indexQuery, localizedRest } from '../../app/routing/localizedPath';
 import { useShell } from '../../app/shell';
 
 /** A schema.org object for a JSON-LD block (https://schema.org). */
@@ -7,11 +10,6 @@ export type JsonLd = Record<string, unknown>;
 export interface SeoProps {
   title: string;
   description: string;
-  /**
-   * The search params that make this page a distinct page for search engines (e.g. page=2);
-   * every other param is dropped from the canonical URL.
-   */
-  canonicalParams?: readonly string[];
   /** An absolute image URL for link previews. */
   image?: string;
   /** Open Graph type: website unless the page is an article or a place. */
@@ -26,36 +24,28 @@ export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/** The canonical URL of the current page on the configured site (spec §1 siteUrl). */
-export function useCanonicalUrl(canonicalParams: readonly string[] = []): string {
+/**
+ * The canonical URL of the current page on the configured site (spec §1 siteUrl): its path as it
+ * reads in the page's language, with only the params its route declares as making a distinct
+ * page (RouteHandle.indexParams).
+ */
+export function useCanonicalUrl(): string {
   const { publicConfig } = useShell();
   const { pathname, search } = useLocation();
-  const params = new URLSearchParams(search);
-  const kept = new URLSearchParams();
-  for (const name of canonicalParams) {
-    const value = params.get(name);
-    if (value) kept.set(name, value);
-  }
-  const query = kept.toString();
-  return `${publicConfig.siteUrl}${pathname}${query ? `?${query}` : ''}`;
+  const handle = leafHandle(useMatches());
+  const [, prefix = '', ...rest] = pathname.split('/');
+  const path = localizedRest(rest.join('/'), languageOf(prefix));
+  return `${publicConfig.siteUrl}/${prefix}${path ? `/${path}` : ''}${indexQuery(search, handle?.indexParams)}`;
 }
 
 /**
  * A page's head for search engines and link previews: title, description, canonical, Open Graph
  * and JSON-LD. React 19 hoists these into <head> on the server render and in the browser; the
- * hreflang alternates come from the shell (AppShell).
+ * hreflang alternates come from the shell (AppShell), built the same way.
  */
-export function Seo({
-  title,
-  description,
-  canonicalParams,
-  image,
-  type = 'website',
-  jsonLd,
-  noindex,
-}: SeoProps) {
+export function Seo({ title, description, image, type = 'website', jsonLd, noindex }: SeoProps) {
   const { nonce } = useShell();
-  const canonical = useCanonicalUrl(canonicalParams);
+  const canonical = useCanonicalUrl();
   const blocks = jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd];
   return (
     <>

@@ -77,7 +77,6 @@ export function Component() {
       <Seo
         title={title}
         description={intl.formatMessage({ id: 'blogPage.intro' })}
-        canonicalParams={['page', 'tag']}
         jsonLd={breadcrumbs}
       />
       <h1 className={styles.heading}>{tagTitle ?? heading}</h1>

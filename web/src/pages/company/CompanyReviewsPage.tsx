@@ -111,7 +111,6 @@ export function Component() {
           ),
           155,
         )}
-        canonicalParams={['page']}
         noindex={sort !== 'newest'}
         jsonLd={breadcrumbList([
           {

@@ -112,7 +112,6 @@ export function Component() {
         <Seo
           title={`${helpArticle.title} | ${heading} | Termin`}
           description={helpArticle.excerpt}
-          canonicalParams={['article']}
           jsonLd={jsonLd}
         />
         <nav

@@ -69,7 +69,6 @@ export function useSearchSeo(state: SearchState, facets: Facets, results: Result
   const head: SeoProps = {
     title: `${heading}${pageSuffix} | Termin`,
     description,
-    canonicalParams: ['s', 'c', 'page'],
     noindex: results.total === 0,
     jsonLd: [
       breadcrumbList(crumbs.map((crumb) => ({ name: crumb.name, url: `${siteUrl}${crumb.href}` }))),

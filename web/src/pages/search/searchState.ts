@@ -2,6 +2,7 @@
 // restore it: the path names the treatment or keyword, city and area; the query the filters,
 // sort and page. This module reads that URL and writes it back.
 import { localizedPath, type Language, type RoutePrefix } from '../../app/locale';
+import { articleByLanguage } from '../../app/routing/localizedPath';
 
 export const searchSorts = ['relevance', 'rating', 'price', 'distance'] as const;
 export type SearchSortName = (typeof searchSorts)[number];
@@ -37,9 +38,6 @@ export interface SearchState {
   page: number;
   filters: SearchFilters;
 }
-
-/** The {article} of /bt/{type}/{article}/{city}: "in" in the page's language. */
-export const articleByLanguage: Record<Language, string> = { en: 'in', sr: 'u', ru: 'v' };
 
 const positiveNumber = (value: string | null, max: number): number | undefined => {
   if (value === null || value.trim() === '') return undefined;

@@ -3,7 +3,7 @@ import { InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import general from '../../../../locales/general/en/data.json';
 import start from '../../../../locales/start/en/data.json';
@@ -23,14 +23,15 @@ describe('StartPage on the server', () => {
     expect(typeof window).toBe('undefined');
     const cache = new InMemoryCache();
     cache.writeQuery({ query: CitiesQuery, data: { cities: testCities } });
+    const router = createMemoryRouter([{ path: '/en', Component: StartPage }], {
+      initialEntries: ['/en'],
+    });
     const html = renderToString(
       <MockedProvider cache={cache}>
         <IntlProvider locale="en" messages={{ ...general, ...start }}>
-          <MemoryRouter initialEntries={['/en']}>
-            <ShellContext value={shell}>
-              <StartPage />
-            </ShellContext>
-          </MemoryRouter>
+          <ShellContext value={shell}>
+            <RouterProvider router={router} />
+          </ShellContext>
         </IntlProvider>
       </MockedProvider>,
     );
