@@ -559,8 +559,9 @@ function report(m, f) {
     ),
     '',
     "From web's build manifest (`scripts/lib/pageWeight.mjs`): the client entry and its static " +
-      "imports, plus the page's lazy route chunks (content pages: contentPages + contentLayouts; " +
-      'booking: bookingPages). gzip level 9, brotli quality 11.',
+      "imports, plus the page's own route modules and their imports (content: contentLayouts + " +
+      'BlogListPage; booking: bookingPages + the services step). gzip level 9, brotli quality ' +
+      '11; bff sends brotli to browsers that take it.',
     '',
   );
   return out.join('\n');

@@ -7,19 +7,20 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { root } from './run.mjs';
 
-/** The client entry: the start, search and company pages (and their layouts) are in its bundle. */
+/** The client entry: the shell every page runs (pages themselves load on demand). */
 export const clientEntry = 'src/entry.client.tsx';
 
 /**
- * Page types and the on-demand chunks (manifest keys) their first load adds to the entry's: the
- * lazy route modules react-router loads before hydrating such a page.
+ * Page types and the on-demand modules (manifest keys) their first load adds to the entry's: the
+ * route modules of the page's layout and page (web/src/app/routing/pageRoutes.tsx), which the
+ * server render preloads.
  */
 export const pageTypes = {
-  start: [],
-  search: [],
-  company: [],
-  content: ['src/pages/contentPages.ts', 'src/layouts/contentLayouts.ts'],
-  booking: ['src/pages/bookingPages.ts'],
+  start: ['src/pages/start/StartPage.tsx'],
+  search: ['src/pages/search/SearchPage.tsx'],
+  company: ['src/pages/company/CompanyPage.tsx'],
+  content: ['src/layouts/contentLayouts.ts', 'src/pages/blog/BlogListPage.tsx'],
+  booking: ['src/pages/bookingPages.ts', 'src/pages/booking/flow/ServicesPage.tsx'],
 };
 
 function sizes(dir, files) {
