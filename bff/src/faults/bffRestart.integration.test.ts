@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../api/src/test/testApp.js';
 import { testDatabases } from '../../../api/src/test/testDatabases.js';
+import { logInThrough, viewerOf } from '../test/customerSession.js';
 import { freePort, type RunningProcess, startBff, webBuilt } from '../test/processes.js';
 
 // Issue 8, fault tests: bff restarts (a deploy, a crash) in the middle of a customer's session.
@@ -29,49 +30,8 @@ describe.skipIf(!webBuilt)('a customer session across a bff restart (needs the w
     await api?.close();
   });
 
-  const cookie = (response: Response, name: string) =>
-    response.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0]!)
-      .find((pair) => pair.startsWith(`${name}=`));
-
-  /** The demo customer's login through bff: login start, the proxied auth page, the callback. */
-  async function logIn(): Promise<string> {
-    const start = await fetch(`${bff.url}/auth/login?redirect=/en`, { redirect: 'manual' });
-    expect(start.status).toBe(302);
-    const loginCookie = cookie(start, 'termin_login')!;
-    const authPage = new URL(start.headers.get('location')!);
-    const submitted = await fetch(`${bff.url}/account/me/login`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        ...Object.fromEntries(authPage.searchParams),
-        email: 'demo@termin.test',
-        password: 'demo-password',
-      }).toString(),
-    });
-    expect(submitted.status).toBe(303);
-    const callback = new URL(submitted.headers.get('location')!);
-    const done = await fetch(`${bff.url}${callback.pathname}${callback.search}`, {
-      redirect: 'manual',
-      headers: { cookie: loginCookie },
-    });
-    expect(done.status).toBe(303);
-    const session = cookie(done, 'termin_session');
-    expect(session).toBeTruthy();
-    return session!;
-  }
-
-  const viewer = async (session: string) => {
-    const response = await fetch(`${bff.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: session },
-      body: JSON.stringify({ query: '{ viewer { email } }' }),
-    });
-    const body = (await response.json()) as { data?: { viewer: { email: string } | null } };
-    return body.data?.viewer;
-  };
+  const logIn = () => logInThrough([bff.url]);
+  const viewer = (session: string) => viewerOf(bff.url, session);
 
   it('keeps the customer logged in on the restarted process', async () => {
     const session = await logIn();
