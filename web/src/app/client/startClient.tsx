@@ -18,7 +18,6 @@ declare global {
   interface Window {
     __TERMIN__: PageState;
     __staticRouterHydrationData?: { loaderData?: Record<string, unknown> };
-    dataLayer?: unknown[];
   }
 }
 
