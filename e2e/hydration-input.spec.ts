@@ -36,7 +36,8 @@ async function openUnhydrated(page: Page, path: string) {
   await page.route('**/assets/entry.client-*.js', async (route) => {
     requested = true;
     await released;
-    await route.continue();
+    // A page that has navigated away meanwhile (a GET form sent) no longer wants its entry.
+    await route.continue().catch(() => undefined);
   });
   // The held entry also holds the load event: the page is used as soon as its HTML is in.
   await page.goto(path, { waitUntil: 'commit' });
@@ -176,7 +177,7 @@ test('the gift purchase keeps the amount and recipient given before hydration', 
   const gifts = '/en/book-now/salon-lotus-vracar-1/gifts';
   await signUp(page, gifts);
 
-  const hydrate = await openUnhydrated(page, gifts);
+  let hydrate = await openUnhydrated(page, gifts);
   const amount = page.getByLabel('Amount');
   await amount.selectOption({ index: 2 });
   const chosen = await amount.inputValue();
@@ -192,6 +193,88 @@ test('the gift purchase keeps the amount and recipient given before hydration', 
   await expect(page.getByRole('heading', { name: 'Your gift card' })).toBeVisible();
   // The card is worth the amount picked before hydration (10,000 RSD, not the preselected 5,000).
   await expect(page.getByText(/^RSD\s?10,000(\.00)? of RSD\s?10,000(\.00)?$/)).toBeVisible();
+
+  // Bought at once: the page does not reload, React replays the purchase once hydrated.
+  hydrate = await openUnhydrated(page, gifts);
+  await amount.selectOption({ index: 3 });
+  await page.getByLabel("Recipient's name").fill('Mila');
+  const samePage = await page.evaluateHandle(() => document.body);
+  await page.getByRole('button', { name: 'Buy the gift card' }).click();
+  await hydrate();
+  await expect(page.getByRole('heading', { name: 'Your gift card' })).toBeVisible();
+  expect(await samePage.evaluate((body) => body.isConnected)).toBe(true);
+  await expect(page.getByText(/^RSD\s?20,000(\.00)? of RSD\s?20,000(\.00)?$/)).toBeVisible();
+});
+
+test('the event booking keeps the places and details given before hydration; a Book pressed then sends them', async ({
+  page,
+}) => {
+  const { suggestions } = await gql<{
+    suggestions: { branches: { slug: string; title: string }[] };
+  }>(page, `query($text: String!) { suggestions(text: $text) { branches { slug title } } }`, {
+    text: 'joga studio prana',
+  });
+  const branch = suggestions.branches.find((b) => b.title === 'Joga Studio Prana')!;
+  expect(branch).toBeDefined();
+  const { groupEvents } = await gql<{
+    groupEvents: { events: { id: string; seatsLeft: number; bookable: boolean }[] };
+  }>(
+    page,
+    `query($branch: ID!) { groupEvents(branch: $branch, days: 21) { events { id seatsLeft bookable } } }`,
+    { branch: branch.slug },
+  );
+  // The last one with room to spare: the after-booking journey takes the seats of an earlier one.
+  const event = groupEvents.events.filter((e) => e.bookable && e.seatsLeft >= 4).at(-1)!;
+  expect(event, 'a bookable event with room for two').toBeDefined();
+  const orderPath = `/en/book-now/${branch.slug}/group/${event.id}/order`;
+  await signUp(page, orderPath);
+
+  const hydrate = await openUnhydrated(page, orderPath);
+  const places = page.getByLabel('Places');
+  const name = page.getByLabel('Name', { exact: true });
+  const phone = page.getByLabel('Phone');
+  const email = page.getByLabel('Email (optional)');
+  const comment = page.getByLabel('Comment (optional)');
+  await places.selectOption('2');
+  await name.fill('Ivo Andrić');
+  // Not in international format: the early Book is refused, and nothing typed is lost.
+  await phone.fill('064 765 4321');
+  await email.fill('ivo@example.test');
+  await comment.fill('Two mats, please.');
+  const samePage = await page.evaluateHandle(() => document.body);
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
+  await hydrate();
+  expect(await samePage.evaluate((body) => body.isConnected)).toBe(true);
+  await expect(
+    page.getByText('Enter the phone number in international format, e.g. +381641234567.'),
+  ).toBeVisible();
+  await expect(places).toHaveValue('2');
+  await expect(name).toHaveValue('Ivo Andrić');
+  await expect(phone).toHaveValue('064 765 4321');
+  await expect(email).toHaveValue('ivo@example.test');
+  await expect(comment).toHaveValue('Two mats, please.');
+
+  await phone.fill('+381647654321');
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/book-now\/confirmation_event\?booking=[0-9a-f-]{36}$/);
+  await expect(page.getByText('Your 2 places are booked. See you there!')).toBeVisible();
+  const guid = new URL(page.url()).searchParams.get('booking');
+  const booked = await gql<{
+    eventBooking: {
+      seats: number;
+      contact: { name: string; phone: string; email: string | null };
+      comment: string;
+    };
+  }>(
+    page,
+    `query($guid: ID!) { eventBooking(guid: $guid) { seats contact { name phone email } comment } }`,
+    { guid },
+  );
+  expect(booked.eventBooking).toEqual({
+    seats: 2,
+    contact: { name: 'Ivo Andrić', phone: '+381647654321', email: 'ivo@example.test' },
+    comment: 'Two mats, please.',
+  });
 });
 
 test('the search bars keep the text and city given before hydration', async ({ page }) => {
@@ -215,4 +298,15 @@ test('the search bars keep the text and city given before hydration', async ({ p
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/help-center\?q=cancel$/);
   await expect(help).toHaveValue('cancel');
+
+  // The help center's search is a GET form: sent before hydration, it is an ordinary navigation
+  // to the results for what was typed.
+  hydrate = await openUnhydrated(page, '/en/help-center');
+  await help.fill('booking');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/help-center\?q=booking$/);
+  await expect(page.getByRole('heading', { name: /articles? for “booking”$/ })).toBeVisible();
+  await expect(help).toHaveValue('booking');
+  await hydrate();
+  await expect(help).toHaveValue('booking');
 });

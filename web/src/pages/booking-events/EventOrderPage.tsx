@@ -1,9 +1,13 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { getFragmentData } from '../../__generated__';
 import { loadPageQuery } from '../../app/data/pageData';
+import { keepFieldsOnReset, sentText } from '../../components/forms/formAction';
+import { SubmitButton } from '../../components/forms/SubmitButton';
+import { useAdoptEnteredValue } from '../../components/forms/useAdoptEnteredValue';
+import { useTextFieldState } from '../../components/forms/useTextFieldState';
 import { money, newAttemptKey, prefixOf, requireCustomer } from '../orders/customerPage';
 import { EventFacts, heldAt } from './eventView';
 import { BookEventMutation, EventOrderQuery, GroupEventFields, GroupEventQuery } from './queries';
@@ -35,22 +39,38 @@ export async function loader(args: LoaderFunctionArgs) {
 const e164 = /^\+[1-9]\d{6,14}$/;
 const maxSeats = 20;
 
+const seatsOf = (select: HTMLSelectElement) => Number(select.value);
+
+/** The booking as the form holds it when it is sent (read from the form: see sentText). */
+function bookingFrom(form: FormData) {
+  return {
+    seats: Number(sentText(form, 'seats')) || 1,
+    name: sentText(form, 'name'),
+    phone: sentText(form, 'phone'),
+    email: sentText(form, 'email') || null,
+    comment: sentText(form, 'comment') || null,
+  };
+}
+
 export function Component() {
   const loaded = useLoaderData<typeof loader>();
   const intl = useIntl();
   const navigate = useNavigate();
   const client = useApolloClient();
   const [event, setEvent] = useState(loaded.event);
+  // The fields show what was picked and typed before hydration too; the booking reads the form.
   const [seats, setSeats] = useState(1);
-  const [name, setName] = useState(
+  const seatsField = useRef<HTMLSelectElement>(null);
+  useAdoptEnteredValue(seatsField, seatsOf, seats, setSeats);
+  const [name, setName, nameField] = useTextFieldState(() =>
     [loaded.viewer?.firstName, loaded.viewer?.lastName].filter(Boolean).join(' '),
   );
-  const [phone, setPhone] = useState(loaded.viewer?.phone ?? '');
-  const [email, setEmail] = useState(loaded.viewer?.email ?? '');
-  const [comment, setComment] = useState('');
+  const [phone, setPhone, phoneField] = useTextFieldState(loaded.viewer?.phone ?? '');
+  const [email, setEmail, emailField] = useTextFieldState(loaded.viewer?.email ?? '');
+  const [comment, setComment, commentField] = useTextFieldState<HTMLTextAreaElement>('');
   const [problems, setProblems] = useState<{ code: string; field?: string | null }[]>([]);
   const attempt = useRef<string | null>(null);
-  const [book, { loading }] = useMutation(BookEventMutation);
+  const [book] = useMutation(BookEventMutation);
   const heading = intl.formatMessage({ id: 'eventsPage.order.heading' }, { title: event.title });
   const choices = Math.max(0, Math.min(maxSeats, event.seatsLeft));
 
@@ -63,11 +83,11 @@ export function Component() {
     if (data?.groupEvent) setEvent(getFragmentData(GroupEventFields, data.groupEvent));
   };
 
-  const submit = async (submitted: FormEvent) => {
-    submitted.preventDefault();
+  const submit = async (form: FormData) => {
+    const { seats, name, phone, email, comment } = bookingFrom(form);
     const invalid = [
-      ...(name.trim() ? [] : [{ code: 'VALIDATION', field: 'name' }]),
-      ...(e164.test(phone.trim()) ? [] : [{ code: 'VALIDATION', field: 'phone' }]),
+      ...(name ? [] : [{ code: 'VALIDATION', field: 'name' }]),
+      ...(e164.test(phone) ? [] : [{ code: 'VALIDATION', field: 'phone' }]),
     ];
     if (invalid.length > 0) {
       setProblems(invalid);
@@ -80,8 +100,8 @@ export function Component() {
           input: {
             eventId: event.id,
             seats,
-            contact: { name: name.trim(), phone: phone.trim(), email: email.trim() || null },
-            comment: comment.trim() || null,
+            contact: { name, phone, email },
+            comment,
             idempotencyKey: attempt.current,
           },
         },
@@ -139,13 +159,17 @@ export function Component() {
           <FormattedMessage id="eventsPage.notBookable" />
         </p>
       ) : (
-        <form className={styles.form} onSubmit={submit} noValidate>
+        // A function action: React captures a press of Book before hydration and replays it once
+        // hydrated, with the fields as typed (a plain submit would reload the page).
+        <form className={styles.form} action={submit} onReset={keepFieldsOnReset} noValidate>
           <div className={styles.field}>
             <label htmlFor="event-seats">
               <FormattedMessage id="eventsPage.order.seats" />
             </label>
             <select
+              ref={seatsField}
               id="event-seats"
+              name="seats"
               value={Math.min(seats, choices)}
               onChange={(change) => setSeats(Number(change.target.value))}
             >
@@ -161,7 +185,9 @@ export function Component() {
               <FormattedMessage id="eventsPage.order.name" />
             </label>
             <input
+              ref={nameField}
               id="event-name"
+              name="name"
               autoComplete="name"
               value={name}
               required
@@ -180,7 +206,9 @@ export function Component() {
               <FormattedMessage id="eventsPage.order.phone" />
             </label>
             <input
+              ref={phoneField}
               id="event-phone"
+              name="phone"
               type="tel"
               autoComplete="tel"
               placeholder="+381641234567"
@@ -204,7 +232,9 @@ export function Component() {
               <FormattedMessage id="eventsPage.order.email" />
             </label>
             <input
+              ref={emailField}
               id="event-email"
+              name="email"
               type="email"
               autoComplete="email"
               value={email}
@@ -216,7 +246,9 @@ export function Component() {
               <FormattedMessage id="eventsPage.order.comment" />
             </label>
             <textarea
+              ref={commentField}
               id="event-comment"
+              name="comment"
               rows={2}
               maxLength={1000}
               value={comment}
@@ -234,9 +266,9 @@ export function Component() {
               }}
             />
           </p>
-          <button className={styles.button} type="submit" disabled={loading}>
+          <SubmitButton className={styles.button}>
             <FormattedMessage id="eventsPage.order.submit" />
-          </button>
+          </SubmitButton>
         </form>
       )}
     </article>

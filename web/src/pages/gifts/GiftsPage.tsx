@@ -1,11 +1,13 @@
 import { useMutation } from '@apollo/client/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Form, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { getFragmentData } from '../../__generated__';
 import { loadPageQuery } from '../../app/data/pageData';
 import { navigationContext } from '../../app/navigation/pipeline';
 import { loginUrl } from '../../app/session';
+import { keepFieldsOnReset, sentText } from '../../components/forms/formAction';
+import { SubmitButton } from '../../components/forms/SubmitButton';
 import { useAdoptEnteredValue } from '../../components/forms/useAdoptEnteredValue';
 import { useTextFieldState } from '../../components/forms/useTextFieldState';
 import { money, newAttemptKey } from '../orders/customerPage';
@@ -78,6 +80,16 @@ function CheckCard({ code, checked }: { code: string; checked: GiftCardView | nu
 
 const amountOf = (select: HTMLSelectElement) => Number(select.value);
 
+/** The purchase as the form holds it when it is sent (read from the form: see sentText). */
+function purchaseFrom(form: FormData) {
+  return {
+    amount: Number(sentText(form, 'amount')),
+    recipient: sentText(form, 'recipient'),
+    email: sentText(form, 'email') || null,
+    message: sentText(form, 'message') || null,
+  };
+}
+
 function BuyCard({ branchId, currency }: { branchId: string; currency: string }) {
   const intl = useIntl();
   const amounts = giftAmounts[currency] ?? giftAmounts.RSD!;
@@ -93,12 +105,12 @@ function BuyCard({ branchId, currency }: { branchId: string; currency: string })
   const [payment, setPayment] = useState<PaymentView | null>(null);
   const [paid, setPaid] = useState(false);
   const attempt = useRef<string | null>(null);
-  const [buy, { loading }] = useMutation(BuyGiftCardMutation);
+  const [buy] = useMutation(BuyGiftCardMutation);
   const [startPayment] = useMutation(StartGiftCardPaymentMutation);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!recipient.trim()) {
+  const submit = async (form: FormData) => {
+    const { amount, recipient, email, message } = purchaseFrom(form);
+    if (!recipient) {
       setProblem('recipientMissing');
       return;
     }
@@ -109,9 +121,9 @@ function BuyCard({ branchId, currency }: { branchId: string; currency: string })
           input: {
             branch: branchId,
             amount: amount * 100,
-            recipientName: recipient.trim(),
-            recipientEmail: email.trim() || null,
-            message: message.trim() || null,
+            recipientName: recipient,
+            recipientEmail: email,
+            message,
             idempotencyKey: attempt.current,
           },
         },
@@ -158,7 +170,9 @@ function BuyCard({ branchId, currency }: { branchId: string; currency: string })
       <h2 id="buy-title" className={styles.subheading}>
         <FormattedMessage id="giftsPage.buy.title" />
       </h2>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      {/* A function action: React captures a Buy pressed before hydration and replays it once
+          hydrated, with the fields as typed (a plain submit would reload the page). */}
+      <form className={styles.form} action={submit} onReset={keepFieldsOnReset} noValidate>
         <div className={styles.field}>
           <label htmlFor="gift-amount">
             <FormattedMessage id="giftsPage.buy.amount" />
@@ -166,6 +180,7 @@ function BuyCard({ branchId, currency }: { branchId: string; currency: string })
           <select
             ref={amountField}
             id="gift-amount"
+            name="amount"
             value={amount}
             onChange={(e) => setAmount(Number(e.target.value))}
           >
@@ -183,6 +198,7 @@ function BuyCard({ branchId, currency }: { branchId: string; currency: string })
           <input
             ref={recipientField}
             id="gift-recipient"
+            name="recipient"
             value={recipient}
             required
             aria-invalid={problem === 'recipientMissing'}
@@ -196,6 +212,7 @@ function BuyCard({ branchId, currency }: { branchId: string; currency: string })
           <input
             ref={emailField}
             id="gift-email"
+            name="email"
             type="email"
             value={email}
             onChange={(e) => setEmail(e.target.value)}
@@ -208,6 +225,7 @@ function BuyCard({ branchId, currency }: { branchId: string; currency: string })
           <textarea
             ref={messageField}
             id="gift-message"
+            name="message"
             rows={2}
             maxLength={500}
             value={message}
@@ -225,9 +243,9 @@ function BuyCard({ branchId, currency }: { branchId: string; currency: string })
             />
           </p>
         )}
-        <button className={styles.button} type="submit" disabled={loading}>
+        <SubmitButton className={styles.button}>
           <FormattedMessage id="giftsPage.buy.submit" />
-        </button>
+        </SubmitButton>
       </form>
     </section>
   );

@@ -1,5 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { keepFieldsOnReset, sentText } from '../../components/forms/formAction';
+import { SubmitButton } from '../../components/forms/SubmitButton';
 import { useAdoptEnteredValue } from '../../components/forms/useAdoptEnteredValue';
 import { useTextFieldState } from '../../components/forms/useTextFieldState';
 import { newAttemptKey } from './customerPage';
@@ -39,21 +41,22 @@ export function ReviewForm({
   useAdoptEnteredValue(stars, checkedStars, rating, setRating);
   const [text, setText, textField] = useTextFieldState<HTMLTextAreaElement>('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const attempt = useRef<string | null>(null);
+  const ratingName = `${id}-rating`;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (rating < 1) {
+  // Reads the form, not state: a submit pressed before hydration is replayed with the form as it
+  // was then (see sentText).
+  const submit = async (form: FormData) => {
+    const given = Number(sentText(form, ratingName));
+    if (!(given >= 1)) {
       setProblem('ratingMissing');
       return;
     }
     attempt.current ??= newAttemptKey();
-    setSending(true);
     try {
       const outcome = await send({
-        rating,
-        text: text.trim() || null,
+        rating: given,
+        text: sentText(form, 'text') || null,
         idempotencyKey: attempt.current,
       });
       attempt.current = null;
@@ -61,13 +64,18 @@ export function ReviewForm({
       else setProblem(outcome.code);
     } catch {
       setProblem('UNEXPECTED');
-    } finally {
-      setSending(false);
     }
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-labelledby={`${id}-title`}>
+    // A function action: React captures a send pressed before hydration and replays it once
+    // hydrated (a plain submit would reload the page and lose the stars and words).
+    <form
+      className={styles.form}
+      action={submit}
+      onReset={keepFieldsOnReset}
+      aria-labelledby={`${id}-title`}
+    >
       <fieldset ref={stars} className={styles.stars}>
         <legend>
           <FormattedMessage id="ordersPage.review.rating" />
@@ -76,7 +84,7 @@ export function ReviewForm({
           <label key={stars}>
             <input
               type="radio"
-              name={`${id}-rating`}
+              name={ratingName}
               value={stars}
               checked={rating === stars}
               onChange={() => setRating(stars)}
@@ -92,6 +100,7 @@ export function ReviewForm({
         <textarea
           ref={textField}
           id={`${id}-text`}
+          name="text"
           rows={3}
           maxLength={2000}
           value={text}
@@ -109,9 +118,9 @@ export function ReviewForm({
           />
         </p>
       )}
-      <button className={styles.button} type="submit" disabled={sending}>
+      <SubmitButton className={styles.button}>
         <FormattedMessage id="ordersPage.review.submit" />
-      </button>
+      </SubmitButton>
     </form>
   );
 }
