@@ -515,3 +515,34 @@ test('a visitor with a session is never sent a cached page', async ({ page }) =>
   const response = await page.goto(path);
   expect(response!.headers()['x-page-cache']).toBeUndefined();
 });
+
+test('Apollo loads on first need: typing, navigating or a page with a form, not with a public page', async ({
+  page,
+}) => {
+  const apolloChunks = new Set<string>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/assets\/apollo-[\w-]+\.js$/.test(pathname)) apolloChunks.add(pathname);
+  });
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+
+  await page.goto('/en/blog', { waitUntil: 'networkidle' });
+  expect([...apolloChunks]).toEqual([]);
+  // A navigation runs the next page's loaders, which query through Apollo.
+  await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/en\/blog\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(apolloChunks.size).toBeGreaterThan(0);
+
+  // Typing into the start page's search bar loads it and asks for suggestions.
+  apolloChunks.clear();
+  await page.goto('/en', { waitUntil: 'networkidle' });
+  expect([...apolloChunks]).toEqual([]);
+  const search = page.getByRole('combobox', { name: 'Search treatments and venues' });
+  await search.click();
+  await search.pressSequentially('hair', { delay: 30 });
+  await expect(page.getByRole('option', { name: /hair/i }).first()).toBeVisible();
+  expect(apolloChunks.size).toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+});

@@ -4,9 +4,15 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import { graphqlDocumentsPlugin } from './vite/graphqlDocumentsPlugin.ts';
 import { localesPlugin } from './vite/localesPlugin.ts';
 
-/** The libraries of the shell that every page runs: React, routing, data, translations. */
+/** The libraries of the shell that every page runs: React, routing, translations. */
 const sharedLibraries =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@apollo[\\/]client|rxjs|graphql|tslib|optimism|@wry[\\/][^\\/]+|react-intl|intl-messageformat|@formatjs[\\/][^\\/]+)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-intl|intl-messageformat|tslib|@formatjs[\\/][^\\/]+)[\\/]/;
+/**
+ * Apollo Client and what it runs on: one chunk that loads on first need, after the page has
+ * hydrated from its loaders' data (app/data/apolloSource.ts).
+ */
+const dataLibraries =
+  /[\\/]node_modules[\\/](@apollo[\\/]client|rxjs|graphql|optimism|@wry[\\/][^\\/]+)[\\/]/;
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const localesRoot = fileURLToPath(new URL('../locales', import.meta.url));
@@ -63,7 +69,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // page loads on demand (the search page's map) must stay in that page's chunk, out of
         // every page's initial JavaScript (the budget in scripts/pageBudget.mjs).
         codeSplitting: {
-          groups: [{ name: 'vendor', test: (id: string) => sharedLibraries.test(id) }],
+          groups: [
+            { name: 'vendor', test: (id: string) => sharedLibraries.test(id) },
+            { name: 'apollo', test: (id: string) => dataLibraries.test(id) },
+          ],
         },
       },
     },

@@ -7,6 +7,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { createServerApollo } from './app/apollo';
+import { createApolloSource } from './app/data/apolloSource';
 import { parseCookies } from './app/cookies';
 import { languageOf, type Language } from './app/locale';
 import { routeRuleRedirects } from './app/navigation/routeRedirects';
@@ -22,14 +23,11 @@ import { serializeRouterState } from './ssr/serializeRouterState';
 
 export const render: Render = async (request) => {
   const clients = new Map<Language, ReturnType<typeof createServerApollo>>();
-  const apolloFor = (language: Language) => {
-    let client = clients.get(language);
-    if (!client) {
-      client = createServerApollo(language, request.executeGraphQL);
-      clients.set(language, client);
-    }
+  const apollo = createApolloSource((language) => {
+    const client = createServerApollo(language, request.executeGraphQL);
+    clients.set(language, client);
     return client;
-  };
+  });
   // No session information means a visitor without a session.
   const session = { loggedIn: request.session?.loggedIn === true };
   // The page's language (from its prefix): its Apollo cache is the one handed to the browser.
@@ -39,12 +37,12 @@ export const render: Render = async (request) => {
 
   const handler = createStaticHandler(
     createRoutes({
-      apolloFor,
+      apollo,
       publicConfig: request.publicConfig,
       session,
       loadMessages: loadServerMessages,
-      loadCurrentUser: () => loadViewer(apolloFor(pageLanguage)),
-      checkRedirect: routeRuleRedirects(apolloFor),
+      loadCurrentUser: () => loadViewer(apollo, pageLanguage),
+      checkRedirect: routeRuleRedirects(apollo),
       readCookie: (fetchRequest, name) => parseCookies(fetchRequest.headers.get('cookie'))[name],
     }),
   );

@@ -1,11 +1,10 @@
-import { ApolloProvider } from '@apollo/client/react';
 import { useMemo, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Outlet, useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import { ErrorLayout } from '../layouts/layouts';
 import { ErrorPage } from '../pages/error/ErrorPage';
-import type { ApolloFor } from './apollo';
-import { CityProvider } from './city/CityContext';
+import { CityProvider, type City } from './city/CityContext';
+import { ApolloSourceContext, type ApolloSource } from './data/apolloSource';
 import { DateLocaleContext, dateLocaleFor, type DateLocale } from './dateLocale';
 import { defaultPrefix, languageOf, LocaleContext, prefixesFor, type LocaleInfo } from './locale';
 import type { PageMessages } from './messages';
@@ -28,6 +27,8 @@ export interface RootData {
   viewport: Breakpoint;
   /** The remembered city (cookie). */
   city?: string;
+  /** The project country's cities, for the pickers and the search bar (empty when unavailable). */
+  cities: City[];
   viewer: Viewer;
   /** Public pages list their other-language versions (hreflang). */
   publicPage: boolean;
@@ -111,7 +112,7 @@ function Document({
 }
 
 /** The whole document: rendered on the server and hydrated in the browser as one tree. */
-export function AppShell({ apolloFor }: { apolloFor: ApolloFor }) {
+export function AppShell({ apollo }: { apollo: ApolloSource }) {
   const data = useRouteLoaderData('root') as RootData;
   const { pathname, search } = useLocation();
   const matches = useMatches();
@@ -138,14 +139,14 @@ export function AppShell({ apolloFor }: { apolloFor: ApolloFor }) {
         <IntlProvider locale={locale.prefix} messages={messages} defaultLocale="en">
           <DateLocaleContext value={dateLocale}>
             <ViewerContext value={viewer}>
-              <ApolloProvider client={apolloFor(locale.language)}>
+              <ApolloSourceContext value={apollo}>
                 <ViewportProvider initial={data.viewport}>
-                  <CityProvider initial={data.city}>
+                  <CityProvider initial={data.city} cities={data.cities}>
                     <ScrollToTop />
                     <Outlet />
                   </CityProvider>
                 </ViewportProvider>
-              </ApolloProvider>
+              </ApolloSourceContext>
             </ViewerContext>
           </DateLocaleContext>
         </IntlProvider>
@@ -158,7 +159,7 @@ export function AppShell({ apolloFor }: { apolloFor: ApolloFor }) {
  * The last resort when the document itself failed (its loader or render): the error page with
  * whatever translations there are.
  */
-export function RootErrorBoundary({ apolloFor }: { apolloFor: ApolloFor }) {
+export function RootErrorBoundary({ apollo }: { apollo: ApolloSource }) {
   const data = useRouteLoaderData('root') as RootData | undefined;
   const locale: LocaleInfo = data?.locale ?? { prefix: defaultPrefix, language: 'en' };
   const messages = (
@@ -174,11 +175,11 @@ export function RootErrorBoundary({ apolloFor }: { apolloFor: ApolloFor }) {
           onError={() => {}}
         >
           <DateLocaleContext value={dateLocaleFor(locale.prefix)}>
-            <ApolloProvider client={apolloFor(locale.language)}>
+            <ApolloSourceContext value={apollo}>
               <ErrorLayout>
                 <ErrorPage status={500} showDetails={false} />
               </ErrorLayout>
-            </ApolloProvider>
+            </ApolloSourceContext>
           </DateLocaleContext>
         </IntlProvider>
       </LocaleContext>

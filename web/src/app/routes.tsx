@@ -1,8 +1,7 @@
 import { data, matchRoutes, type RouteObject } from 'react-router';
 import { CitiesQuery } from '../components/search-bar/queries';
 import type { PublicConfig } from '../ssr/contract';
-import type { ApolloFor } from './apollo';
-import { apolloContext } from './data/pageData';
+import { apolloContext, type ApolloSource } from './data/apolloSource';
 import { AppShell, RootErrorBoundary, type RootData } from './AppShell';
 import { cookieNames } from './cookies';
 import { prefixesFor } from './locale';
@@ -20,7 +19,7 @@ import { fallbackBreakpoint, isBreakpoint } from './viewport/breakpoints';
 
 /** What the route tree needs from where it runs (the server render or the browser). */
 export interface RouteDeps {
-  apolloFor: ApolloFor;
+  apollo: ApolloSource;
   publicConfig: PublicConfig;
   session: SessionInfo;
   loadMessages: LoadMessages;
@@ -36,8 +35,8 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
   const routes: RouteObject[] = [
     {
       id: 'root',
-      Component: () => <AppShell apolloFor={deps.apolloFor} />,
-      ErrorBoundary: () => <RootErrorBoundary apolloFor={deps.apolloFor} />,
+      Component: () => <AppShell apollo={deps.apollo} />,
+      ErrorBoundary: () => <RootErrorBoundary apollo={deps.apollo} />,
       middleware: [
         navigationMiddleware({
           offeredPrefixes,
@@ -48,12 +47,10 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           updateAvailable: deps.updateAvailable,
           match: (pathname) => matchRoutes(routes, pathname),
         }),
-        // Page loaders query through the client of the navigation's language.
-        ({ context }, next) => {
-          context.set(
-            apolloContext,
-            deps.apolloFor(context.get(navigationContext)?.language ?? 'en'),
-          );
+        // Loaders and actions query through the client of the navigation's language.
+        async ({ context }, next) => {
+          const language = context.get(navigationContext)?.language ?? 'en';
+          context.set(apolloContext, await deps.apollo.load(language));
           return next();
         },
       ],
@@ -62,6 +59,15 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         if (!navigation) throw new Error('The navigation pipeline did not run');
         const { prefix, language, dateLocale, loggedIn, user, page } = navigation;
         const viewport = deps.readCookie(request, cookieNames.viewport);
+        // The pickers' and search bar's cities: useful but not critical, so a failure only logs.
+        const cities = await context
+          .get(apolloContext)!
+          .query({ query: CitiesQuery })
+          .then(({ data }) => data?.cities ?? [])
+          .catch((error: unknown) => {
+            console.warn('cities query failed:', error instanceof Error ? error.message : error);
+            return [];
+          });
         return {
           locale: { prefix, language },
           messages: await loadPageMessages(
@@ -73,6 +79,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           dateLocale,
           viewport: isBreakpoint(viewport) ? viewport : fallbackBreakpoint,
           city: deps.readCookie(request, cookieNames.city),
+          cities,
           viewer: { loggedIn, user },
           publicPage: !!page && !page.private && !navigation.notFound,
         };
@@ -86,22 +93,12 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           id: 'locale',
           path: ':locale',
           ErrorBoundary: RouteErrorBoundary,
-          loader: async ({ request, context }) => {
+          loader: ({ request, context }) => {
             const navigation = context.get(navigationContext);
             const path = new URL(request.url).pathname;
             // spec §8: a failed validation is a 404 "Page Not Found: {path}".
             if (navigation?.notFound)
               throw data({ message: navigation.notFound, path }, { status: 404 });
-            // The pickers' and search bar's cities: useful but not critical, so a failure only logs.
-            await deps
-              .apolloFor(navigation?.language ?? 'en')
-              .query({ query: CitiesQuery })
-              .catch((error: unknown) =>
-                console.warn(
-                  'cities prefetch failed:',
-                  error instanceof Error ? error.message : error,
-                ),
-              );
             return null;
           },
           shouldRevalidate: () => true,

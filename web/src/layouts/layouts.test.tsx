@@ -1,16 +1,11 @@
-import { InMemoryCache } from '@apollo/client';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CityProvider } from '../app/city/CityContext';
-import { LocaleContext } from '../app/locale';
 import { layoutNames, type LayoutName } from '../app/routing/handle';
 import { ShellContext, type Shell } from '../app/shell';
-import { CitiesQuery } from '../components/search-bar/queries';
-import { englishMessages, testCities } from '../components/testing/renderWithProviders';
+import { EnglishLocale, testCities } from '../components/testing/renderWithProviders';
 import { Component as BusinessLayout } from './BusinessLayout';
 import { Component as DefaultLayout } from './DefaultLayout';
 import { Component as HelpCenterLayout } from './HelpCenterLayout';
@@ -64,29 +59,17 @@ const layouts: Record<LayoutName, ComponentType> = {
 /** A layout at /en with a page inside, the way the app shell provides it (wide viewport). */
 function renderLayout(name: LayoutName) {
   const Layout = layouts[name];
-  const cache = new InMemoryCache();
-  cache.writeQuery({ query: CitiesQuery, data: { cities: testCities } });
   const router = createMemoryRouter(
     [{ path: '/en', Component: Layout, children: [{ index: true, element: <p>the page</p> }] }],
     { initialEntries: ['/en'] },
   );
   return render(
     <ShellContext value={shell}>
-      <MockedProvider cache={cache}>
-        <IntlProvider
-          locale="en"
-          messages={englishMessages}
-          onError={(error) => {
-            throw error;
-          }}
-        >
-          <LocaleContext value={{ prefix: 'en', language: 'en' }}>
-            <CityProvider initial="beograd">
-              <RouterProvider router={router} />
-            </CityProvider>
-          </LocaleContext>
-        </IntlProvider>
-      </MockedProvider>
+      <EnglishLocale>
+        <CityProvider initial="beograd" cities={testCities}>
+          <RouterProvider router={router} />
+        </CityProvider>
+      </EnglishLocale>
     </ShellContext>,
   );
 }

@@ -1,14 +1,11 @@
-import { InMemoryCache } from '@apollo/client';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CitiesQuery } from '../../components/search-bar/queries';
 import { testCities } from '../../components/testing/renderWithProviders';
 import { CityProvider, useCity } from './CityContext';
 
 function Picker({ start }: { start?: string }) {
-  const [city, choose] = useCity(testCities, start);
+  const [city, choose] = useCity(start);
   return (
     <>
       <p>city: {city}</p>
@@ -18,14 +15,10 @@ function Picker({ start }: { start?: string }) {
 }
 
 function renderCity(initial: string | undefined, start?: string) {
-  const cache = new InMemoryCache();
-  cache.writeQuery({ query: CitiesQuery, data: { cities: testCities } });
   return render(
-    <MockedProvider cache={cache}>
-      <CityProvider initial={initial}>
-        <Picker start={start} />
-      </CityProvider>
-    </MockedProvider>,
+    <CityProvider initial={initial} cities={testCities}>
+      <Picker start={start} />
+    </CityProvider>,
   );
 }
 

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import {
   createContext,
   useCallback,
@@ -8,17 +7,25 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { CitiesQuery } from '../../components/search-bar/queries';
+import type { CitiesQuery } from '../../__generated__/graphql';
 import { cookieNames, watchCookie, writeBrowserCookie } from '../cookies';
 import { nearestCity } from './nearestCity';
 import { selectCity } from './selectCity';
 
+/** A city of the project country, with its centre (the api's coordinates table). */
+export type City = CitiesQuery['cities'][number];
+
 interface CityChoice {
+  cities: readonly City[];
   remembered: string | undefined;
   choose: (value: string) => void;
 }
 
-const CityContext = createContext<CityChoice>({ remembered: undefined, choose: () => {} });
+const CityContext = createContext<CityChoice>({
+  cities: [],
+  remembered: undefined,
+  choose: () => {},
+});
 
 /** Asks the browser where the visitor is; spec §8: a failure is silently ignored. */
 export function locateVisitor(): Promise<{ lat: number; lng: number } | null> {
@@ -35,11 +42,18 @@ export function locateVisitor(): Promise<{ lat: number; lng: number } | null> {
 /**
  * The visitor's city across the site (spec §4): what they chose is remembered in a cookie, so the
  * server renders it too. On a first visit (nothing remembered) the browser's position picks the
- * nearest offered city.
+ * nearest offered city. `cities` come from the root loader.
  */
-export function CityProvider({ initial, children }: { initial?: string; children: ReactNode }) {
+export function CityProvider({
+  initial,
+  cities,
+  children,
+}: {
+  initial?: string;
+  cities: readonly City[];
+  children: ReactNode;
+}) {
   const [remembered, setRemembered] = useState(initial);
-  const cities = useQuery(CitiesQuery).data?.cities;
 
   const choose = useCallback((value: string) => {
     setRemembered(value);
@@ -57,7 +71,7 @@ export function CityProvider({ initial, children }: { initial?: string; children
 
   const firstVisit = initial === undefined;
   useEffect(() => {
-    if (!firstVisit || !cities?.length) return;
+    if (!firstVisit || cities.length === 0) return;
     let active = true;
     void locateVisitor().then((position) => {
       if (!position) return;
@@ -70,18 +84,20 @@ export function CityProvider({ initial, children }: { initial?: string; children
     };
   }, [firstVisit, cities, choose]);
 
-  const value = useMemo(() => ({ remembered, choose }), [remembered, choose]);
+  const value = useMemo(() => ({ cities, remembered, choose }), [cities, remembered, choose]);
   return <CityContext value={value}>{children}</CityContext>;
+}
+
+/** The project country's cities (empty when they could not be loaded). */
+export function useCities(): readonly City[] {
+  return useContext(CityContext).cities;
 }
 
 /**
  * The city a picker shows: the remembered one, else the start city, else the first (spec §4),
  * and a way to choose another (remembered from then on).
  */
-export function useCity(
-  cities: ReadonlyArray<{ value: string }>,
-  start?: string,
-): [string | undefined, (value: string) => void] {
-  const { remembered, choose } = useContext(CityContext);
+export function useCity(start?: string): [string | undefined, (value: string) => void] {
+  const { cities, remembered, choose } = useContext(CityContext);
   return [selectCity(cities, { remembered, start }), choose];
 }

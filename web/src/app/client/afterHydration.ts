@@ -1,7 +1,9 @@
 // What the browser starts once the page is interactive; loaded as its own chunk so none of it
 // delays the first render.
 import { matchRoutes, type RouteObject } from 'react-router';
-import { setChunkErrorRecovery } from '../routing/lazyRoute';
+import type { ApolloSource } from '../data/apolloSource';
+import { languageOf } from '../locale';
+import { preloadOf, setChunkErrorRecovery } from '../routing/lazyRoute';
 import { watchForUpdates, type AppUpdateWatcher } from './appUpdate';
 import { createChunkErrorRecovery } from './chunkReload';
 import { preloadOnIntent } from './preload';
@@ -9,16 +11,19 @@ import { preloadOnIntent } from './preload';
 /** The lazy route modules a path needs. */
 function lazyModules(routes: RouteObject[], pathname: string) {
   return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) =>
-    typeof route.lazy === 'function' ? [{ key: route.id ?? '', load: route.lazy }] : [],
+    typeof route.lazy === 'function' ? [{ key: route.id ?? '', load: preloadOf(route.lazy) }] : [],
   );
 }
 
 export function startBackgroundWork({
   routes,
+  apollo,
   buildId,
   navigationTarget,
 }: {
   routes: RouteObject[];
+  /** Every navigation's loaders query through Apollo, which the page itself did not load. */
+  apollo: ApolloSource;
   buildId: string;
   /** Where the current navigation is heading (or the current page). */
   navigationTarget: () => string;
@@ -34,6 +39,12 @@ export function startBackgroundWork({
     if (recover((event as Event & { payload?: unknown }).payload)) event.preventDefault();
   });
 
-  preloadOnIntent(document, (path) => lazyModules(routes, path));
+  preloadOnIntent(document, (path) => {
+    const language = languageOf(path.split('/')[1] ?? '');
+    return [
+      ...lazyModules(routes, path),
+      { key: `apollo:${language}`, load: () => apollo.load(language) },
+    ];
+  });
   return watchForUpdates({ currentId: buildId });
 }

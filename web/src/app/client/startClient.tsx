@@ -1,10 +1,10 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { createBrowserApollo } from '../apollo';
 import type { RootData } from '../AppShell';
 import { readBrowserCookie } from '../cookies';
+import { createApolloSource } from '../data/apolloSource';
 import { languageOf, type Language } from '../locale';
 import { buildDate, createFetchMessages, GENERAL_PAGE } from '../messages';
 import { routeRuleRedirects } from '../navigation/routeRedirects';
@@ -42,29 +42,25 @@ export interface ClientDeps {
 /** Starts the app over the server-rendered page. spec §8: a failed mount is logged. */
 export async function startClient(state: PageState, { hydrate = hydrateRoot }: ClientDeps = {}) {
   try {
-    const clients = new Map<Language, ReturnType<typeof createBrowserApollo>>();
-    const apolloFor = (language: Language) => {
-      let client = clients.get(language);
-      if (!client) {
-        // Only the server-rendered language's cache is in the page.
-        const cache = state.apollo.language === language ? state.apollo.cache : undefined;
-        client = createBrowserApollo(language, cache);
-        clients.set(language, client);
-      }
-      return client;
-    };
+    // Apollo's code loads on first need (data/apolloSource.ts), not with the page.
+    const apollo = createApolloSource(async (language: Language) => {
+      const { createBrowserApollo } = await import('../apollo');
+      // Only the server-rendered language's cache is in the page.
+      const cache = state.apollo.language === language ? state.apollo.cache : undefined;
+      return createBrowserApollo(language, cache);
+    });
 
     const loadMessages = createFetchMessages(buildDate);
     // Started after hydration; until then there is no newer build to know of.
     const updates: { watcher?: AppUpdateWatcher } = {};
     const routes = createRoutes({
-      apolloFor,
+      apollo,
       publicConfig: state.shell.publicConfig,
       session: state.shell.session,
       loadMessages,
       loadCurrentUser: () =>
-        loadViewer(apolloFor(languageOf(window.location.pathname.split('/')[1] ?? ''))),
-      checkRedirect: routeRuleRedirects(apolloFor),
+        loadViewer(apollo, languageOf(window.location.pathname.split('/')[1] ?? '')),
+      checkRedirect: routeRuleRedirects(apollo),
       readCookie: (_request, name) => readBrowserCookie(name),
       updateAvailable: () => updates.watcher?.available() ?? false,
     });
@@ -72,31 +68,47 @@ export async function startClient(state: PageState, { hydrate = hydrateRoot }: C
     // The server's translations are in the page: later navigations reuse them.
     const { pathname } = window.location;
     const root = window.__staticRouterHydrationData?.loaderData?.root as RootData | undefined;
+    const leaf = leafHandle(matchRoutes(routes, pathname) ?? []);
     if (root) {
       loadMessages.seed(GENERAL_PAGE, root.locale.language, root.messages.general);
-      const page = leafHandle(matchRoutes(routes, pathname) ?? [])?.page;
-      if (page) loadMessages.seed(page, root.locale.language, root.messages.page);
+      if (leaf?.page) loadMessages.seed(leaf.page, root.locale.language, root.messages.page);
     }
 
-    await resolveLazyMatches(routes, pathname);
+    await Promise.all([
+      resolveLazyMatches(routes, pathname),
+      // A page that sends mutations renders inside Apollo's provider: its client is made first.
+      leaf?.apollo && root ? apollo.load(root.locale.language) : undefined,
+    ]);
     // createBrowserRouter reads the server's loader data from window.__staticRouterHydrationData.
     const router = createBrowserRouter(routes);
 
-    hydrate(
-      document,
-      <StrictMode>
-        <ShellContext value={state.shell}>
-          <RouterProvider router={router} />
-        </ShellContext>
-      </StrictMode>,
-      {
-        onUncaughtError: (error) => console.error('Termin failed to start', error),
-        onRecoverableError: (error) => console.warn('Termin recovered from', error),
-      },
-    );
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole document; input meanwhile is replayed once its part is live.
+    // A transition reports what its callback throws instead of throwing it: caught here.
+    let failed: { error: unknown } | undefined;
+    startTransition(() => {
+      try {
+        hydrate(
+          document,
+          <StrictMode>
+            <ShellContext value={state.shell}>
+              <RouterProvider router={router} />
+            </ShellContext>
+          </StrictMode>,
+          {
+            onUncaughtError: (error) => console.error('Termin failed to start', error),
+            onRecoverableError: (error) => console.warn('Termin recovered from', error),
+          },
+        );
+      } catch (error) {
+        failed = { error };
+      }
+    });
+    if (failed) throw failed.error;
     const { startBackgroundWork } = await import('./afterHydration');
     updates.watcher = startBackgroundWork({
       routes,
+      apollo,
       buildId: state.shell.publicConfig.buildId,
       navigationTarget: () => {
         const location = router.state.navigation.location ?? window.location;

@@ -1,14 +1,7 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { createContext, data, redirectDocument, type RouterContextProvider } from 'react-router';
+import { data, redirectDocument, type RouterContextProvider } from 'react-router';
 import { loginUrl } from '../session';
-
-/**
- * The Apollo client of this navigation's language, set by the root middleware (routes.tsx).
- * Page loaders read it to fetch their data before the page renders, on the server and in the
- * browser alike; what they fetch lands in the cache that the server render hands to the browser.
- */
-export const apolloContext = createContext<ApolloClient | null>(null);
+import { apolloContext } from './apolloSource';
 
 export function apolloOf(context: Readonly<RouterContextProvider>): ApolloClient {
   const client = context.get(apolloContext);
@@ -16,10 +9,16 @@ export function apolloOf(context: Readonly<RouterContextProvider>): ApolloClient
   return client;
 }
 
-/** The GraphQL error code of a failed query (bff's closed set, upstream/errors.ts). */
+/**
+ * The GraphQL error code of a failed query (bff's closed set, upstream/errors.ts). Read from the
+ * shape of Apollo's CombinedGraphQLErrors rather than its class: page modules that import this
+ * would otherwise load Apollo's code with the page (app/data/apolloSource.ts).
+ */
 export function errorCodeOf(error: unknown): string | undefined {
-  if (!CombinedGraphQLErrors.is(error)) return undefined;
-  return error.errors[0]?.extensions?.code as string | undefined;
+  const errors = (error as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(errors)) return undefined;
+  const code = (errors[0] as { extensions?: { code?: unknown } } | undefined)?.extensions?.code;
+  return typeof code === 'string' ? code : undefined;
 }
 
 /**

@@ -34,6 +34,11 @@ export interface RouteHandle {
   indexParams?: readonly string[];
   /** Shows live availability (free times, seats left): never served from bff's page cache. */
   live?: boolean;
+  /**
+   * Sends mutations through Apollo's hooks: the page renders inside Apollo's provider, and the
+   * browser loads Apollo before hydrating it (other pages hydrate without Apollo's code).
+   */
+  apollo?: boolean;
   /** The route's lazy module (src/…), whose chunks and styles the server render links. */
   module?: string;
 }

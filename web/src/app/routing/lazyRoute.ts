@@ -8,14 +8,26 @@ export function setChunkErrorRecovery(recovery: ChunkErrorRecovery | null) {
   recover = recovery;
 }
 
+const preload = Symbol('preload');
+
 /**
  * A route module loaded on demand. spec §8: when its chunk fails to load during a navigation the
  * target is reloaded as a page (a new build replaced the files); meanwhile the navigation waits.
  */
 export function lazyRoute<T>(load: () => Promise<T>): () => Promise<T> {
-  return () =>
+  const navigate = () =>
     load().catch((error: unknown) => {
       if (recover?.(error)) return new Promise<never>(() => {});
       throw error;
     });
+  return Object.assign(navigate, { [preload]: load });
+}
+
+/**
+ * The module load of a lazy route without the reload on failure: a module loaded ahead on intent
+ * that fails is left for the navigation to meet (and recover from), not reloaded as the page the
+ * visitor is still on.
+ */
+export function preloadOf<T>(lazy: () => Promise<T>): () => Promise<T> {
+  return (lazy as { [preload]?: () => Promise<T> })[preload] ?? lazy;
 }

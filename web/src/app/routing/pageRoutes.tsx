@@ -86,18 +86,42 @@ export function routeName(path: string): string {
   return specialNames[path] ?? path.replaceAll(':', '').replaceAll('/', '-');
 }
 
+/**
+ * A page that sends mutations, inside Apollo's provider: both load with the page, so pages
+ * without mutations never load Apollo's React bindings (app/data/ApolloBoundary.tsx).
+ */
+function withApolloBoundary(load: LazyModule['load']): LazyModule['load'] {
+  return async () => {
+    const [exports, { ApolloBoundary }] = await Promise.all([
+      load(),
+      import('../data/ApolloBoundary'),
+    ]);
+    const Page = exports.Component;
+    if (!Page) return exports;
+    return {
+      ...exports,
+      Component: () => (
+        <ApolloBoundary>
+          <Page />
+        </ApolloBoundary>
+      ),
+    };
+  };
+}
+
 /** The page routes at `paths`, sharing one module and translation page. */
 function pages(
   view: LazyModule,
   handle: Omit<RouteHandle, 'name'>,
   paths: string[],
 ): RouteObject[] {
+  const load = handle.apollo ? withApolloBoundary(view.load) : view.load;
   return paths.map((path) => {
     const name = routeName(path);
     const route = {
       id: name,
       handle: { ...handle, name, module: view.module },
-      lazy: lazyRoute(view.load),
+      lazy: lazyRoute(load),
     };
     return path === '' ? { ...route, index: true } : { ...route, path };
   });
@@ -121,6 +145,8 @@ const profileHandle = { page: 'profile', private: true };
 
 const search = pageModule('search/SearchPage');
 const bookingHandle = { page: 'booking', private: true };
+/** The checkout: it creates the order. */
+const checkoutHandle = { ...bookingHandle, apollo: true };
 const bookingPublic = { page: 'booking', live: true };
 const slug = 'book-now/:slug';
 const event = `${slug}/group/:eventId`;
@@ -128,6 +154,9 @@ const event = `${slug}/group/:eventId`;
 const eventsPage = { page: 'events', live: true, params: { eventId: /^[1-9]\d{0,9}$/ } };
 const eventsPrivate = { ...eventsPage, private: true };
 const ordersPage = { page: 'orders', private: true, params: eventsPage.params };
+/** Pages whose forms send mutations (book, cancel, review, pay). */
+const eventsMutating = { ...eventsPrivate, apollo: true };
+const ordersMutating = { ...ordersPage, apollo: true };
 
 /** The pages of spec §2 under their layouts (route name = route id). */
 const pagesByLayout: Record<Exclude<LayoutName, 'error'>, RouteObject[]> = {
@@ -196,14 +225,14 @@ const pagesByLayout: Record<Exclude<LayoutName, 'error'>, RouteObject[]> = {
     ...pages(flowPage('CalendarPage'), bookingPublic, [`${slug}/calendar`]),
     ...pages(pageModule('booking-events/GroupPage'), eventsPage, [`${slug}/group`]),
     ...pages(pageModule('booking-events/EventPage'), eventsPage, [event]),
-    ...pages(flowPage('OrderPage'), bookingHandle, [`${slug}/order`]),
-    ...pages(pageModule('booking-events/EventOrderPage'), eventsPrivate, [`${event}/order`]),
-    ...pages(pageModule('booking-events/EventCancelPage'), ordersPage, [`${event}/cancel`]),
-    ...pages(pageModule('booking-events/EventReviewPage'), ordersPage, [`${event}/review`]),
+    ...pages(flowPage('OrderPage'), checkoutHandle, [`${slug}/order`]),
+    ...pages(pageModule('booking-events/EventOrderPage'), eventsMutating, [`${event}/order`]),
+    ...pages(pageModule('booking-events/EventCancelPage'), ordersMutating, [`${event}/cancel`]),
+    ...pages(pageModule('booking-events/EventReviewPage'), ordersMutating, [`${event}/review`]),
   ],
   'online-booking-content': [
     ...pages(pageModule('orders/BookingTermsPage'), { page: 'orders' }, [`${slug}/terms-of-use`]),
-    ...pages(pageModule('gifts/GiftsPage'), { page: 'payment' }, [`${slug}/gifts`]),
+    ...pages(pageModule('gifts/GiftsPage'), { page: 'payment', apollo: true }, [`${slug}/gifts`]),
     ...pages(pageModule('orders/OrderDetailsPage'), ordersPage, [
       `${slug}/order-overview/:orderGuid`,
       'book-now/order/:orderId',
@@ -211,11 +240,13 @@ const pagesByLayout: Record<Exclude<LayoutName, 'error'>, RouteObject[]> = {
     ...pages(pageModule('booking-events/EventOverviewPage'), ordersPage, [
       `${event}/overview/:orderGuid`,
     ]),
-    ...pages(pageModule('orders/FeedbacksPage'), ordersPage, ['book-now/orders/feedbacks']),
-    ...pages(pageModule('orders/OrderCancelPage'), ordersPage, ['book-now/order/:orderId/cancel']),
+    ...pages(pageModule('orders/FeedbacksPage'), ordersMutating, ['book-now/orders/feedbacks']),
+    ...pages(pageModule('orders/OrderCancelPage'), ordersMutating, [
+      'book-now/order/:orderId/cancel',
+    ]),
   ],
   'online-booking-blank': [
-    ...pages(pageModule('payment/PaymentPage'), { page: 'payment', private: true }, [
+    ...pages(pageModule('payment/PaymentPage'), { page: 'payment', private: true, apollo: true }, [
       `${slug}/payment/:orderGuid`,
     ]),
     ...pages(flowPage('ConfirmationPage'), bookingHandle, ['book-now/confirmation']),

@@ -1,5 +1,6 @@
-import type { ApolloClient } from '@apollo/client';
 import { graphql } from '../../__generated__';
+import type { ApolloSource } from '../data/apolloSource';
+import type { Language } from '../locale';
 import type { CurrentUser } from '../session';
 
 export const ViewerQuery = graphql(`
@@ -17,8 +18,12 @@ export const ViewerQuery = graphql(`
  * The signed-in customer from bff's session. An ended session (UNAUTHENTICATED: bff has already
  * cleared its cookie) reads as nobody.
  */
-export async function loadViewer(client: ApolloClient): Promise<CurrentUser | null> {
+export async function loadViewer(
+  apollo: ApolloSource,
+  language: Language,
+): Promise<CurrentUser | null> {
   try {
+    const client = await apollo.load(language);
     const { data } = await client.query({ query: ViewerQuery, fetchPolicy: 'network-only' });
     return data?.viewer ?? null;
   } catch {

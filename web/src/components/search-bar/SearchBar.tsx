@@ -1,8 +1,7 @@
-import { useQuery } from '@apollo/client/react';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { useCity } from '../../app/city/CityContext';
+import { useCities, useCity } from '../../app/city/CityContext';
 import { useLocale } from '../../app/locale';
 import { businessPage, hubSearch } from '../../routing/paths';
 import { useAdoptEnteredValue } from '../forms/useAdoptEnteredValue';
@@ -11,7 +10,6 @@ import { SearchIcon } from '../icons/SearchIcon';
 import { Spinner } from '../spinner/Spinner';
 import a11y from '../visuallyHidden.module.css';
 import { CitySelect } from './CitySelect';
-import { CitiesQuery } from './queries';
 import styles from './SearchBar.module.css';
 import { moveActive, toSuggestionOptions, type SuggestionOption } from './suggestionOptions';
 import { SuggestionPanel } from './SuggestionPanel';
@@ -64,9 +62,9 @@ export function SearchBar({
   const [hovered, setHovered] = useState(false);
   const [activeKey, setActiveKey] = useState<string>();
 
-  const cities = useQuery(CitiesQuery).data?.cities ?? [];
+  const cities = useCities();
   // spec §4: the remembered city, else the start city, else the first; a choice is remembered.
-  const [city, chooseCity] = useCity(cities, initialCity);
+  const [city, chooseCity] = useCity(initialCity);
 
   const { suggestions, loading, answered } = useSuggestions(
     engaged ? text : '',

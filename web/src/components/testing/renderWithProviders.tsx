@@ -1,13 +1,13 @@
-import { InMemoryCache } from '@apollo/client';
-import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { MockLink } from '@apollo/client/testing';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { CityProvider } from '../../app/city/CityContext';
+import { ApolloSourceContext, createApolloSource } from '../../app/data/apolloSource';
 import { LocaleContext } from '../../app/locale';
-import { CitiesQuery } from '../search-bar/queries';
 
 /** Every English message: the shared ones and each page's. */
 export const englishMessages: Record<string, string> = Object.assign(
@@ -37,27 +37,46 @@ export const testCities = [
   },
 ];
 
+/** The English locale with every English message; a missing id fails the test. */
+export function EnglishLocale({ children }: { children: ReactNode }) {
+  return (
+    <IntlProvider
+      locale="en"
+      messages={englishMessages}
+      onError={(error) => {
+        throw error;
+      }}
+    >
+      <LocaleContext value={{ prefix: 'en', language: 'en' }}>{children}</LocaleContext>
+    </IntlProvider>
+  );
+}
+
 export interface RenderOptions {
   mocks?: ReadonlyArray<MockLink.MockedResponse>;
   cities?: typeof testCities;
+  /** What `ui`'s route loader answered (useLoaderData), as the server render hands it over. */
+  loaderData?: unknown;
 }
 
 /**
- * Renders `ui` the way the app shell does: Apollo (with the cities already cached, as the root
- * loader prefetches them), react-intl with the English messages (a missing id fails the test),
- * the locale and a router. `ui` stays mounted across navigations, so tests can look at it after
- * a search; `router.state.location` tells where it went.
+ * Renders `ui` the way the app shell does: Apollo's clients (answering from `mocks`), the cities
+ * (as the root loader gives them), react-intl with the English messages (a missing id fails the
+ * test), the locale and a router. `ui` stays mounted across navigations, so tests can look at it
+ * after a search; `router.state.location` tells where it went.
  */
 export function renderWithProviders(
   ui: ReactNode,
-  { mocks = [], cities = testCities }: RenderOptions = {},
+  { mocks = [], cities = testCities, loaderData }: RenderOptions = {},
 ) {
-  const cache = new InMemoryCache();
-  cache.writeQuery({ query: CitiesQuery, data: { cities } });
+  const client = new ApolloClient({ cache: new InMemoryCache(), link: new MockLink(mocks) });
   const router = createMemoryRouter(
     [
       {
+        id: 'ui',
         path: '/:prefix',
+        // Only with data to give: a loader would make every navigation wait for it.
+        ...(loaderData === undefined ? {} : { loader: () => loaderData }),
         element: (
           <>
             {ui}
@@ -70,24 +89,21 @@ export function renderWithProviders(
         ],
       },
     ],
-    { initialEntries: ['/en'] },
+    {
+      initialEntries: ['/en'],
+      ...(loaderData === undefined ? {} : { hydrationData: { loaderData: { ui: loaderData } } }),
+    },
   );
   const view = render(
-    <MockedProvider mocks={mocks} cache={cache}>
-      <IntlProvider
-        locale="en"
-        messages={englishMessages}
-        onError={(error) => {
-          throw error;
-        }}
-      >
-        <LocaleContext value={{ prefix: 'en', language: 'en' }}>
-          <CityProvider>
+    <ApolloProvider client={client}>
+      <EnglishLocale>
+        <ApolloSourceContext value={createApolloSource(() => client)}>
+          <CityProvider cities={cities}>
             <RouterProvider router={router} />
           </CityProvider>
-        </LocaleContext>
-      </IntlProvider>
-    </MockedProvider>,
+        </ApolloSourceContext>
+      </EnglishLocale>
+    </ApolloProvider>,
   );
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
   return { ...view, router, location };

@@ -1,12 +1,10 @@
-import { InMemoryCache } from '@apollo/client';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { CityProvider } from '../../app/city/CityContext';
 import { LocaleContext } from '../../app/locale';
 import { ShellContext, type Shell } from '../../app/shell';
-import { CitiesQuery } from '../../components/search-bar/queries';
 import { englishMessages, testCities } from '../../components/testing/renderWithProviders';
 import type { SearchLoaderData } from './searchLoader';
 import { Component as SearchPage } from './SearchPage';
@@ -93,18 +91,16 @@ function renderSearch(url: string, results: SearchLoaderData['results']) {
     ],
     { initialEntries: [url] },
   );
-  const cache = new InMemoryCache();
-  cache.writeQuery({ query: CitiesQuery, data: { cities: testCities } });
   return render(
-    <MockedProvider cache={cache}>
-      <IntlProvider locale="en" messages={englishMessages}>
-        <LocaleContext value={{ prefix: 'en', language: 'en' }}>
+    <IntlProvider locale="en" messages={englishMessages}>
+      <LocaleContext value={{ prefix: 'en', language: 'en' }}>
+        <CityProvider cities={testCities}>
           <ShellContext value={shell}>
             <RouterProvider router={router} />
           </ShellContext>
-        </LocaleContext>
-      </IntlProvider>
-    </MockedProvider>,
+        </CityProvider>
+      </LocaleContext>
+    </IntlProvider>,
   );
 }
 

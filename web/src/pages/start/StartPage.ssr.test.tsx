@@ -1,14 +1,12 @@
 // @vitest-environment node
-import { InMemoryCache } from '@apollo/client';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import general from '../../../../locales/general/en/data.json';
 import start from '../../../../locales/start/en/data.json';
+import { CityProvider } from '../../app/city/CityContext';
 import { ShellContext, type Shell } from '../../app/shell';
-import { CitiesQuery } from '../../components/search-bar/queries';
 import { testCities } from '../../components/testing/renderWithProviders';
 import { StartPage } from './StartPage';
 
@@ -19,21 +17,20 @@ const shell = {
 } as unknown as Shell;
 
 describe('StartPage on the server', () => {
-  it('renders without a browser, with the cities from the cache', () => {
+  it("renders without a browser, from its loader's data and the shell's cities", () => {
     expect(typeof window).toBe('undefined');
-    const cache = new InMemoryCache();
-    cache.writeQuery({ query: CitiesQuery, data: { cities: testCities } });
-    const router = createMemoryRouter([{ path: '/en', Component: StartPage }], {
+    const router = createMemoryRouter([{ id: 'start', path: '/en', Component: StartPage }], {
       initialEntries: ['/en'],
+      hydrationData: { loaderData: { start: { city: 'beograd', content: undefined } } },
     });
     const html = renderToString(
-      <MockedProvider cache={cache}>
-        <IntlProvider locale="en" messages={{ ...general, ...start }}>
+      <IntlProvider locale="en" messages={{ ...general, ...start }}>
+        <CityProvider cities={testCities}>
           <ShellContext value={shell}>
             <RouterProvider router={router} />
           </ShellContext>
-        </IntlProvider>
-      </MockedProvider>,
+        </CityProvider>
+      </IntlProvider>,
     );
     expect(html).toContain('Book beauty and wellness near you');
     expect(html).toContain('role="combobox"');

@@ -2,8 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ShellContext, type Shell } from '../../app/shell';
 import { renderWithProviders } from '../../components/testing/renderWithProviders';
-import { StartPageQuery } from './queries';
-import { startPageVariables } from './startLoader';
 import { StartPage } from './StartPage';
 
 const shell = {
@@ -76,14 +74,7 @@ describe('StartPage', () => {
       <ShellContext value={shell}>
         <StartPage />
       </ShellContext>,
-      {
-        mocks: [
-          {
-            request: { query: StartPageQuery, variables: startPageVariables('beograd') },
-            result: { data: startData },
-          },
-        ],
-      },
+      { loaderData: { city: 'beograd', content: startData } },
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
       'Book beauty and wellness near you',

@@ -1,21 +1,37 @@
-import { useQuery } from '@apollo/client/react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link, useFetcher, useLoaderData, useLocation } from 'react-router';
 import { tracker } from '../../app/analytics/tracker';
 import { useCity } from '../../app/city/CityContext';
 import { localizedPath, useLocale } from '../../app/locale';
 import { useShell } from '../../app/shell';
 import { SearchBar } from '../../components/search-bar/SearchBar';
-import { CitiesQuery } from '../../components/search-bar/queries';
 import { Seo } from '../../components/seo/Seo';
 import { ResultCard } from '../search/ResultCard';
 import { searchHref, treatmentHref } from '../search/searchState';
-import { StartPageQuery } from './queries';
-import { startPageVariables } from './startLoader';
+import { cityParam, type loader } from './startLoader';
 import styles from './StartPage.module.css';
 
 export { loader } from './startLoader';
+
+/**
+ * The start page's content for the visitor's city: the loader's, and another city's fetched
+ * through the same loader when the visitor picks it (or their position does, on a first visit).
+ * The content shown stays until the next city's has arrived.
+ */
+function useCityContent() {
+  const loaded = useLoaderData<typeof loader>();
+  const fetcher = useFetcher<typeof loader>();
+  const { pathname } = useLocation();
+  const [city] = useCity();
+  const fetched = fetcher.data;
+  const missing = city !== undefined && city !== loaded.city && city !== fetched?.city;
+  const { load } = fetcher;
+  useEffect(() => {
+    if (missing) void load(`${pathname}?index&${cityParam}=${encodeURIComponent(city)}`);
+  }, [missing, load, pathname, city]);
+  return ([fetched, loaded].find((data) => data?.city === city) ?? fetched ?? loaded).content;
+}
 
 /**
  * The start page (spec §2 "/"): the search bar above the fold, then popular treatments in the
@@ -26,12 +42,7 @@ export function StartPage() {
   const headingId = useId();
   const { prefix, language } = useLocale();
   const { siteUrl } = useShell().publicConfig;
-  const cities = useQuery(CitiesQuery).data?.cities ?? [];
-  const [city] = useCity(cities);
-  const { data, previousData } = useQuery(StartPageQuery, {
-    variables: startPageVariables(city),
-  });
-  const content = data ?? previousData;
+  const content = useCityContent();
   const cityTitle = content?.here.city?.city.title ?? '';
   const cityValue = content?.here.city?.city.value;
   const groups = (content?.here.treatments ?? []).filter((t) => t.parentSlug === null);

@@ -13,17 +13,22 @@ export const startPageVariables = (city: string | undefined) => ({
   featured: { city: city ?? null, sort: 'RATING' as const, page: 1, pageSize: featuredCount },
 });
 
+/** The query param the page asks its own loader with when the visitor picks another city. */
+export const cityParam = 'city';
+
 /**
  * The start page's content for the visitor's city (spec §4: the remembered one, else the first),
- * fetched before the page renders; the page re-reads it for another city the visitor picks.
+ * fetched before the page renders; the page fetches it again for another city the visitor picks
+ * (`?city=`, which wins over the cookie).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const remembered =
-    typeof document === 'undefined'
+    new URL(request.url).searchParams.get(cityParam) ??
+    (typeof document === 'undefined'
       ? parseCookies(request.headers.get('cookie'))[cookieNames.city]
-      : readBrowserCookie(cookieNames.city);
+      : readBrowserCookie(cookieNames.city));
   const { data } = await apolloOf(context).query({ query: CitiesQuery });
   const city = selectCity(data?.cities ?? [], { remembered });
-  await loadPageQuery(context, request, StartPageQuery, startPageVariables(city));
-  return { city };
+  const content = await loadPageQuery(context, request, StartPageQuery, startPageVariables(city));
+  return { city, content };
 }
