@@ -309,4 +309,13 @@ test('the search bars keep the text and city given before hydration', async ({ p
   await expect(help).toHaveValue('booking');
   await hydrate();
   await expect(help).toHaveValue('booking');
+
+  // So is the site's search bar: Enter before hydration searches for what was typed.
+  hydrate = await openUnhydrated(page, '/en');
+  await search.fill('Hair');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/en\/search\?s=Hair&c=[a-z-]+$/);
+  await expect(page.locator('main ol article').first()).toBeVisible();
+  await hydrate();
+  await expect(search).toHaveValue('Hair');
 });

@@ -45,5 +45,14 @@ test('the start page reads completely without JavaScript', async ({ browser }) =
   await featured.getByRole('link', { name: /^See all \d+ venues in Belgrade$/ }).click();
   await expect(page).toHaveURL(/\/en\/search\?c=beograd&sort=rating$/);
   await expect(page.locator('main ol article').first()).toBeVisible();
+
+  // The search bar is a form the browser sends itself.
+  await page.goto('/en');
+  const hero = page.locator('main').getByRole('search');
+  await hero.getByRole('combobox', { name: 'Search treatments and venues' }).fill('hair');
+  await hero.getByRole('combobox', { name: 'City' }).selectOption('novi-sad');
+  await hero.getByRole('combobox', { name: 'Search treatments and venues' }).press('Enter');
+  await expect(page).toHaveURL(/\/en\/search\?s=hair&c=novi-sad$/);
+  await expect(page.locator('main ol article').first()).toBeVisible();
   await context.close();
 });

@@ -27,5 +27,7 @@ describe('startClient', () => {
       'Termin failed to start',
       expect.objectContaining({ message: 'mismatch' }),
     );
+    // The router's own load brings in Apollo's code: let it arrive before the test ends.
+    await vi.dynamicImportSettled();
   });
 });

@@ -26,9 +26,14 @@ type TrackedPromise<T> = Promise<T> & {
 function track<T>(promise: Promise<T>): TrackedPromise<T> {
   const tracked: TrackedPromise<T> = promise;
   tracked.status = 'pending';
+  // Block bodies: handing back the promise itself would make this derived one reject too.
   promise.then(
-    (value) => Object.assign(tracked, { status: 'fulfilled', value }),
-    (reason: unknown) => Object.assign(tracked, { status: 'rejected', reason }),
+    (value) => {
+      Object.assign(tracked, { status: 'fulfilled', value });
+    },
+    (reason: unknown) => {
+      Object.assign(tracked, { status: 'rejected', reason });
+    },
   );
   return tracked;
 }

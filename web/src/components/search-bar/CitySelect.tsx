@@ -8,6 +8,8 @@ import styles from './SearchBar.module.css';
 
 export interface CitySelectProps {
   id: string;
+  /** Its field name in the search form. */
+  name: string;
   cities: readonly CityOption[];
   value: string | undefined;
   onChange: (value: string) => void;
@@ -16,7 +18,7 @@ export interface CitySelectProps {
 const valueOf = (select: HTMLSelectElement) => select.value;
 
 /** The city the search runs in; a native select, so keyboard and screen readers work as usual. */
-export function CitySelect({ id, cities, value, onChange }: CitySelectProps) {
+export function CitySelect({ id, name, cities, value, onChange }: CitySelectProps) {
   const select = useRef<HTMLSelectElement>(null);
   // A city picked before hydration is chosen, as a change would choose it. (With cities offered
   // the value is always one of them, so the list's first option is never taken for a choice.)
@@ -30,6 +32,7 @@ export function CitySelect({ id, cities, value, onChange }: CitySelectProps) {
       <select
         ref={select}
         id={id}
+        name={name}
         className={styles.select}
         value={value ?? ''}
         disabled={cities.length === 0}

@@ -149,7 +149,15 @@ export function SearchBar({
       : intl.formatMessage({ id: 'searchBar.resultCount' }, { count: options.length });
 
   return (
-    <form role="search" className={styles.form} onSubmit={onSubmit}>
+    // A GET form to the search page: without JavaScript, or before the page has hydrated, the
+    // browser sends the same search (s, c) that the script navigates to.
+    <form
+      role="search"
+      method="get"
+      action={hubSearch(prefix)}
+      className={styles.form}
+      onSubmit={onSubmit}
+    >
       <div className={styles.field}>
         <label htmlFor={`${id}-text`} className={a11y.visuallyHidden}>
           <FormattedMessage id="searchBar.label" />
@@ -158,6 +166,7 @@ export function SearchBar({
         <input
           ref={inputRef}
           id={`${id}-text`}
+          name="s"
           className={styles.input}
           type="text"
           role="combobox"
@@ -221,7 +230,7 @@ export function SearchBar({
           {resultAnnouncement}
         </span>
       </div>
-      <CitySelect id={`${id}-city`} cities={cities} value={city} onChange={chooseCity} />
+      <CitySelect id={`${id}-city`} name="c" cities={cities} value={city} onChange={chooseCity} />
       <button type="submit" className={styles.submit}>
         <SearchIcon />
         <FormattedMessage id="searchBar.submit" />

@@ -1,5 +1,5 @@
 import { useLocation, useMatches } from 'react-router';
-import { languageOf } from '../../app/locale';
+import { languageOf, prefixesFor, useLocale, type Language } from '../../app/locale';
 import { leafHandle } from '../../app/routing/handle';
 import { indexQuery, localizedRest } from '../../app/routing/localizedPath';
 import { useShell } from '../../app/shell';
@@ -18,6 +18,12 @@ export interface SeoProps {
   /** Pages that must not be indexed (empty results, private pages). */
   noindex?: boolean;
 }
+
+/** Open Graph locales (language_TERRITORY) of the site's languages. */
+const ogLocales: Record<Language, string> = { en: 'en_US', sr: 'sr_RS', ru: 'ru_RU' };
+
+/** The preview image of pages without one of their own (web/public). */
+export const defaultShareImage = '/images/share/termin.jpg';
 
 /** JSON for inside a <script>: "<" escaped so no text can close the element early. */
 export function scriptSafeJson(value: unknown): string {
@@ -44,8 +50,14 @@ export function useCanonicalUrl(): string {
  * hreflang alternates come from the shell (AppShell), built the same way.
  */
 export function Seo({ title, description, image, type = 'website', jsonLd, noindex }: SeoProps) {
-  const { nonce } = useShell();
+  const { nonce, publicConfig } = useShell();
+  const { language } = useLocale();
   const canonical = useCanonicalUrl();
+  const otherLocales = new Set(
+    prefixesFor(publicConfig.region).map((prefix) => ogLocales[languageOf(prefix)]),
+  );
+  otherLocales.delete(ogLocales[language]);
+  const shareImage = image ?? `${publicConfig.siteUrl}${defaultShareImage}`;
   const blocks = jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd];
   return (
     <>
@@ -58,8 +70,12 @@ export function Seo({ title, description, image, type = 'website', jsonLd, noind
       <meta property="og:url" content={canonical} />
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content="Termin" />
-      {image ? <meta property="og:image" content={image} /> : null}
-      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      <meta property="og:locale" content={ogLocales[language]} />
+      {[...otherLocales].map((locale) => (
+        <meta key={locale} property="og:locale:alternate" content={locale} />
+      ))}
+      <meta property="og:image" content={shareImage} />
+      <meta name="twitter:card" content="summary_large_image" />
       {blocks.map((block, index) => (
         <script
           key={index}

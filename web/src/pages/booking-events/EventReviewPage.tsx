@@ -14,6 +14,8 @@ export function Component() {
   const { booking, base } = useLoaderData<typeof loader>();
   const intl = useIntl();
   const [review, setReview] = useState<ReviewValue | null>(booking.review ?? null);
+  // The thanks are for a review sent just now, not for one written on an earlier visit here.
+  const [thanked, setThanked] = useState(false);
   const [send] = useMutation(ReviewEventBookingMutation);
   const heading = intl.formatMessage({ id: 'ordersPage.event.reviewHeading' });
   return (
@@ -25,9 +27,11 @@ export function Component() {
       <EventBookingFacts booking={booking} />
       {review ? (
         <>
-          <p className={styles.success} role="status">
-            <FormattedMessage id="ordersPage.review.done" />
-          </p>
+          {thanked ? (
+            <p className={styles.success} role="status">
+              <FormattedMessage id="ordersPage.review.done" />
+            </p>
+          ) : null}
           <ReviewShown review={review} />
         </>
       ) : booking.canReview ? (
@@ -39,7 +43,10 @@ export function Component() {
             if (payload?.review) return { review: payload.review };
             return { code: payload?.errors[0]?.code ?? 'UNEXPECTED' };
           }}
-          onReviewed={setReview}
+          onReviewed={(sent) => {
+            setReview(sent);
+            setThanked(true);
+          }}
         />
       ) : (
         <p className={styles.note}>

@@ -32,6 +32,8 @@ export async function loader(args: LoaderFunctionArgs) {
 function Visit({ order, prefix }: { order: ManagedOrder; prefix: string }) {
   const intl = useIntl();
   const [review, setReview] = useState<ReviewValue | null>(order.review ?? null);
+  // The thanks are for a review sent just now, not for one written on an earlier visit here.
+  const [thanked, setThanked] = useState(false);
   const [reviewOrder] = useMutation(ReviewOrderMutation);
   const titleId = `visit-${order.guid}-title`;
   return (
@@ -45,9 +47,11 @@ function Visit({ order, prefix }: { order: ManagedOrder; prefix: string }) {
       </p>
       {review ? (
         <>
-          <p className={styles.success} role="status">
-            <FormattedMessage id="ordersPage.review.done" />
-          </p>
+          {thanked ? (
+            <p className={styles.success} role="status">
+              <FormattedMessage id="ordersPage.review.done" />
+            </p>
+          ) : null}
           <ReviewShown review={review} />
         </>
       ) : order.canReview ? (
@@ -61,7 +65,10 @@ function Visit({ order, prefix }: { order: ManagedOrder; prefix: string }) {
             if (payload?.review) return { review: payload.review };
             return { code: payload?.errors[0]?.code ?? 'UNEXPECTED' };
           }}
-          onReviewed={setReview}
+          onReviewed={(sent) => {
+            setReview(sent);
+            setThanked(true);
+          }}
         />
       ) : (
         <p className={styles.note}>

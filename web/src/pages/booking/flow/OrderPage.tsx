@@ -10,6 +10,7 @@ import {
 } from 'react-router';
 import { errorCodeOf, loadPageQuery } from '../../../app/data/pageData';
 import { loginUrl } from '../../../app/session';
+import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { useTextFieldState } from '../../../components/forms/useTextFieldState';
 import { PhoneInput, type PhoneValue } from '../../../components/phone-input/PhoneInput';
 import { stepHref, withState } from './bookingState';
@@ -100,7 +101,7 @@ export function Component() {
   const [problems, setProblems] = useState<Problem[]>([]);
   // One key per submission attempt, kept for retries of that attempt (no double booking).
   const attempt = useRef<string | null>(null);
-  const [createOrder, { loading }] = useMutation(CreateOrderMutation);
+  const [createOrder] = useMutation(CreateOrderMutation);
 
   const submit = async (form: FormData) => {
     const { name, phone, email, comment, giftCardCode } = contactFrom(form);
@@ -284,9 +285,12 @@ export function Component() {
               ))}
             </ul>
           )}
-          <button className={styles.nextButton} type="submit" disabled={loading}>
-            <FormattedMessage id={loading ? 'bookingFlow.booking' : 'bookingFlow.confirm'} />
-          </button>
+          <SubmitButton
+            className={styles.nextButton}
+            busy={<FormattedMessage id="bookingFlow.booking" />}
+          >
+            <FormattedMessage id="bookingFlow.confirm" />
+          </SubmitButton>
         </form>
       )}
     </div>
