@@ -493,6 +493,16 @@ test('a public page asked for again is sent from the page cache and still runs',
     /'nonce-([^']+)'/.exec(first.headers()['content-security-policy']!)![1],
   );
 
+  // A client that takes no compression (curl, some crawlers) gets the whole document too, the
+  // render that fills the cache as well as the copy from it.
+  const plain = `/en/license?visit=${Date.now()}`;
+  for (const expected of [undefined, 'hit']) {
+    const response = await request.get(plain, { headers: { 'accept-encoding': 'identity' } });
+    expect(response.headers()['x-page-cache']).toBe(expected);
+    expect(response.headers()['content-encoding']).toBeUndefined();
+    expect(await response.text()).toMatch(/^<!DOCTYPE html>[\s\S]*<\/html>$/);
+  }
+
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());

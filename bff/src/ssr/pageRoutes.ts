@@ -151,7 +151,9 @@ export async function registerPageRoutes(
     }
     const html = new PassThrough();
     const compression = pageCompression(request.headers['accept-encoding']);
-    const body = compression ? html.pipe(compression.stream) : html;
+    // The response's own stream, piped before anything else reads the document: the page cache's
+    // listener sets it flowing, and what flowed before the response was attached would be lost.
+    const body = html.pipe(compression?.stream ?? new PassThrough());
     // The response closing before it finished: the visitor went away mid-stream.
     let aborted = false;
     reply.raw.on('close', () => {
