@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe.js';
+import { branchTitled, gql } from './support/graphql.js';
 import { logIn } from './support/logIn.js';
 
 // After a booking (issue 7): a group event, paying by IPS QR, cancelling inside and outside the
@@ -8,14 +9,6 @@ import { logIn } from './support/logIn.js';
 // (api/src/db/seed/demoBookings.ts): Wellness Spa Zemun tomorrow (inside its 48-hour window: too
 // late to cancel online), Salon Lotus Vračar in nine days (cancellable) and twelve days ago
 // (completed, not reviewed yet).
-
-/** A GraphQL call with the page's cookies (the customer's session once logged in). */
-async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}) {
-  const response = await page.request.post('/graphql', { data: { query, variables } });
-  const body = (await response.json()) as { data: T; errors?: unknown[] };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
 
 interface UpcomingOrder {
   guid: string;
@@ -40,13 +33,7 @@ async function upcomingOrder(page: Page, branch: string, canCancel: boolean) {
 test('group event: seats left shown, overbooking refused, booked, added to a calendar', async ({
   page,
 }) => {
-  const { suggestions } = await gql<{
-    suggestions: { branches: { slug: string; title: string }[] };
-  }>(page, `query($text: String!) { suggestions(text: $text) { branches { slug title } } }`, {
-    text: 'joga studio prana',
-  });
-  const branch = suggestions.branches.find((b) => b.title === 'Joga Studio Prana')!;
-  expect(branch).toBeDefined();
+  const branch = await branchTitled(page, 'Joga Studio Prana');
 
   await page.goto(`/en/book-now/${branch.slug}/group`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(

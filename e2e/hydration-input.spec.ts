@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pickTimeAhead } from './support/calendar.js';
+import { branchTitled, gql } from './support/graphql.js';
 import { logIn } from './support/logIn.js';
 
 // A visitor on a slow phone fills a server-rendered form before its script has run. Each test
@@ -50,14 +51,6 @@ async function openUnhydrated(page: Page, path: string) {
     await page.waitForFunction(() => (window.__reactCommits ?? 0) > 0);
     await page.unrouteAll({ behavior: 'wait' });
   };
-}
-
-/** A GraphQL call with the page's cookies (the customer's session once logged in). */
-async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}) {
-  const response = await page.request.post('/graphql', { data: { query, variables } });
-  const body = (await response.json()) as { data: T; errors?: unknown[] };
-  expect(body.errors).toBeUndefined();
-  return body.data;
 }
 
 /** Signs a new customer up (a fresh account, so the suite's other journeys are not disturbed). */
@@ -209,13 +202,7 @@ test('the gift purchase keeps the amount and recipient given before hydration', 
 test('the event booking keeps the places and details given before hydration; a Book pressed then sends them', async ({
   page,
 }) => {
-  const { suggestions } = await gql<{
-    suggestions: { branches: { slug: string; title: string }[] };
-  }>(page, `query($text: String!) { suggestions(text: $text) { branches { slug title } } }`, {
-    text: 'joga studio prana',
-  });
-  const branch = suggestions.branches.find((b) => b.title === 'Joga Studio Prana')!;
-  expect(branch).toBeDefined();
+  const branch = await branchTitled(page, 'Joga Studio Prana');
   const { groupEvents } = await gql<{
     groupEvents: { events: { id: string; seatsLeft: number; bookable: boolean }[] };
   }>(

@@ -1,8 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { ReviewForm, ReviewShown, type ReviewValue } from '../orders/ReviewForm';
+import { ReviewSection } from '../orders/ReviewForm';
 import { EventBookingFacts, loadEventBooking } from './eventBookingView';
 import { ReviewEventBookingMutation } from './queries';
 import styles from '../orders/afterBooking.module.css';
@@ -13,9 +12,6 @@ export const loader = (args: LoaderFunctionArgs) => loadEventBooking(args);
 export function Component() {
   const { booking, base } = useLoaderData<typeof loader>();
   const intl = useIntl();
-  const [review, setReview] = useState<ReviewValue | null>(booking.review ?? null);
-  // The thanks are for a review sent just now, not for one written on an earlier visit here.
-  const [thanked, setThanked] = useState(false);
   const [send] = useMutation(ReviewEventBookingMutation);
   const heading = intl.formatMessage({ id: 'ordersPage.event.reviewHeading' });
   return (
@@ -25,34 +21,22 @@ export function Component() {
         {heading}
       </h1>
       <EventBookingFacts booking={booking} />
-      {review ? (
-        <>
-          {thanked ? (
-            <p className={styles.success} role="status">
-              <FormattedMessage id="ordersPage.review.done" />
-            </p>
-          ) : null}
-          <ReviewShown review={review} />
-        </>
-      ) : booking.canReview ? (
-        <ReviewForm
-          id="event-review"
-          send={async (input) => {
-            const { data } = await send({ variables: { input: { guid: booking.guid, ...input } } });
-            const payload = data?.reviewEventBooking;
-            if (payload?.review) return { review: payload.review };
-            return { code: payload?.errors[0]?.code ?? 'UNEXPECTED' };
-          }}
-          onReviewed={(sent) => {
-            setReview(sent);
-            setThanked(true);
-          }}
-        />
-      ) : (
-        <p className={styles.note}>
-          <FormattedMessage id="userError.NOT_REVIEWABLE" />
-        </p>
-      )}
+      <ReviewSection
+        id="event-review"
+        initial={booking.review ?? null}
+        canReview={booking.canReview}
+        send={async (input) => {
+          const { data } = await send({ variables: { input: { guid: booking.guid, ...input } } });
+          const payload = data?.reviewEventBooking;
+          if (payload?.review) return { review: payload.review };
+          return { code: payload?.errors[0]?.code ?? 'UNEXPECTED' };
+        }}
+        otherwise={
+          <p className={styles.note}>
+            <FormattedMessage id="userError.NOT_REVIEWABLE" />
+          </p>
+        }
+      />
       <Link className={styles.secondary} to={`${base}/overview/${booking.guid}`}>
         <FormattedMessage id="ordersPage.backToOrder" />
       </Link>

@@ -1,5 +1,4 @@
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { getFragmentData } from '../../__generated__';
@@ -7,7 +6,7 @@ import { loadPageQuery } from '../../app/data/pageData';
 import { prefixOf, requireCustomer, venueTime } from './customerPage';
 import type { ManagedOrder } from './orderView';
 import { ManagedOrderFields, PastOrdersQuery, ReviewOrderMutation } from './queries';
-import { ReviewForm, ReviewShown, type ReviewValue } from './ReviewForm';
+import { ReviewSection } from './ReviewForm';
 import styles from './afterBooking.module.css';
 
 /** /book-now/orders/feedbacks: your past visits; each one can be reviewed once. */
@@ -31,9 +30,6 @@ export async function loader(args: LoaderFunctionArgs) {
 
 function Visit({ order, prefix }: { order: ManagedOrder; prefix: string }) {
   const intl = useIntl();
-  const [review, setReview] = useState<ReviewValue | null>(order.review ?? null);
-  // The thanks are for a review sent just now, not for one written on an earlier visit here.
-  const [thanked, setThanked] = useState(false);
   const [reviewOrder] = useMutation(ReviewOrderMutation);
   const titleId = `visit-${order.guid}-title`;
   return (
@@ -45,36 +41,24 @@ function Visit({ order, prefix }: { order: ManagedOrder; prefix: string }) {
         {venueTime(intl, order.startsAt, order.branch.timeZone)} ·{' '}
         {order.items.map((item) => item.serviceName).join(', ')}
       </p>
-      {review ? (
-        <>
-          {thanked ? (
-            <p className={styles.success} role="status">
-              <FormattedMessage id="ordersPage.review.done" />
-            </p>
-          ) : null}
-          <ReviewShown review={review} />
-        </>
-      ) : order.canReview ? (
-        <ReviewForm
-          id={`visit-${order.guid}`}
-          send={async (input) => {
-            const { data } = await reviewOrder({
-              variables: { input: { guid: order.guid, ...input } },
-            });
-            const payload = data?.reviewOrder;
-            if (payload?.review) return { review: payload.review };
-            return { code: payload?.errors[0]?.code ?? 'UNEXPECTED' };
-          }}
-          onReviewed={(sent) => {
-            setReview(sent);
-            setThanked(true);
-          }}
-        />
-      ) : (
-        <p className={styles.note}>
-          <FormattedMessage id={`ordersPage.status.${order.status}`} />
-        </p>
-      )}
+      <ReviewSection
+        id={`visit-${order.guid}`}
+        initial={order.review ?? null}
+        canReview={order.canReview}
+        send={async (input) => {
+          const { data } = await reviewOrder({
+            variables: { input: { guid: order.guid, ...input } },
+          });
+          const payload = data?.reviewOrder;
+          if (payload?.review) return { review: payload.review };
+          return { code: payload?.errors[0]?.code ?? 'UNEXPECTED' };
+        }}
+        otherwise={
+          <p className={styles.note}>
+            <FormattedMessage id={`ordersPage.status.${order.status}`} />
+          </p>
+        }
+      />
       <Link className={styles.secondary} to={`/${prefix}/book-now/order/${order.guid}`}>
         <FormattedMessage id="ordersPage.openOrder" />
       </Link>

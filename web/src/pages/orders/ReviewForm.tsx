@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { keepFieldsOnReset, sentText } from '../../components/forms/formAction';
 import { SubmitButton } from '../../components/forms/SubmitButton';
@@ -133,5 +133,49 @@ export function ReviewShown({ review }: { review: ReviewValue }) {
       {intl.formatMessage({ id: 'ordersPage.review.stars' }, { stars: review.rating })}
       {review.text ? ` · ${review.text}` : ''}
     </p>
+  );
+}
+
+/**
+ * A visit's review: the one written, else the form while the visit can be reviewed, else
+ * `otherwise`. The thanks are for a review sent just now, not for one written on an earlier visit
+ * to this page.
+ */
+export function ReviewSection({
+  id,
+  initial,
+  canReview,
+  send,
+  otherwise,
+}: {
+  id: string;
+  initial: ReviewValue | null;
+  canReview: boolean;
+  send: ComponentProps<typeof ReviewForm>['send'];
+  otherwise: ReactNode;
+}) {
+  const [review, setReview] = useState(initial);
+  const [thanked, setThanked] = useState(false);
+  if (review)
+    return (
+      <>
+        {thanked ? (
+          <p className={styles.success} role="status">
+            <FormattedMessage id="ordersPage.review.done" />
+          </p>
+        ) : null}
+        <ReviewShown review={review} />
+      </>
+    );
+  if (!canReview) return otherwise;
+  return (
+    <ReviewForm
+      id={id}
+      send={send}
+      onReviewed={(sent) => {
+        setReview(sent);
+        setThanked(true);
+      }}
+    />
   );
 }
