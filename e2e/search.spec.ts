@@ -26,9 +26,25 @@ test('search from the start page: suggestions after the debounce, pick a treatme
   expect(suggestRequests).toHaveLength(1);
   expect(suggestRequests[0]).toContain('"text":"mani"');
 
+  const picked = (await option.textContent())!;
   await option.click();
   await expect(page).toHaveURL(/\/en\/search\?s=[^&]*&c=/);
   await expect(page.getByRole('listbox')).toBeHidden();
+  // The field shows what was picked, not the letters typed to find it.
+  await expect(searchBox).toHaveValue(picked);
+});
+
+test('a picked suggestion shows in the field, also when it is the search on show', async ({
+  page,
+}) => {
+  await page.goto('/en/search?s=Manicure&c=beograd');
+  const searchBox = page.getByRole('combobox', { name: /search/i });
+  await expect(searchBox).toHaveValue('Manicure');
+  await searchBox.fill('mani');
+  const option = page.getByRole('option', { name: 'Manicure', exact: true });
+  await option.click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(searchBox).toHaveValue('Manicure');
 });
 
 test('an unknown path shows "Page not found" with status 404', async ({ page }) => {

@@ -223,15 +223,21 @@ describe('SearchBar', () => {
     await typeAndSettle(user, input, 'hair');
     await user.click(screen.getByRole('option', { name: /Studio Lana/ }));
     expect(location()).toBe('/en/company/7?c=beograd');
+    expect((input as HTMLInputElement).value).toBe('Studio Lana');
     expect(input.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('searches for a picked treatment by its title', async () => {
-    const { user, input, location } = setup({}, [suggestionsMock('hair', hairSuggestions)]);
+    const { mock, requests } = recordingMock(hairSuggestions);
+    const { user, input, location } = setup({}, [mock]);
     await typeAndSettle(user, input, 'hair');
     await user.click(screen.getByRole('option', { name: 'Haircut' }));
     expect(location()).toBe('/en/search?s=Haircut&c=beograd');
     expect(screen.queryByRole('listbox')).toBeNull();
+    // The field shows the pick, not the typed "hair", and asks nothing more for it.
+    expect((input as HTMLInputElement).value).toBe('Haircut');
+    await wait(1000);
+    expect(requests).toEqual([{ text: 'hair', city: 'beograd' }]);
   });
 
   it('moves through the options with the arrow keys and picks the active one with Enter', async () => {
@@ -254,6 +260,7 @@ describe('SearchBar', () => {
     await user.keyboard('{Enter}');
     expect(location()).toBe('/en/search?s=Haircut&c=beograd');
     expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect((input as HTMLInputElement).value).toBe('Haircut');
   });
 
   it('closes on Escape and reopens with the arrow keys', async () => {

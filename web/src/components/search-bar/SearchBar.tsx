@@ -99,6 +99,10 @@ export function SearchBar({
 
   function pick(option: SuggestionOption) {
     close();
+    // The field shows what was picked, not the letters typed to find it. Nothing more is asked
+    // for it until the field is used again.
+    setText(option.title);
+    setEngaged(false);
     navigate(
       option.kind === 'venue'
         ? businessPage(prefix, { slug: option.id, c: city })
