@@ -56,8 +56,18 @@ test('multi mode: two services with any employee, log in at checkout, book', asy
   await expect(page).toHaveURL(/\/en\/book-now\/confirmation\?order=[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
   await expect(page.getByText('Salon Lotus Vračar')).toBeVisible();
+  // The time reads as the calendar and the checkout wrote it: one format per locale.
+  await expect(page.getByRole('definition').filter({ hasText: when.label }).first()).toHaveText(
+    when.label,
+  );
   // One line per service, each with the specialist the api found free.
   await expect(page.getByRole('listitem').filter({ hasText: / with / })).toHaveCount(2);
+  // Three days ahead, so the deadline is still to come, and shown the same way.
+  const deadline = page
+    .getByRole('term')
+    .filter({ hasText: 'Free cancellation until' })
+    .locator('xpath=following-sibling::dd');
+  await expect(deadline).toHaveText(/^\w+day, \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M$/);
   await expectAccessible(page);
 });
 
@@ -253,4 +263,58 @@ test("the calendar starts the week on the locale's day and reads dates in full",
 
   await page.goto(calendar.replace('/sr-RS/', '/en/'));
   await expect(week.first()).toContainText(/^Sun/);
+});
+
+/** Waits until React has hydrated `selector`'s element (its props are attached), so a press is handled by the app. */
+async function waitForHydration(page: Page, selector: string) {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+  }, selector);
+}
+
+test('adding a service keeps the place on the page and the focus; the next step starts at the top', async ({
+  page,
+}) => {
+  await page.goto(`${multi}/services`);
+  await expect(page.getByRole('heading', { name: 'Choose services' })).toBeVisible();
+  await waitForHydration(page, 'main li a');
+  // A service far down the menu, pressed from the keyboard.
+  const options = page.getByRole('main').getByRole('listitem').getByRole('link');
+  const option = options.nth((await options.count()) - 1);
+  await option.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 200));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(300);
+  await option.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/service=\d+/);
+  await expect(option).toHaveText(/remove$/);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await expect(option).toBeFocused();
+  // Taking it out again keeps the place too.
+  await page.keyboard.press('Enter');
+  await expect(option).toHaveText(/Add$/);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await expect(option).toBeFocused();
+
+  // Another step is another page: it starts at the top.
+  await options.first().click();
+  await expect(options.first()).toHaveText(/remove$/);
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose a specialist' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a time that has passed says so and offers the calendar', async ({ page }) => {
+  await page.goto(`${multi}/order?service=1&m=1&d=2020-01-07&t=10%3A00`);
+  await expect(page.getByRole('heading', { name: 'Your booking' })).toBeVisible();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('This time has already passed.');
+  await expect(alert).not.toContainText('Someone has just booked');
+  await alert.getByRole('link', { name: 'Pick a time' }).click();
+  await expect(page.getByRole('heading', { name: 'Date and time' })).toBeVisible();
+  // The calendar opens on this week, the selection kept without the old time.
+  await expect(page).toHaveURL(/\/calendar\?service=1&m=1&d=2020-01-07$/);
+  await expect(page.getByRole('link', { name: / at \d{1,2}:\d{2} [AP]M$/ }).first()).toBeVisible();
 });

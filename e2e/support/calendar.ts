@@ -46,7 +46,8 @@ export async function pickTimeAhead(page: Page, nth = 0) {
     if (day) {
       await day.link.click();
       await expect(page).toHaveURL(new RegExp(`[?&]d=${day.date}(&|$)`));
-      const slot = page.getByRole('link', { name: / at \d{2}:\d{2}$/ }).nth(nth);
+      // The slot's name is its date and time as the page writes them ("… at 3:00 PM").
+      const slot = page.getByRole('link', { name: / at \d{1,2}:\d{2} [AP]M$/ }).nth(nth);
       await expect(slot).toBeVisible();
       const label = (await slot.getAttribute('aria-label')) ?? '';
       await slot.click();

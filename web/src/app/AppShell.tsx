@@ -136,7 +136,8 @@ export function AppShell({ apollo }: { apollo: ApolloSource }) {
       }
     >
       <LocaleContext value={locale}>
-        <IntlProvider locale={locale.prefix} messages={messages} defaultLocale="en">
+        {/* The date locale's tag: Serbian dates and times read in Latin script (sr-Latn-RS). */}
+        <IntlProvider locale={dateLocale.tag} messages={messages} defaultLocale="en">
           <DateLocaleContext value={dateLocale}>
             <ViewerContext value={viewer}>
               <ApolloSourceContext value={apollo}>
@@ -169,7 +170,7 @@ export function RootErrorBoundary({ apollo }: { apollo: ApolloSource }) {
     <Document lang={locale.prefix}>
       <LocaleContext value={locale}>
         <IntlProvider
-          locale={locale.prefix}
+          locale={dateLocaleFor(locale.prefix).tag}
           messages={messages}
           defaultLocale="en"
           onError={() => {}}

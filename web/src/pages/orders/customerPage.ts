@@ -34,17 +34,7 @@ export function money(intl: IntlShape, value: MoneyValue): string {
 }
 
 /** An instant as the date and time it is at the venue (its zone), in the reader's language. */
-export function venueTime(intl: IntlShape, iso: string, timeZone: string): string {
-  return intl.formatDate(iso, {
-    timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-}
+export { formatVenueDateTime as venueTime } from '../../app/dateTimeFormat';
 
 /** A fresh key per submission attempt (kept for retries of the same attempt). */
 export const newAttemptKey = () => crypto.randomUUID();

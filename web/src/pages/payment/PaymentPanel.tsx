@@ -100,7 +100,7 @@ export function PaymentPanel({ initial, onPaid }: { initial: PaymentView; onPaid
             <dt>
               <FormattedMessage id="paymentPage.validUntil" />
             </dt>
-            <dd>{intl.formatTime(payment.expiresAt, { hour: '2-digit', minute: '2-digit' })}</dd>
+            <dd>{intl.formatTime(payment.expiresAt, { timeStyle: 'short' })}</dd>
           </div>
         )}
       </dl>

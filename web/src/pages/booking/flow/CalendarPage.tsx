@@ -1,16 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { loadPageQuery } from '../../../app/data/pageData';
+import { formatWallDate, formatWallDateTime, formatWallTime } from '../../../app/dateTimeFormat';
 import { stepHref, withState } from './bookingState';
-import {
-  addDays,
-  dateParts,
-  longDate,
-  monthCaption,
-  todayIn,
-  weekDates,
-  weekStart,
-} from './calendarDates';
+import { addDays, dateParts, monthCaption, todayIn, weekDates, weekStart } from './calendarDates';
 import { bookable, chosenServices, loadFlow } from './flowData';
 import { NextLink, SelectionBar, StepHeader } from './FlowParts';
 import { BookingAvailabilityQuery } from './queries';
@@ -153,7 +146,7 @@ export function Component() {
               const free = slotsOf.get(date)?.length ?? 0;
               const label = intl.formatMessage(
                 { id: free > 0 ? 'bookingFlow.dayLabel' : 'bookingFlow.dayFull' },
-                { date: longDate(date, tag), count: free },
+                { date: formatWallDate(intl, date), count: free },
               );
               // Seen: "Tue 24"; heard: the full date and how many times are free.
               const cell = (
@@ -194,7 +187,7 @@ export function Component() {
           {day ? (
             <section aria-labelledby="slots-heading">
               <h2 id="slots-heading" className={styles.categoryTitle}>
-                {longDate(day, tag)}
+                {formatWallDate(intl, day)}
               </h2>
               {slots.length === 0 ? (
                 <p className={styles.note}>
@@ -216,13 +209,10 @@ export function Component() {
                           )}
                           replace
                           preventScrollReset
-                          aria-label={intl.formatMessage(
-                            { id: 'bookingFlow.slotLabel' },
-                            { date: longDate(day, tag), time: slot.time },
-                          )}
+                          aria-label={formatWallDateTime(intl, day, slot.time)}
                           aria-current={selected ? 'true' : undefined}
                         >
-                          {slot.time}
+                          {formatWallTime(intl, slot.time)}
                         </Link>
                       </li>
                     );

@@ -1,9 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { loadPageQuery } from '../../../app/data/pageData';
+import { formatVenueDateTime } from '../../../app/dateTimeFormat';
 import { isRoutePrefix } from '../../../app/locale';
-import { dateLocaleFor } from '../../../app/dateLocale';
-import { zonedDateTime } from './calendarDates';
 import { formatMoney } from './money';
 import { BookedOrderQuery } from './queries';
 import styles from './booking.module.css';
@@ -19,11 +18,11 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     { found: (data) => data.order !== null, fetchPolicy: 'network-only' },
   );
   const prefix = isRoutePrefix(params.locale) ? params.locale : 'en';
-  return { order: order!, prefix, tag: dateLocaleFor(prefix).tag };
+  return { order: order!, prefix };
 }
 
 export function Component() {
-  const { order, prefix, tag } = useLoaderData<typeof loader>();
+  const { order, prefix } = useLoaderData<typeof loader>();
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'bookingPage.confirmation.heading' });
   const zone = order.branch.timeZone;
@@ -47,7 +46,7 @@ export function Component() {
           <dt>
             <FormattedMessage id="bookingFlow.summaryWhen" />
           </dt>
-          <dd>{zonedDateTime(order.startsAt, zone, tag)}</dd>
+          <dd>{formatVenueDateTime(intl, order.startsAt, zone)}</dd>
         </div>
         <div>
           <dt>
@@ -62,7 +61,7 @@ export function Component() {
                     values={{
                       service: item.serviceName,
                       master: item.master.name,
-                      time: zonedDateTime(item.startsAt, zone, tag),
+                      time: formatVenueDateTime(intl, item.startsAt, zone),
                       price: formatMoney(intl, item.price),
                     }}
                   />
@@ -77,12 +76,24 @@ export function Component() {
           </dt>
           <dd>{formatMoney(intl, order.total)}</dd>
         </div>
-        <div>
-          <dt>
-            <FormattedMessage id="bookingFlow.cancellableUntil" />
-          </dt>
-          <dd>{zonedDateTime(order.cancellableUntil, zone, tag)}</dd>
-        </div>
+        {/* The deadline only while it is ahead: api's canCancel is the rule its cancel enforces. */}
+        {order.canCancel ? (
+          <div>
+            <dt>
+              <FormattedMessage id="bookingFlow.cancellableUntil" />
+            </dt>
+            <dd>{formatVenueDateTime(intl, order.cancellableUntil, zone)}</dd>
+          </div>
+        ) : (
+          <div>
+            <dt>
+              <FormattedMessage id="bookingFlow.cancellation" />
+            </dt>
+            <dd>
+              <FormattedMessage id="bookingFlow.cancellationClosed" />
+            </dd>
+          </div>
+        )}
       </dl>
       <p>
         <Link className={styles.nextButton} to={`/${prefix}`}>

@@ -14,6 +14,7 @@ import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { useTextFieldState } from '../../../components/forms/useTextFieldState';
 import { PhoneInput, type PhoneValue } from '../../../components/phone-input/PhoneInput';
 import { stepHref, withState } from './bookingState';
+import { hasPassed } from './calendarDates';
 import { fromE164, toE164 } from './contactPhone';
 import { bookable, chosenServices, loadFlow, menuTotal } from './flowData';
 import { StepHeader } from './FlowParts';
@@ -28,7 +29,11 @@ export async function loader(args: LoaderFunctionArgs) {
   const { viewer } = await loadPageQuery(args.context, args.request, BookingViewerQuery, {});
   const { serviceIds, masterFits } = bookable(branch, state);
   if (serviceIds.length === 0 || !masterFits || !state.d || !state.t) {
-    return { ...flow, viewer, complete: false, slotFree: false, masterPrice: null };
+    return { ...flow, viewer, complete: false, passed: false, slotFree: false, masterPrice: null };
+  }
+  // A time already over at the venue is no longer offered: not because someone else booked it.
+  if (hasPassed(state.d, state.t, branch.timeZone)) {
+    return { ...flow, viewer, complete: true, passed: true, slotFree: false, masterPrice: null };
   }
   const { availability } = await loadPageQuery(
     args.context,
@@ -47,7 +52,14 @@ export async function loader(args: LoaderFunctionArgs) {
     (day) => day.date === state.d && day.slots.some((slot) => slot.time === state.t),
   );
   const master = state.m ? availability.masters.find((m) => m.id === state.m) : undefined;
-  return { ...flow, viewer, complete: true, slotFree, masterPrice: master?.price ?? null };
+  return {
+    ...flow,
+    viewer,
+    complete: true,
+    passed: false,
+    slotFree,
+    masterPrice: master?.price ?? null,
+  };
 }
 
 type Problem = { code: string; field?: string | null };
@@ -78,7 +90,7 @@ const dialCountryOf = (currency: string) => ({ RUB: 'RU', EUR: 'ME', BAM: 'BA' }
 
 /** /book-now/{slug}/order: the summary, contact details and the booking itself (checkout). */
 export function Component() {
-  const { branch, state, prefix, slug, viewer, complete, slotFree, masterPrice, dateLocale } =
+  const { branch, state, prefix, slug, viewer, complete, passed, slotFree, masterPrice } =
     useLoaderData<typeof loader>();
   const intl = useIntl();
   const navigate = useNavigate();
@@ -169,18 +181,19 @@ export function Component() {
   return (
     <div className={styles.step}>
       <StepHeader {...step} heading="bookingPage.order.heading" />
-      <OrderSummary
-        branch={branch}
-        state={state}
-        prefix={prefix}
-        slug={slug}
-        total={total}
-        tag={dateLocale.tag}
-      />
+      <OrderSummary branch={branch} state={state} prefix={prefix} slug={slug} total={total} />
 
       {!complete || !slotFree ? (
         <p className={styles.alert} role="alert">
-          <FormattedMessage id={complete ? 'userError.SLOT_TAKEN' : 'bookingFlow.incomplete'} />{' '}
+          <FormattedMessage
+            id={
+              !complete
+                ? 'bookingFlow.incomplete'
+                : passed
+                  ? 'bookingFlow.timePassed'
+                  : 'userError.SLOT_TAKEN'
+            }
+          />{' '}
           <Link to={stepHref(prefix, slug, 'calendar', withState(state, { t: undefined }))}>
             <FormattedMessage id="bookingFlow.pickTime" />
           </Link>

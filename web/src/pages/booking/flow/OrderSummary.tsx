@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { formatWallDateTime } from '../../../app/dateTimeFormat';
 import { stepHref, withState, type BookingState } from './bookingState';
-import { longDate } from './calendarDates';
 import { chosenServices, type BookingBranch } from './flowData';
 import { formatDuration } from './FlowParts';
 import { formatMoney, type MoneyValue } from './money';
@@ -14,14 +14,12 @@ export function OrderSummary({
   prefix,
   slug,
   total,
-  tag,
 }: {
   branch: BookingBranch;
   state: BookingState;
   prefix: string;
   slug: string;
   total: MoneyValue;
-  tag: string;
 }) {
   const intl = useIntl();
   const services = chosenServices(branch, state);
@@ -70,14 +68,7 @@ export function OrderSummary({
             <FormattedMessage id="bookingFlow.summaryWhen" />
           </dt>
           <dd>
-            {state.d && state.t ? (
-              <FormattedMessage
-                id="bookingFlow.slotLabel"
-                values={{ date: longDate(state.d, tag), time: state.t }}
-              />
-            ) : (
-              '—'
-            )}{' '}
+            {state.d && state.t ? formatWallDateTime(intl, state.d, state.t) : '—'}{' '}
             <Link to={edit('calendar')}>
               <FormattedMessage id="bookingFlow.changeTime" />
             </Link>

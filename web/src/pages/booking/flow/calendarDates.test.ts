@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, longDate, todayIn, weekDates, weekStart } from './calendarDates';
+import { addDays, hasPassed, todayIn, wallClockIn, weekDates, weekStart } from './calendarDates';
 
 describe('calendar dates', () => {
   it("starts the week on the locale's day", () => {
@@ -21,8 +21,17 @@ describe('calendar dates', () => {
     expect(todayIn('America/New_York', lateEvening)).toBe('2030-03-05');
   });
 
-  it('names a date in full for screen readers', () => {
-    expect(longDate('2030-03-06', 'en')).toBe('Wednesday, March 6, 2030');
-    expect(longDate('2030-03-06', 'ru')).toContain('2030');
+  it("reads the branch's wall clock", () => {
+    const lateEvening = new Date('2030-03-05T23:30:00Z');
+    expect(wallClockIn('Europe/Belgrade', lateEvening)).toBe('2030-03-06T00:30');
+    expect(wallClockIn('Asia/Yekaterinburg', lateEvening)).toBe('2030-03-06T04:30');
+  });
+
+  it('tells a time that is over at the branch from one still to come', () => {
+    const now = new Date('2030-03-06T08:59:00Z'); // 09:59 in Belgrade
+    expect(hasPassed('2020-01-07', '10:00', 'Europe/Belgrade', now)).toBe(true);
+    expect(hasPassed('2030-03-06', '09:30', 'Europe/Belgrade', now)).toBe(true);
+    expect(hasPassed('2030-03-06', '10:00', 'Europe/Belgrade', now)).toBe(false);
+    expect(hasPassed('2030-03-07', '08:00', 'Europe/Belgrade', now)).toBe(false);
   });
 });

@@ -35,17 +35,6 @@ export function weekDates(start: string): string[] {
   return Array.from({ length: 7 }, (_, index) => addDays(start, index));
 }
 
-/** A local date as words in the reader's language: "Tuesday, 24 November 2026". */
-export function longDate(date: string, localeTag: string): string {
-  return new Intl.DateTimeFormat(localeTag, {
-    timeZone: 'UTC',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(asUtc(date));
-}
-
 /** Short parts of a local date for a calendar cell: weekday ("Tue") and day of month ("24"). */
 export function dateParts(date: string, localeTag: string): { weekday: string; day: string } {
   const value = asUtc(date);
@@ -66,15 +55,24 @@ export function monthCaption(date: string, localeTag: string): string {
   }).format(asUtc(date));
 }
 
-/** An instant as date and time on the wall clock of `timeZone`. */
-export function zonedDateTime(instant: string, timeZone: string, localeTag: string): string {
-  return new Intl.DateTimeFormat(localeTag, {
+/** The wall clock of `timeZone` now, as a local date and time ("2030-03-06T09:05"). */
+export function wallClockIn(timeZone: string, now: Date = new Date()): string {
+  const part = (type: string, parts: Intl.DateTimeFormatPart[]) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
     year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
-  }).format(new Date(instant));
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const date = `${part('year', parts)}-${part('month', parts)}-${part('day', parts)}`;
+  return `${date}T${part('hour', parts)}:${part('minute', parts)}`;
+}
+
+/** Whether a local date and time (d, t) of `timeZone` is already over: it can't be booked. */
+export function hasPassed(date: string, time: string, timeZone: string, now?: Date): boolean {
+  return `${date}T${time}` <= wallClockIn(timeZone, now);
 }

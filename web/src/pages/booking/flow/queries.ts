@@ -160,6 +160,7 @@ export const BookedOrderQuery = graphql(`
         amount
         currency
       }
+      canCancel
       cancellableUntil
     }
   }
