@@ -58,6 +58,8 @@ export default defineConfig({
       REGISTRATIONS_PER_ADDRESS: '1000',
       LOG_LEVEL: 'warn',
       SITE_URL: baseURL,
+      // Other runs on the machine may hold the default metrics port.
+      METRICS_PORT: '0',
     },
   },
 });
