@@ -48,4 +48,15 @@ describe('docker-compose.yml', () => {
     // Both replicas must open each other's session cookies.
     expect(services.bff?.environment?.SESSION_SECRET).toBeDefined();
   });
+
+  it('has bff believe only the load balancer for client addresses and keeps metrics internal', () => {
+    expect(services.bff?.environment?.TRUST_PROXY).toBe('1');
+    expect(readFileSync(new URL('nginx.conf', import.meta.url), 'utf8')).toMatch(
+      /proxy_set_header X-Forwarded-For \$remote_addr;/,
+    );
+    const metricsPort = services.bff?.environment?.METRICS_PORT;
+    expect(metricsPort).toMatch(/^\d+$/);
+    for (const service of Object.values(services))
+      for (const published of service.ports ?? []) expect(published).not.toContain(metricsPort);
+  });
 });

@@ -2,9 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium.js';
+import { e2ePorts } from './support/httpsSite.js';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
+const { port, apiPort, tlsOrigin } = e2ePorts();
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -19,17 +20,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
   // The built product on its own ports, with a fresh embedded database each run.
   webServer: {
@@ -58,6 +49,10 @@ export default defineConfig({
       REGISTRATIONS_PER_ADDRESS: '1000',
       LOG_LEVEL: 'warn',
       SITE_URL: baseURL,
+      // Other runs on the machine may hold the default metrics port.
+      METRICS_PORT: '0',
+      // The HTTPS journey's own bff (https.spec.ts) signs in through this api too.
+      AUTH_REDIRECT_PREFIXES: `${tlsOrigin}/auth/callback`,
     },
   },
 });

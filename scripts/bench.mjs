@@ -230,27 +230,31 @@ async function serverRendering({ api, bff }, branch) {
   return rows;
 }
 
-/** Sum of bff's upstream call counter (bff_upstream_call_duration_seconds_count) right now. */
-async function upstreamCalls(bffUrl) {
-  const text = await fetch(`${bffUrl}/metrics`).then((response) => response.text());
+/**
+ * Sum of bff's upstream call counter (bff_upstream_call_duration_seconds_count) right now, read
+ * on bff's internal metrics port.
+ */
+async function upstreamCalls(bff) {
+  const text = await fetch(`${bff.metricsUrl}/metrics`).then((response) => response.text());
   return text
     .split('\n')
     .filter((line) => line.startsWith('bff_upstream_call_duration_seconds_count'))
     .reduce((sum, line) => sum + Number(line.split(' ').pop()), 0);
 }
 
-async function callsPerOperation(bffUrl, pageSizes) {
+async function callsPerOperation(bff, pageSizes) {
+  const bffUrl = bff.url;
   const op = (pageSize) => graphqlRequest(bffUrl, searchPageQuery, { input: { pageSize } });
   await fetch(`${bffUrl}/graphql`, op(1)).then(json); // warms the public cache, as on a live site
   const figures = [];
   for (const pageSize of pageSizes) {
-    const before = await upstreamCalls(bffUrl);
+    const before = await upstreamCalls(bff);
     const answer = await fetch(`${bffUrl}/graphql`, op(pageSize)).then(json);
     if (answer.errors) throw new Error(`search failed: ${JSON.stringify(answer.errors)}`);
     figures.push({
       pageSize,
       items: answer.data.search.items.length,
-      calls: (await upstreamCalls(bffUrl)) - before,
+      calls: (await upstreamCalls(bff)) - before,
     });
   }
   return figures;
@@ -304,16 +308,16 @@ async function startSearchStub() {
 }
 
 async function batching({ bff }) {
-  const real = await callsPerOperation(bff.url, [10, 20, 50]);
+  const real = await callsPerOperation(bff, [10, 20, 50]);
   const stub = await startSearchStub();
   stops.push(stub.stop);
   const stubBff = await startBff({ apiUrl: stub.url, extraEnv: { WEB_DIST: webDist } });
   stops.push(stubBff.stop);
-  const stubbed = await callsPerOperation(stubBff.url, [10, 20, 50]);
+  const stubbed = await callsPerOperation(stubBff, [10, 20, 50]);
   // The server render of a search page, all its GraphQL in-process.
-  const before = await upstreamCalls(bff.url);
+  const before = await upstreamCalls(bff);
   await fetch(`${bff.url}/en/search?s=salon&c=beograd`).then((response) => response.text());
-  const ssr = (await upstreamCalls(bff.url)) - before;
+  const ssr = (await upstreamCalls(bff)) - before;
   await stubBff.stop();
   await stub.stop();
   return { real, stubbed, ssr };

@@ -119,6 +119,7 @@ export async function startApi({ dataDir, memoryFile, siteUrl, extraEnv = {} }) 
 /** The built bff on a free port over apiUrl (port chosen by the caller when siteUrl needs it). */
 export async function startBff({ apiUrl, port, memoryFile, extraEnv = {} }) {
   port ??= await freePort();
+  const metricsPort = await freePort();
   const proc = startNode('bff', join(root, 'bff', 'dist', 'server.js'), {
     env: isolatedEnv({
       PORT: String(port),
@@ -129,11 +130,13 @@ export async function startBff({ apiUrl, port, memoryFile, extraEnv = {} }) {
       // The benchmark's own load must not hit the per-address limits.
       RATE_LIMIT_SUGGESTIONS_PER_MINUTE: '1000000000',
       RATE_LIMIT_MUTATIONS_PER_MINUTE: '1000000000',
+      // /metrics is served on its own internal port, never the site's.
+      METRICS_PORT: String(metricsPort),
       ...extraEnv,
     }),
     memoryFile,
   });
   const url = `http://127.0.0.1:${port}`;
   await waitUntilReady(`${url}/readyz`, proc);
-  return { ...proc, url, port };
+  return { ...proc, url, port, metricsUrl: `http://127.0.0.1:${metricsPort}` };
 }

@@ -9,12 +9,33 @@ import { createContext } from './graphql/createContext.js';
 import { registerBuildManifestRoute } from './http/buildManifestRoute.js';
 import { registerHealthRoutes } from './http/healthRoutes.js';
 import { registerSitemapRoutes } from './http/sitemapRoutes.js';
-import { registerMetrics } from './metrics/metricsRoutes.js';
+import { buildMetricsServer, registerMetrics } from './metrics/metricsRoutes.js';
 import { createGatewayServices } from './services.js';
 import { registerAuthRoutes } from './session/authRoutes.js';
 import { registerPageRoutes } from './ssr/pageRoutes.js';
 
 const requestIdPattern = /^[\w.-]{1,64}$/;
+
+/**
+ * Powerful features the site does not use are off for it and anything it embeds; geolocation only
+ * for the site itself (spec §4: the nearest city), fullscreen for its own map.
+ */
+const permissionsPolicy = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'encrypted-media=()',
+  'fullscreen=(self)',
+  'geolocation=(self)',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'picture-in-picture=()',
+  'usb=()',
+].join(', ');
 
 export interface BuildOptions {
   /** Tests pass false to skip the server render (no web build needed). */
@@ -24,6 +45,11 @@ export interface BuildOptions {
 
 /** Builds the gateway without listening: the process, tests and tools share this. */
 export async function buildApp(config: Config, options: BuildOptions = {}) {
+  // The client address (rate limits, and what api is told) comes from X-Forwarded-For only as far
+  // as TRUST_PROXY's proxies wrote it: a client's own header is never believed.
+  const { trustProxy: trusted } = config;
+  const trustProxy: FastifyServerOptions['trustProxy'] =
+    typeof trusted === 'number' ? (_address, hop) => hop < trusted : [...trusted];
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     // A caller's request id is kept when well formed (and sent upstream), else a new one is made.
@@ -34,25 +60,34 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         : randomUUID();
     },
     bodyLimit: 100 * 1024,
-    // Behind the load balancer the client address comes from X-Forwarded-For.
-    trustProxy: true,
+    trustProxy,
   });
 
   const services = await createGatewayServices(config, app.log);
   app.addHook('onClose', () => services.close());
 
+  const https = config.publicConfig.siteUrl.startsWith('https:');
   await app.register(fastifyHelmet, {
     // Pages set their own nonce-based policy (ssr/contentSecurityPolicy.ts).
     contentSecurityPolicy: false,
-    // Plain-HTTP development on localhost must keep working.
-    hsts: config.production,
+    // The same as the pages' frame-ancestors 'none'.
+    frameguard: { action: 'deny' },
+    // Browsers ignore HSTS over plain HTTP; a site served over HTTP must not claim it.
+    hsts: https,
     // Not no-referrer: with it browsers send `Origin: null` on same-site form posts, which the
     // logout's cross-site check would refuse.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', permissionsPolicy);
+  });
   await app.register(fastifyCookie);
 
   registerMetrics(app, services.metrics);
+  // /metrics is served only on the internal metrics port (server.ts listens on it).
+  const metricsServer = buildMetricsServer(services.metrics);
+  app.decorate('metricsServer', metricsServer);
+  app.addHook('onClose', () => metricsServer.close());
   registerHealthRoutes(app, services);
   registerBuildManifestRoute(app, config);
   registerSitemapRoutes(app, services);

@@ -33,4 +33,25 @@ describe('loadConfig', () => {
       /PORT[\s\S]*PROJECT_COUNTRY|PROJECT_COUNTRY[\s\S]*PORT/,
     );
   });
+
+  it("believes only loopback's X-Forwarded-For unless TRUST_PROXY names the proxies", () => {
+    expect(loadConfig({}).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7 ,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'fd00::/8',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/255.0.0.0' }).trustProxy).toEqual([
+      '10.0.0.0/255.0.0.0',
+    ]);
+    for (const bad of ['true', '*', '10.0.0.0/33', 'proxy.internal', 'loopback,'])
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+  });
+
+  it('serves metrics on an internal port of this machine unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ metricsPort: 9464, metricsHost: '127.0.0.1' });
+    expect(loadConfig({ METRICS_PORT: '0' }).metricsPort).toBe(0);
+    expect(() => loadConfig({ METRICS_PORT: 'nine' })).toThrow(/METRICS_PORT/);
+  });
 });

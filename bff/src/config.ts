@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -9,10 +10,51 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const countries = ['RS', 'ME', 'BA', 'RU'] as const;
 const optionalUrl = z.url().optional();
 
+/** proxy-addr's named ranges, an address, or an address with a prefix length or netmask. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', range, ...rest] = entry.split('/');
+  if (rest.length > 0 || !isIP(address)) return false;
+  if (range === undefined) return true;
+  const maxBits = isIP(address) === 4 ? 32 : 128;
+  return (/^\d{1,3}$/.test(range) && Number(range) <= maxBits) || isIP(range) === isIP(address);
+}
+
+/**
+ * Whose X-Forwarded-For bff believes (Fastify's trustProxy): a hop count ("1": the one proxy in
+ * front), or addresses, CIDRs and proxy-addr's names, comma-separated ("loopback, 10.0.0.0/8").
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .min(1)
+  .transform((value, context): number | string[] => {
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `not a hop count, address, CIDR or loopback/linklocal/uniquelocal: ${bad.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
+  /**
+   * The internal port Prometheus scrapes /metrics on (never the site's port); 0 takes any free
+   * port (tests).
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  /** The metrics port's interface: this machine only unless a deployment names another. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** Which proxies' X-Forwarded-For to believe for the client address (rate limits, api). */
+  TRUST_PROXY: trustProxySchema.default(['loopback']),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Base URL of the REST booking API (api/ or another implementation of its contract). */
   API_URL: z.url().default('http://127.0.0.1:4000'),
@@ -84,6 +126,9 @@ export interface Config {
   production: boolean;
   port: number;
   host: string;
+  metricsPort: number;
+  metricsHost: string;
+  trustProxy: number | readonly string[];
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   apiUrl: string;
   upstreamTimeoutMs: number;
@@ -161,6 +206,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     production,
     port: e.PORT,
     host: e.HOST,
+    metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
+    trustProxy: Array.isArray(e.TRUST_PROXY) ? Object.freeze([...e.TRUST_PROXY]) : e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     apiUrl: e.API_URL.replace(/\/$/, ''),
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,

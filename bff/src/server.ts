@@ -11,7 +11,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down: finishing in-flight requests');
   // Fastify stops accepting, waits for in-flight requests, then runs onClose hooks (Apollo drain).
   const timer = setTimeout(() => process.exit(1), 10_000).unref();
-  await app.close();
+  await app.close(); // closes the metrics server too
   clearTimeout(timer);
   process.exit(0);
 }
@@ -19,3 +19,8 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+const metricsAddress = await app.metricsServer.listen({
+  port: config.metricsPort,
+  host: config.metricsHost,
+});
+app.log.info(`metrics at ${metricsAddress}/metrics`);

@@ -5,6 +5,8 @@ import type { Config } from './config.js';
 import { createRedis, waitForRedis } from './infra/redis.js';
 import { createRateLimiter, type RateLimiter } from './limits/rateLimiter.js';
 import { createMetrics, type Metrics } from './metrics/metrics.js';
+import { PendingLogouts } from './session/pendingLogouts.js';
+import { createRevokedSessions } from './session/revokedSessions.js';
 import { SessionStore } from './session/sessionStore.js';
 import { AuthApi } from './upstream/authApi.js';
 import { createUpstreamTransport, type UpstreamTransport } from './upstream/transport.js';
@@ -33,13 +35,20 @@ export async function createGatewayServices(
   const transport = createUpstreamTransport({ timeoutMs: config.upstreamTimeoutMs });
   const auth = new AuthApi(config.apiUrl, config.authClientId, transport.send);
   const secureCookies = config.publicConfig.siteUrl.startsWith('https:');
+  const pendingLogouts = new PendingLogouts({
+    logout: (refreshToken) => auth.logout(refreshToken),
+    secrets: config.sessionSecrets,
+    redis,
+    onError: (error) => log.warn({ err: error }, 'upstream logout still pending'),
+  });
+  const revocation = { revoked: createRevokedSessions(redis), pendingLogouts };
   return {
     config,
     metrics,
     transport,
     redis,
     auth,
-    sessions: new SessionStore(config.sessionSecrets, secureCookies, auth),
+    sessions: new SessionStore(config.sessionSecrets, secureCookies, auth, revocation),
     cache: createPublicCache({ ttlMs: config.publicCacheTtlMs, redis, metrics }),
     rateLimiter: createRateLimiter(
       {
@@ -50,6 +59,7 @@ export async function createGatewayServices(
       redis,
     ),
     async close() {
+      pendingLogouts.close();
       transport.close();
       await redis?.quit().catch(() => redis.disconnect());
     },

@@ -33,6 +33,7 @@ export function useRuDeployment(offset: number): string {
         REDIS_URL: '',
         LOG_LEVEL: 'warn',
         SITE_URL: origin,
+        METRICS_PORT: '0',
       },
     });
     for (let attempt = 0; attempt < 120; attempt++) {

@@ -45,6 +45,8 @@ export async function startProduct({ port, apiPort, timeoutMs = 120_000 }) {
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       SITE_URL: baseUrl,
+      // Other runs on the machine may hold the default metrics port.
+      METRICS_PORT: '0',
     }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });

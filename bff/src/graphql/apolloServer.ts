@@ -10,6 +10,7 @@ import type { GatewayServices } from '../services.js';
 import type { GraphQLContext } from './context.js';
 import { resolvers } from './resolvers/index.js';
 import { loadTypeDefs } from './typeDefs.js';
+import { withoutSuggestions } from './withoutSuggestions.js';
 
 /** Codes whose messages are written for the client; anything else is hidden in production. */
 const clientFacingCodes = new Set([
@@ -70,7 +71,9 @@ function hideInternals(
       http: _http,
       ...extensions
     } = formatted.extensions ?? {};
-    return { ...formatted, extensions: production ? extensions : { ...extensions, stacktrace } };
+    return production
+      ? { ...formatted, message: withoutSuggestions(formatted.message), extensions }
+      : { ...formatted, extensions: { ...extensions, stacktrace } };
   }
   if (!production) return formatted;
   const original = error instanceof GraphQLError ? error : undefined;

@@ -31,6 +31,7 @@ export async function createContext(
       country: config.country,
       language,
       requestId: request.id,
+      clientAddress: request.ip,
       send: transport.send,
       cache,
       metrics,

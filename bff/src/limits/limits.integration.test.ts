@@ -127,7 +127,7 @@ describe('public cache and metrics', () => {
 
   it('reports requests, operations, upstream calls and cache lookups in Prometheus format', async () => {
     await gateway.graphql('query Cities { cities { value } }');
-    const response = await gateway.app.inject({ method: 'GET', url: '/metrics' });
+    const response = await gateway.app.metricsServer.inject({ method: 'GET', url: '/metrics' });
     expect(response.statusCode).toBe(200);
     for (const name of [
       'bff_http_request_duration_seconds_bucket',

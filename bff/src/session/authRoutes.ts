@@ -2,8 +2,9 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { safeReturnPath } from '@termin/web/return-path';
 import type { GatewayServices } from '../services.js';
-import { loginState, pkcePair, safeRedirectPath } from './pkce.js';
+import { loginState, pkcePair } from './pkce.js';
 import { CookieSealer, type LoginFlowData } from './sessionCookie.js';
 
 /** How long a started login may take before its state is forgotten. */
@@ -14,6 +15,19 @@ const loginQuery = z.object({
   redirect: z.string().optional(),
 });
 const callbackQuery = z.object({ code: z.string().min(1).max(512), state: z.string().length(8) });
+
+/**
+ * What the /account/me proxy passes: the auth service's login and registration page and their
+ * form posts. Never its JSON API (GET /me with a bearer token answers the profile).
+ */
+const authServicePages = new Set([
+  'GET /account/me',
+  'POST /account/me/login',
+  'POST /account/me/register',
+]);
+
+/** Headers a browser sends that the auth service must not see, or must hear from bff alone. */
+const droppedProxyHeaders = new Set(['authorization', 'cookie', 'forwarded', 'x-real-ip']);
 
 /** The /auth page of the site for a path's locale: it loads the user and continues (spec §2). */
 function authPage(redirect: string, error?: string): string {
@@ -38,18 +52,33 @@ export async function registerAuthRoutes(app: FastifyInstance, services: Gateway
   const secure = config.publicConfig.siteUrl.startsWith('https:');
   const loginSealer = new CookieSealer<LoginFlowData>(config.sessionSecrets, 'login');
   const callbackUrl = `${config.publicConfig.siteUrl}/auth/callback`;
-  const flowCookie = { path: '/auth', httpOnly: true, secure, sameSite: 'lax' as const };
+  // Path / although only /auth/callback reads it: browsers drop a `__Host-` cookie with any other
+  // path (and then every HTTPS login would end as expired).
+  const flowCookie = { path: '/', httpOnly: true, secure, sameSite: 'lax' as const };
 
   // The auth service's browser pages (login, registration) on this origin; the api itself stays
-  // private. Only the `me` pages pass, never the JSON API.
+  // private. Only those pages pass, never the JSON API.
   await app.register(fastifyHttpProxy, {
     upstream: config.apiUrl,
     prefix: '/account/me',
     rewritePrefix: '/me',
     httpMethods: ['GET', 'POST'],
-    // The auth service limits login attempts per browser address: pass it on.
+    preHandler: async (request, reply) => {
+      const path = request.url.split('?', 1)[0];
+      if (!authServicePages.has(`${request.method} ${path}`)) {
+        reply.callNotFound();
+        return reply;
+      }
+    },
     replyOptions: {
-      rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+      // The auth service limits login attempts per browser address: it gets the one bff
+      // determined (TRUST_PROXY), never a client's own X-Forwarded-For; and no credentials.
+      rewriteRequestHeaders: (request, headers) => {
+        const kept = Object.entries(headers).filter(
+          ([name]) => !droppedProxyHeaders.has(name) && !name.startsWith('x-forwarded-'),
+        );
+        return { ...Object.fromEntries(kept), 'x-forwarded-for': request.ip };
+      },
     },
   });
 
@@ -63,7 +92,7 @@ export async function registerAuthRoutes(app: FastifyInstance, services: Gateway
         .header('retry-after', String(retryAfter))
         .send({ error: 'Too many login attempts' });
     }
-    const redirect = safeRedirectPath(query.data.redirect, '/en');
+    const redirect = safeReturnPath(query.data.redirect, '/en');
     const state = loginState();
     const { verifier, challenge } = pkcePair();
     const expires = Math.floor(Date.now() / 1000) + loginFlowSeconds;
@@ -97,10 +126,10 @@ export async function registerAuthRoutes(app: FastifyInstance, services: Gateway
       return reply.redirect(authPage(flow.redirect, 'login_failed'), 303);
     }
     const session = await auth
-      .exchangeCode(query.data.code, flow.verifier, callbackUrl)
+      .exchangeCode(query.data.code, flow.verifier, callbackUrl, request.ip)
       .catch(() => undefined);
     if (!session) return reply.redirect(authPage(flow.redirect, 'login_failed'), 303);
-    await sessions.write(reply, session);
+    await sessions.start(reply, session);
     return reply.header('cache-control', 'no-store').redirect(authPage(flow.redirect), 303);
   });
 
@@ -116,7 +145,7 @@ export async function registerAuthRoutes(app: FastifyInstance, services: Gateway
       const session = await sessions.forRequest(request, reply);
       await session.end();
       const body = (request.body ?? {}) as { redirect?: unknown };
-      return reply.redirect(safeRedirectPath(body.redirect, '/en'), 303);
+      return reply.redirect(safeReturnPath(body.redirect, '/en'), 303);
     });
   });
 }

@@ -13,15 +13,3 @@ export function pkcePair(): { verifier: string; challenge: string } {
   const challenge = createHash('sha256').update(verifier).digest('base64url');
   return { verifier, challenge };
 }
-
-/**
- * Only same-site relative paths may be continued to after login ("/en/profile"), never another
- * origin ("//evil.test", "https://…") or a path with control characters.
- */
-export function safeRedirectPath(value: unknown, fallback = '/'): string {
-  if (typeof value !== 'string' || value.length > 2000) return fallback;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  if (/[\u0000-\u001f\u007f]/.test(value)) return fallback;
-  return value;
-}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CookieSealer, type SessionData } from './sessionCookie.js';
 
 const data: SessionData = {
+  id: '6f1c0d1e-5c1a-4a4e-9a57-6f7f3b1d2c3e',
   accessToken: 'a'.repeat(43),
   accessExpiresAt: 1_900_000_000,
   refreshToken: 'r'.repeat(43),

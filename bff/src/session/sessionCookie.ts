@@ -1,14 +1,20 @@
 import { hkdfSync } from 'node:crypto';
 import { EncryptJWT, jwtDecrypt } from 'jose';
 
-/** What the browser's session cookie carries, encrypted: the tokens never reach JavaScript. */
-export interface SessionData {
+/** The auth service's tokens of one sign-in. */
+export interface SessionTokens {
   accessToken: string;
   /** Epoch seconds. */
   accessExpiresAt: number;
   refreshToken: string;
   /** Epoch seconds: the refresh family's absolute end, and the cookie's. */
   refreshExpiresAt: number;
+}
+
+/** What the browser's session cookie carries, encrypted: the tokens never reach JavaScript. */
+export interface SessionData extends SessionTokens {
+  /** This sign-in's own id, kept across refreshes: logging out revokes it (revokedSessions.ts). */
+  id: string;
 }
 
 /** The short-lived state of one login attempt (state and PKCE verifier), also encrypted. */

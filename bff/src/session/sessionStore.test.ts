@@ -1,16 +1,30 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
+import { PendingLogouts } from './pendingLogouts.js';
+import { createRevokedSessions } from './revokedSessions.js';
 import type { SessionData } from './sessionCookie.js';
 import { SessionStore, type TokenService } from './sessionStore.js';
 
 const secret = ['x'.repeat(32)];
 const now = () => Math.floor(Date.now() / 1000);
 const session = (suffix: string, accessExpiresAt = now() + 600): SessionData => ({
+  id: `session-${suffix}`,
   accessToken: `access-${suffix}`,
   accessExpiresAt,
   refreshToken: `refresh-${suffix}`,
   refreshExpiresAt: now() + 86_400,
 });
+
+/** A store as services.ts builds it, in process (no Redis), retrying upstream logouts quickly. */
+function storeOver(tokens: TokenService, secure = false) {
+  const pendingLogouts = new PendingLogouts({
+    logout: (refreshToken) => tokens.logout(refreshToken),
+    secrets: secret,
+    initialDelayMs: 10,
+  });
+  const revocation = { revoked: createRevokedSessions(), pendingLogouts };
+  return new SessionStore(secret, secure, tokens, revocation);
+}
 
 function fakeReply() {
   const cookies: Record<string, string | null> = {};
@@ -46,7 +60,7 @@ describe('SessionStore', () => {
       }),
       logout: vi.fn(async () => {}),
     };
-    const store = new SessionStore(secret, false, tokens);
+    const store = storeOver(tokens);
     const request = await requestWith(store, session('1'));
     const sessions = await Promise.all(
       Array.from({ length: 5 }, () => store.forRequest(request, fakeReply().reply)),
@@ -61,7 +75,7 @@ describe('SessionStore', () => {
       refresh: vi.fn(async () => session('2')),
       logout: vi.fn(async () => {}),
     };
-    const store = new SessionStore(secret, false, tokens);
+    const store = storeOver(tokens);
     const request = await requestWith(store, session('1', now() + 5));
     const { reply, cookies } = fakeReply();
     const requestSession = await store.forRequest(request, reply);
@@ -69,14 +83,14 @@ describe('SessionStore', () => {
     expect(cookies[store.names.session]).toBeTruthy();
   });
 
-  it('ends the session when the refresh fails: cookie cleared, upstream logout tried, errors ignored', async () => {
+  it('ends the session when the refresh fails: cookie cleared, upstream logout tried', async () => {
     const tokens: TokenService = {
       refresh: vi.fn(async () => undefined),
       logout: vi.fn(async () => {
         throw new Error('upstream down');
       }),
     };
-    const store = new SessionStore(secret, false, tokens);
+    const store = storeOver(tokens);
     const request = await requestWith(store, session('1'));
     const { reply, cookies } = fakeReply();
     const requestSession = await store.forRequest(request, reply);
@@ -88,7 +102,44 @@ describe('SessionStore', () => {
 
   it('uses the __Host- prefix only where the cookie can be Secure', () => {
     const tokens: TokenService = { refresh: vi.fn(), logout: vi.fn() };
-    expect(new SessionStore(secret, true, tokens).names.session).toBe('__Host-termin_session');
-    expect(new SessionStore(secret, false, tokens).names.session).toBe('termin_session');
+    expect(storeOver(tokens, true).names.session).toBe('__Host-termin_session');
+    expect(storeOver(tokens).names.session).toBe('termin_session');
+  });
+
+  it('keeps the session id across a refresh', async () => {
+    const tokens: TokenService = {
+      refresh: vi.fn(async () => {
+        const { id: _id, ...renewed } = session('2');
+        return renewed;
+      }),
+      logout: vi.fn(async () => {}),
+    };
+    const store = storeOver(tokens);
+    const request = await requestWith(store, session('1', now() + 5));
+    const { reply, cookies } = fakeReply();
+    await (await store.forRequest(request, reply)).accessToken();
+    const renewed = { cookies: { [store.names.session]: cookies[store.names.session]! } };
+    expect((await store.read(renewed as unknown as FastifyRequest))?.id).toBe('session-1');
+  });
+
+  it('refuses a logged-out session even when the upstream could not revoke it, and retries that', async () => {
+    let upstreamUp = false;
+    const logout = vi.fn(async () => {
+      if (!upstreamUp) throw new Error('upstream down');
+    });
+    const store = storeOver({ refresh: vi.fn(), logout });
+    const oldCookie = await requestWith(store, session('1'));
+    const copy = { cookies: { ...oldCookie.cookies } } as unknown as FastifyRequest;
+    await (await store.forRequest(oldCookie, fakeReply().reply)).end();
+    expect(logout).toHaveBeenCalledWith('refresh-1');
+
+    // A copy of the cookie is no session any more.
+    expect(await store.read(copy)).toBeUndefined();
+    // The upstream revocation is tried again until the upstream confirms it.
+    upstreamUp = true;
+    await vi.waitFor(() => expect(logout.mock.calls.length).toBeGreaterThanOrEqual(2));
+    const callsWhenConfirmed = logout.mock.calls.length;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(logout.mock.calls.length).toBe(callsWhenConfirmed);
   });
 });

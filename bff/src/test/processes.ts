@@ -116,6 +116,8 @@ export async function startBff(options: {
     HOST: '127.0.0.1',
     API_URL: options.apiUrl,
     SESSION_SECRET: 'fault-tests-session-secret-0123456789',
+    // Several bff processes on one machine: each takes a free metrics port.
+    METRICS_PORT: '0',
     ...options.env,
   });
   await waitReady(proc, '/healthz', 60_000);

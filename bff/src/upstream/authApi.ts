@@ -1,5 +1,5 @@
 import createClient, { type Client } from 'openapi-fetch';
-import type { SessionData } from '../session/sessionCookie.js';
+import type { SessionTokens } from '../session/sessionCookie.js';
 import type { TokenService } from '../session/sessionStore.js';
 import type { components, paths } from './__generated__/api.js';
 import type { Send } from './transport.js';
@@ -7,7 +7,7 @@ import type { Send } from './transport.js';
 export type UpstreamCustomer = components['schemas']['Customer'];
 type TokenSet = components['schemas']['TokenSet'];
 
-const toSession = (tokens: TokenSet): SessionData => ({
+const toSession = (tokens: TokenSet): SessionTokens => ({
   accessToken: tokens.accessToken,
   accessExpiresAt: tokens.accessExpiresAt,
   refreshToken: tokens.refreshToken,
@@ -34,8 +34,11 @@ export class AuthApi implements TokenService {
     code: string,
     codeVerifier: string,
     redirectUrl: string,
-  ): Promise<SessionData | undefined> {
+    /** The browser's address as bff determined it (TRUST_PROXY), for the auth service's limits. */
+    clientAddress: string,
+  ): Promise<SessionTokens | undefined> {
     const { data } = await this.client.POST('/token', {
+      headers: { 'x-forwarded-for': clientAddress },
       body: {
         grantType: 'authorization_code',
         client: this.clientId,
@@ -47,14 +50,24 @@ export class AuthApi implements TokenService {
     return data ? toSession(data) : undefined;
   }
 
-  async refresh(refreshToken: string): Promise<SessionData | undefined> {
+  async refresh(refreshToken: string): Promise<SessionTokens | undefined> {
     const { data } = await this.client.POST('/token/refresh', {
       body: { client: this.clientId, refreshToken },
     });
     return data ? toSession(data) : undefined;
   }
 
+  /**
+   * Revokes the refresh token's sign-in. Resolves once the auth service has answered for good
+   * (signed out, or a refusal no retry would change); throws while it cannot (unreachable, 5xx,
+   * 429), so the caller tries again later.
+   */
   async logout(refreshToken: string): Promise<void> {
-    await this.client.POST('/logout', { body: { client: this.clientId, refreshToken } });
+    const { response } = await this.client.POST('/logout', {
+      body: { client: this.clientId, refreshToken },
+    });
+    if (response.status >= 500 || response.status === 429 || response.status === 408) {
+      throw new Error(`The auth service did not sign out (HTTP ${response.status})`);
+    }
   }
 }

@@ -30,6 +30,8 @@ export interface BookingApiOptions {
   country: Country;
   language: Language;
   requestId: string;
+  /** The browser's address as bff determined it (TRUST_PROXY), sent as X-Forwarded-For. */
+  clientAddress?: string;
   /** The process's shared way to the upstream (timeouts, circuit breaker). */
   send: Send;
   cache?: PublicCache;
@@ -91,7 +93,11 @@ export class BookingApi {
     this.header = { 'x-project-country': options.country, 'accept-language': options.language };
     this.client = createClient<paths>({
       baseUrl: options.baseUrl,
-      headers: { 'x-request-id': options.requestId },
+      headers: {
+        'x-request-id': options.requestId,
+        // api believes bff's X-Forwarded-For: only ever the address bff determined itself.
+        ...(options.clientAddress ? { 'x-forwarded-for': options.clientAddress } : {}),
+      },
       fetch: options.send,
     });
     if (options.metrics) this.client.use(metricsMiddleware(options.metrics));

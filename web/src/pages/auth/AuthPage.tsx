@@ -1,12 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { safeReturnPath } from '../../app/navigation/returnPath';
 import { loginUrl } from '../../app/session';
 import { PageFrame } from '../../components/page-frame/PageFrame';
-
-/** Only paths on this site are followed, never another origin (`//host`, `/\host`). */
-export function safeRedirect(target: string | null): string | null {
-  return target && /^\/(?![/\\])/.test(target) ? target : null;
-}
 
 /** Why bff's callback could not finish the login (bff/src/session/authRoutes.ts). */
 const failures = ['login_failed', 'login_expired'] as const;
@@ -25,7 +21,8 @@ export interface AuthFailure {
  */
 export function loader({ request, params }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
-  const target = safeRedirect(query.get('redirect')) ?? `/${params.locale ?? 'en'}`;
+  // Only paths on this site, normalized (the same check bff makes: app/navigation/returnPath.js).
+  const target = safeReturnPath(query.get('redirect'), `/${params.locale ?? 'en'}`);
   const failure = failures.find((name) => name === query.get('error'));
   if (failure) return { failure, target } satisfies AuthFailure;
   return redirect(target);

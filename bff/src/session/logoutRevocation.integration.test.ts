@@ -1,0 +1,124 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { customers, refreshTokens } from '../../../api/src/db/schema/index.js';
+import { startTestApp, type TestApp } from '../../../api/src/test/testApp.js';
+import { testDatabases } from '../../../api/src/test/testDatabases.js';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { setCookieLines } from '../test/cookieRules.js';
+import { startUpstreamSwitch } from '../test/upstreamSwitch.js';
+
+type Gateway = Awaited<ReturnType<typeof buildApp>>;
+
+const sessionOf = (headers: Record<string, unknown>) =>
+  setCookieLines(headers)
+    .map((line) => line.split(';')[0]!)
+    .find((pair) => pair.startsWith('termin_session='))
+    ?.slice('termin_session='.length);
+
+// Issue 14 finding 4: a logout while api is unreachable must still end the session. With Redis
+// (REDIS_URL, as CI runs it) every replica refuses the old cookie; without it the replica that
+// took the logout does.
+describe('logging out while api is down', () => {
+  let api: TestApp;
+  let upstream: Awaited<ReturnType<typeof startUpstreamSwitch>>;
+  let replicas: [Gateway, Gateway];
+  const redisUrl = process.env.REDIS_URL;
+
+  beforeAll(async () => {
+    const [pglite] = testDatabases();
+    api = await startTestApp(pglite!);
+    await api.app.listen({ port: 0, host: '127.0.0.1' });
+    upstream = await startUpstreamSwitch((api.app.server.address() as AddressInfo).port);
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      API_URL: upstream.url,
+      SITE_URL: 'http://localhost:3000',
+      SESSION_SECRET: 'logout-revocation-secret-0123456789',
+      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+    });
+    replicas = [await buildApp(config, { pages: false }), await buildApp(config, { pages: false })];
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(replicas?.map((replica) => replica.close()) ?? []);
+    await upstream?.close();
+    await api?.close();
+  });
+
+  /** The demo customer's login through bff: login start, the proxied form post, the callback. */
+  async function logIn(bff: Gateway): Promise<string> {
+    const start = await bff.inject({ method: 'GET', url: '/auth/login?redirect=/en' });
+    const loginCookie = setCookieLines(start.headers)[0]!.split(';')[0]!;
+    const authPage = new URL(start.headers.location as string);
+    const submitted = await bff.inject({
+      method: 'POST',
+      url: '/account/me/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        ...Object.fromEntries(authPage.searchParams),
+        email: 'demo@termin.test',
+        password: 'demo-password',
+      }).toString(),
+    });
+    const callback = new URL(submitted.headers.location as string);
+    const done = await bff.inject({
+      method: 'GET',
+      url: `${callback.pathname}${callback.search}`,
+      headers: { cookie: loginCookie },
+    });
+    return sessionOf(done.headers)!;
+  }
+
+  const viewer = async (bff: Gateway, session: string) => {
+    const answer = await bff.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      cookies: { termin_session: session },
+      payload: { query: '{ viewer { email } }' },
+    });
+    return answer.json().data?.viewer;
+  };
+
+  /** The demo customer's sign-ins the auth service still honours. */
+  async function liveRefreshTokens() {
+    const { db } = api.connection;
+    const demo = (await db.select().from(customers)).find((c) => c.email === 'demo@termin.test');
+    const rows = await db.select().from(refreshTokens);
+    return rows.filter((row) => row.customerId === demo!.id && !row.revokedAt && !row.rotatedAt)
+      .length;
+  }
+
+  it('refuses a copy of the old cookie once api is back, and revokes the sign-in at api', async () => {
+    const [first, second] = replicas;
+    const session = await logIn(first);
+    expect(await viewer(first, session)).toEqual({ email: 'demo@termin.test' });
+    expect(await liveRefreshTokens()).toBeGreaterThan(0);
+
+    upstream.down();
+    const out = await first.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'http://localhost:3000',
+      },
+      cookies: { termin_session: session },
+      payload: 'redirect=%2Fen',
+    });
+    expect(out.statusCode).toBe(303);
+    expect(sessionOf(out.headers)).toBe('');
+    upstream.up();
+
+    // The old cookie, replayed after api is back: nobody is signed in with it.
+    const replayedOn = redisUrl ? second : first;
+    expect(await viewer(replayedOn, session)).toBeNull();
+    // bff kept trying: the sign-in ends at api too, not only in bff.
+    await vi.waitFor(async () => expect(await liveRefreshTokens()).toBe(0), {
+      timeout: 20_000,
+      interval: 250,
+    });
+  });
+});

@@ -1,0 +1,115 @@
+import type { Redis } from 'ioredis';
+import { CookieSealer } from './sessionCookie.js';
+
+interface PendingLogout {
+  refreshToken: string;
+  /** Epoch seconds: after this the refresh token is dead anyway. */
+  until: number;
+}
+
+export interface PendingLogoutOptions {
+  /** Revokes the sign-in at the auth service; throws while it cannot confirm. */
+  logout(refreshToken: string): Promise<void>;
+  secrets: readonly string[];
+  redis?: Redis;
+  /** First retry after this long, doubling up to maxDelayMs while the auth service stays away. */
+  initialDelayMs?: number;
+  maxDelayMs?: number;
+  onError?: (error: unknown) => void;
+}
+
+const hashKey = 'termin:bff:pending-logouts';
+const now = () => Math.floor(Date.now() / 1000);
+
+/**
+ * Upstream revocations (api `POST /logout`) that could not be made at logout, tried again until
+ * the auth service confirms. With Redis they are kept there (the refresh token sealed with the
+ * session secret), so any replica finishes them, also after the one that took the logout stopped.
+ */
+export class PendingLogouts {
+  private readonly local = new Map<string, PendingLogout>();
+  private readonly sealer: CookieSealer<PendingLogout>;
+  private readonly initialDelayMs: number;
+  private readonly maxDelayMs: number;
+  private delayMs: number;
+  private timer: NodeJS.Timeout | undefined;
+  private closed = false;
+
+  constructor(private readonly options: PendingLogoutOptions) {
+    this.sealer = new CookieSealer<PendingLogout>(options.secrets, 'pending-logout');
+    this.initialDelayMs = options.initialDelayMs ?? 1000;
+    this.maxDelayMs = options.maxDelayMs ?? 60_000;
+    this.delayMs = this.initialDelayMs;
+    // Another replica's leftovers are swept too.
+    if (options.redis) this.schedule(this.maxDelayMs);
+  }
+
+  /** Remembers a revocation still owed to the auth service and retries it soon. */
+  async add(sessionId: string, refreshToken: string, until: number): Promise<void> {
+    const pending = { refreshToken, until };
+    this.local.set(sessionId, pending);
+    const { redis } = this.options;
+    if (redis) {
+      const sealed = await this.sealer.seal(pending, until);
+      await redis.hset(hashKey, sessionId, sealed).catch((error) => this.options.onError?.(error));
+    }
+    this.delayMs = this.initialDelayMs;
+    this.schedule(this.delayMs);
+  }
+
+  /** How many revocations this replica still owes (for tests and logs). */
+  get size(): number {
+    return this.local.size;
+  }
+
+  close(): void {
+    this.closed = true;
+    clearTimeout(this.timer);
+  }
+
+  private schedule(delayMs: number) {
+    if (this.closed) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.retry(), delayMs).unref();
+  }
+
+  private async all(): Promise<Map<string, PendingLogout>> {
+    const all = new Map(this.local);
+    const { redis } = this.options;
+    if (!redis) return all;
+    const stored = await redis.hgetall(hashKey).catch(() => ({}) as Record<string, string>);
+    for (const [id, sealed] of Object.entries(stored)) {
+      const pending = await this.sealer.open(sealed);
+      if (pending) all.set(id, pending);
+      else await redis.hdel(hashKey, id).catch(() => undefined); // expired or foreign
+    }
+    return all;
+  }
+
+  private async forget(id: string) {
+    this.local.delete(id);
+    await this.options.redis?.hdel(hashKey, id).catch(() => undefined);
+  }
+
+  private async retry() {
+    this.timer = undefined;
+    let failed = false;
+    for (const [id, pending] of await this.all()) {
+      if (this.closed) return;
+      if (pending.until <= now()) {
+        await this.forget(id);
+        continue;
+      }
+      try {
+        await this.options.logout(pending.refreshToken);
+        await this.forget(id);
+      } catch (error) {
+        failed = true;
+        this.options.onError?.(error);
+      }
+    }
+    this.delayMs = failed ? Math.min(this.delayMs * 2, this.maxDelayMs) : this.initialDelayMs;
+    if (failed) this.schedule(this.delayMs);
+    else if (this.options.redis) this.schedule(this.maxDelayMs);
+  }
+}
