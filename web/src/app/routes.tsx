@@ -14,6 +14,7 @@ import {
 } from './navigation/pipeline';
 import { RouteErrorBoundary } from './routes/RouteErrorBoundary';
 import { pageRoutes } from './routing/pageRoutes';
+import { validatedFirst } from './routing/validatedFirst';
 import type { LoadCurrentUser, SessionInfo } from './session';
 import { fallbackBreakpoint, isBreakpoint } from './viewport/breakpoints';
 
@@ -102,7 +103,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             return null;
           },
           shouldRevalidate: () => true,
-          children: pageRoutes(),
+          children: validatedFirst(pageRoutes(deps.publicConfig.country)),
         },
       ],
     },

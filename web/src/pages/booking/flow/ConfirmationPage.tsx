@@ -2,6 +2,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { loadPageQuery } from '../../../app/data/pageData';
 import { isRoutePrefix } from '../../../app/locale';
+import { isGuid } from '../../../app/routing/urlValues';
+import { invalidUrl } from '../../../app/routing/validatedFirst';
 import { dateLocaleFor } from '../../../app/dateLocale';
 import { zonedDateTime } from './calendarDates';
 import { formatMoney } from './money';
@@ -10,7 +12,9 @@ import styles from './booking.module.css';
 
 /** /book-now/confirmation?order={guid}: the customer's booked order. */
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
-  const guid = new URL(request.url).searchParams.get('order') ?? '';
+  const guid = new URL(request.url).searchParams.get('order');
+  // The order is what the page shows: a value that is no guid names none.
+  if (!isGuid(guid)) invalidUrl(request);
   const { order } = await loadPageQuery(
     context,
     request,
