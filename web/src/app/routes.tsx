@@ -28,6 +28,8 @@ export interface RouteDeps {
   checkRedirect: CheckRedirect;
   readCookie: NavigationDeps['readCookie'];
   updateAvailable?: () => boolean;
+  /** The browser's current URL (absent on the server): see NavigationDeps.shownUrl. */
+  shownUrl?: () => string;
 }
 
 /** The route tree of spec §2, shared by the server render and the browser. */
@@ -46,6 +48,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           checkRedirect: deps.checkRedirect,
           readCookie: deps.readCookie,
           updateAvailable: deps.updateAvailable,
+          shownUrl: deps.shownUrl,
           match: (pathname) => matchRoutes(routes, pathname),
         }),
         // Loaders and actions query through the client of the navigation's language.
