@@ -178,9 +178,7 @@ const ordersMutating = { ...ordersPage, apollo: true };
  * country's sitemap segment (rs): sitemaps are per project country, so /sitemap/{country}/… of any
  * other country is a 404, as bff's XML sitemap is (bff/src/http/sitemapRoutes.ts).
  */
-const pagesByLayout = (
-  country: string,
-): Record<Exclude<LayoutName, 'error' | 'super-drawer-layout'>, RouteObject[]> => ({
+const pagesByLayout = (country: string): Record<Exclude<LayoutName, 'error'>, RouteObject[]> => ({
   'start-page': pages(pageModule('start/StartPage'), { page: 'start' }, ['']),
   default: [
     ...pages(pageModule('promo/PromoPage'), { page: 'promo' }, ['promo']),
