@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { leafHandle } from './handle';
-import { internalBookingPages, pageRoutes, routeName } from './pageRoutes';
+import { internalBookingPages } from './fixedRoutes';
+import { pageRoutes, routeName } from './pageRoutes';
 import { paramsAreValid } from './validateParams';
 
 const routes: RouteObject[] = [{ path: ':locale', children: pageRoutes('RS') }];

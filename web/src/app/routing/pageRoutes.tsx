@@ -1,4 +1,4 @@
-import { redirect, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import type * as ContentLayoutModules from '../../layouts/contentLayouts';
 import type * as BookingPageModules from '../../pages/bookingPages';
 import {
@@ -6,8 +6,7 @@ import {
   PartnerBusinessPageLayout,
   StartPageLayout,
 } from '../../layouts/layouts';
-import { notFound } from '../../pages/error/notFound';
-import { defaultPrefix, isRoutePrefix, localizedPath } from '../locale';
+import { bookNowRoute, internalBookingRoutes, unmatchedRoute } from './fixedRoutes';
 import type { LayoutName, RouteHandle } from './handle';
 import { lazyRoute } from './lazyRoute';
 import { isBranchSlug, isGuid, isUrlId } from './urlValues';
@@ -15,29 +14,6 @@ import { isBranchSlug, isGuid, isUrlId } from './urlValues';
 /** spec §2 "{token}": promo tokens are letters and digits, in hyphenated words (prvi-termin). */
 const token = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
 const pageIndex = isUrlId;
-
-/**
- * spec §2's internal page routes of the booking frame (/book-now/_pages/…). They carry no branch
- * slug, so they cannot show any venue's booking step, and the visitor-facing flow (the
- * /book-now/{slug}/… routes) covers every step they name: here they answer 404 (see pageRoutes).
- */
-export const internalBookingPages = [
-  'GiftPage',
-  'EventPage',
-  'GroupPage',
-  'OrderPage',
-  'BranchPage',
-  'MastersPage',
-  'OrderCancel',
-  'OrderReview',
-  'CalendarPage',
-  'FeedbackPage',
-  'OrderConfirm',
-  'ServicesPage',
-  'OrderOverview',
-  'OrderMultiPage',
-  'OrderIpsPayment',
-] as const;
 
 type RouteExports = Pick<RouteObject, 'Component' | 'loader' | 'action'>;
 
@@ -309,21 +285,6 @@ const lazyLayouts: Partial<Record<LayoutName, LazyModule>> = {
 };
 
 /**
- * /book-now: spec §1's public "online booking url" (bff/src/config.ts) is the base of every
- * venue's booking pages, /book-now/{slug}. On its own it names no venue, so it sends the visitor to
- * the search, where they pick one to book.
- */
-const bookNow: RouteObject = {
-  id: 'book-now',
-  path: 'book-now',
-  handle: { name: 'book-now', page: 'general', private: true } satisfies RouteHandle,
-  loader: ({ params }) =>
-    redirect(
-      localizedPath(isRoutePrefix(params.locale) ? params.locale : defaultPrefix, '/search'),
-    ),
-};
-
-/**
  * Every route of spec §2 below the locale prefix, each group under the layout it uses. Every page
  * loads on demand, so a page's first load carries only its own code; the layouts of the start,
  * search and company pages are small and in the first bundle.
@@ -344,23 +305,5 @@ export function pageRoutes(projectCountry: string): RouteObject[] {
           };
     },
   );
-  // spec §8: no route matches → 404 "Page not found: {path}", in the error layout (the locale
-  // route's error boundary).
-  const unmatched: RouteObject = {
-    id: 'not-found',
-    path: '*',
-    handle: { name: 'not-found', page: 'general', private: true } satisfies RouteHandle,
-    loader: ({ request }) => notFound(request),
-    Component: () => null,
-  };
-  // spec §2 lists internal page routes of the booking frame; with no branch slug they cannot show a
-  // venue's booking step, so each is named here and answers the same 404 as an unknown path.
-  const internal = internalBookingPages.map((name): RouteObject => ({
-    id: `book-now-_pages-${name}`,
-    path: `book-now/_pages/${name}`,
-    handle: unmatched.handle,
-    loader: unmatched.loader,
-    Component: unmatched.Component,
-  }));
-  return [...layouts, bookNow, ...internal, unmatched];
+  return [...layouts, bookNowRoute, ...internalBookingRoutes, unmatchedRoute];
 }
