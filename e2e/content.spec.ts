@@ -210,8 +210,8 @@ test.describe('sitemaps', () => {
     expect(index.status()).toBe(200);
     expect(index.headers()['content-type']).toMatch(/^application\/xml/);
     const file = /<loc>([^<]+)<\/loc>/.exec(await index.text())![1]!;
-    expect(file).toBe(`${baseURL}/sitemap/rs/1`);
-    const xml = await (await request.get('/sitemap/rs/1')).text();
+    expect(file).toBe(`${baseURL}/sitemap/rs/1.xml`);
+    const xml = await (await request.get('/sitemap/rs/1.xml')).text();
     expect(xml).toContain(`<loc>${baseURL}/sr-RS/blog</loc>`);
     expect(xml).toMatch(/<loc>[^<]+\/en\/company\/[\w-]+<\/loc>/);
     expect(xml).toContain(`hreflang="x-default" href="${baseURL}/en/pricing"`);
@@ -263,7 +263,7 @@ test.describe('content in Russian (ru region)', () => {
     await page.goto(`${origin}/ru/privacy`);
     await expect(page.getByText(/Последнее обновление:/)).toBeVisible();
 
-    const xml = await (await page.request.get(`${origin}/sitemap/ru/1`)).text();
+    const xml = await (await page.request.get(`${origin}/sitemap/ru/1.xml`)).text();
     expect(xml).toContain(`<loc>${origin}/ru/blog</loc>`);
   });
 });

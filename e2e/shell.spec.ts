@@ -118,7 +118,6 @@ test.describe('layouts (spec §2)', () => {
     ['/en/help-center', 'help-center'],
     ['/en/book-now/salon-7/services', 'online-booking'],
     ['/en/book-now/salon-7/gifts', 'online-booking-content'],
-    ['/en/book-now/_pages/GiftPage', 'super-drawer-layout'],
     ['/en/a/b/c', 'error'],
   ];
 

@@ -53,11 +53,15 @@ describe('sitemaps', () => {
     const index = parser.parse(response.body).sitemapindex[0];
     expect(index['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
     const locations = index.sitemap.map((entry: { loc: string[] }) => entry.loc[0]);
-    expect(locations[0]).toBe(`${siteUrl}/sitemap/rs/1`);
+    expect(locations[0]).toBe(`${siteUrl}/sitemap/rs/1.xml`);
+    // Every file the index names is served.
+    for (const location of locations) {
+      expect((await get(location.slice(siteUrl.length))).statusCode).toBe(200);
+    }
   });
 
   it('lists companies and content pages in every language with hreflang alternates', async () => {
-    const response = await get('/sitemap/rs/1');
+    const response = await get('/sitemap/rs/1.xml');
     expect(response.statusCode).toBe(200);
     expect(XMLValidator.validate(response.body)).toBe(true);
     const urlset = parser.parse(response.body).urlset[0];
@@ -83,14 +87,23 @@ describe('sitemaps', () => {
     expect(locs).toContain(`${siteUrl}/sr-RS/prvi-termin`);
     expect(locs).toContain(`${siteUrl}/en/bt/hair/in/beograd`);
     expect(locs).toContain(`${siteUrl}/sr-RS/bt/hair/u/beograd`);
-    // The unprefixed form serves the project country's same file.
-    expect((await get('/sitemap/1')).body).toBe(response.body);
   });
 
   it('answers 404 past the last file and for another country', async () => {
-    expect((await get('/sitemap/rs/99')).statusCode).toBe(404);
-    expect((await get('/sitemap/ru/1')).statusCode).toBe(404);
-    expect((await get('/sitemap/abc')).statusCode).toBe(404);
+    expect((await get('/sitemap/rs/99.xml')).statusCode).toBe(404);
+    expect((await get('/sitemap/rs/abc.xml')).statusCode).toBe(404);
+    // Sitemaps are per project country (RS here): web's /en/sitemap/me/1 is a 404 too.
+    expect((await get('/sitemap/ru/1.xml')).statusCode).toBe(404);
+    expect((await get('/sitemap/me/1.xml')).statusCode).toBe(404);
+  });
+
+  // One rule: only .xml paths are XML; the rest are web's pages, which this app (built without
+  // pages) does not serve, so the XML routes must not answer them.
+  it('serves XML only at .xml paths', async () => {
+    for (const path of ['/sitemap/1', '/sitemap/rs/1', '/sitemap/me/1', '/sitemap']) {
+      const response = await get(path);
+      expect(response.headers['content-type'] ?? '', path).not.toMatch(/xml/);
+    }
   });
 
   it('names the index in robots.txt', async () => {

@@ -29,10 +29,13 @@ export function sitemapLocales(config: GatewayServices['config']): SitemapLocale
 }
 
 /**
- * spec §2 Sitemaps, served by bff as XML for search engines: /sitemap.xml (the index),
- * /sitemap/{pageIndex} and /sitemap/{country}/{pageIndex} (the project country's public pages, a
- * file at a time), and /robots.txt naming the index. The localized /{locale}/sitemap/… paths stay
- * the human-readable pages of web.
+ * spec §2 Sitemaps. One rule decides which paths are XML for search engines: those ending in .xml,
+ * that is the index /sitemap.xml and the parts it names, /sitemap/{country}/{pageIndex}.xml (the
+ * project country's public pages, a file at a time). Every other sitemap path (/sitemap,
+ * /sitemap/{pageIndex}, /sitemap/{country}/{pageIndex}) is a page of the site like any other: web's
+ * human-readable sitemap, which without a locale prefix redirects to the localized page (spec §2).
+ * Sitemaps are per project country, so a part of any other country is a 404, as web's page is.
+ * /robots.txt names the index.
  */
 export function registerSitemapRoutes(app: FastifyInstance, services: GatewayServices) {
   const { config } = services;
@@ -92,7 +95,7 @@ export function registerSitemapRoutes(app: FastifyInstance, services: GatewaySer
       const count = await fileCount(request);
       const files = Array.from(
         { length: count },
-        (_, index) => `${config.publicConfig.siteUrl}/sitemap/${country}/${index + 1}`,
+        (_, index) => `${config.publicConfig.siteUrl}/sitemap/${country}/${index + 1}.xml`,
       );
       return sendXml(reply, renderIndex(files));
     } catch (error) {
@@ -121,15 +124,11 @@ export function registerSitemapRoutes(app: FastifyInstance, services: GatewaySer
     }
   };
 
-  app.get<{ Params: { pageIndex: string } }>('/sitemap/:pageIndex', (request, reply) =>
-    file(request, reply, request.params.pageIndex),
-  );
-
   // Only the project country's pages exist on this site (company pages are per country).
   app.get<{ Params: { country: string; pageIndex: string } }>(
-    '/sitemap/:country/:pageIndex',
+    '/sitemap/:country/:pageIndex.xml',
     (request, reply) =>
-      request.params.country.toLowerCase() === country
+      request.params.country === country
         ? file(request, reply, request.params.pageIndex)
         : notFound(reply),
   );

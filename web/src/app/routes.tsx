@@ -14,6 +14,7 @@ import {
 } from './navigation/pipeline';
 import { RouteErrorBoundary } from './routes/RouteErrorBoundary';
 import { pageRoutes } from './routing/pageRoutes';
+import { validatedFirst } from './routing/validatedFirst';
 import type { LoadCurrentUser, SessionInfo } from './session';
 import { fallbackBreakpoint, isBreakpoint } from './viewport/breakpoints';
 
@@ -27,6 +28,8 @@ export interface RouteDeps {
   checkRedirect: CheckRedirect;
   readCookie: NavigationDeps['readCookie'];
   updateAvailable?: () => boolean;
+  /** The browser's current URL (absent on the server): see NavigationDeps.shownUrl. */
+  shownUrl?: () => string;
 }
 
 /** The route tree of spec §2, shared by the server render and the browser. */
@@ -45,6 +48,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           checkRedirect: deps.checkRedirect,
           readCookie: deps.readCookie,
           updateAvailable: deps.updateAvailable,
+          shownUrl: deps.shownUrl,
           match: (pathname) => matchRoutes(routes, pathname),
         }),
         // Loaders and actions query through the client of the navigation's language.
@@ -102,7 +106,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             return null;
           },
           shouldRevalidate: () => true,
-          children: pageRoutes(),
+          children: validatedFirst(pageRoutes(deps.publicConfig.country)),
         },
       ],
     },

@@ -19,7 +19,6 @@ import { Component as OnlineBookingBlankLayout } from './OnlineBookingBlankLayou
 import { Component as OnlineBookingContentLayout } from './OnlineBookingContentLayout';
 import { Component as OnlineBookingLayout } from './OnlineBookingLayout';
 import { Component as ProfilePageLayout } from './ProfilePageLayout';
-import { Component as SuperDrawerLayout } from './SuperDrawerLayout';
 
 const shell = {
   assets: { scripts: [], styles: [] },
@@ -40,7 +39,7 @@ const ErrorFrame = () => (
   </ErrorLayout>
 );
 
-/** spec §2: the twelve layouts, each by its name. */
+/** spec §2: the layouts that frame a page, each by its name (routing/handle.ts). */
 const layouts: Record<LayoutName, ComponentType> = {
   business: BusinessLayout,
   default: DefaultLayout,
@@ -53,7 +52,6 @@ const layouts: Record<LayoutName, ComponentType> = {
   'partner-business-page': PartnerBusinessPageLayout,
   'profile-page': ProfilePageLayout,
   'start-page': StartPageLayout,
-  'super-drawer-layout': SuperDrawerLayout,
 };
 
 /** A layout at /en with a page inside, the way the app shell provides it (wide viewport). */
@@ -92,7 +90,7 @@ function partsOf(name: LayoutName) {
   };
 }
 
-describe('the twelve layouts (spec §2)', () => {
+describe('the layouts (spec §2)', () => {
   it('are all here', () => {
     expect(Object.keys(layouts).sort()).toEqual([...layoutNames].sort());
   });
@@ -195,17 +193,5 @@ describe('the twelve layouts (spec §2)', () => {
       footer: false,
       drawer: false,
     });
-  });
-
-  it('super-drawer-layout: the page in a drawer that can be closed', () => {
-    expect(partsOf('super-drawer-layout')).toMatchObject({
-      layout: 'super-drawer-layout',
-      page: true,
-      header: false,
-      drawer: true,
-    });
-    const drawer = screen.getByRole('dialog');
-    expect(within(drawer).getByText('the page')).toBeTruthy();
-    expect(within(drawer).getByRole('button', { name: /close/i })).toBeTruthy();
   });
 });

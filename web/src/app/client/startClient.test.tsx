@@ -12,7 +12,7 @@ describe('startClient', () => {
     const state = {
       shell: {
         assets: { scripts: [], styles: [] },
-        publicConfig: { region: 'eu', buildId: 'test', hreflangs: {} },
+        publicConfig: { region: 'eu', country: 'RS', buildId: 'test', hreflangs: {} },
         session: { loggedIn: false },
       },
       apollo: { language: 'en', cache: null },

@@ -63,6 +63,7 @@ export async function startClient(state: PageState, { hydrate = hydrateRoot }: C
       checkRedirect: routeRuleRedirects(apollo),
       readCookie: (_request, name) => readBrowserCookie(name),
       updateAvailable: () => updates.watcher?.available() ?? false,
+      shownUrl: () => window.location.href,
     });
 
     // The server's translations are in the page: later navigations reuse them.

@@ -102,14 +102,29 @@ describe('the navigation pipeline (spec §2 "Navigation order")', () => {
     expect(state.user).toBeNull();
   });
 
-  it('redirects unprefixed paths to the locale cookie, replacing the history entry', async () => {
+  it('redirects unprefixed paths to the locale cookie', async () => {
     const { run } = setup();
     const response = await thrown(run('/search?s=hair', 'locale=sr-RS'));
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/sr-RS/search?s=hair');
-    expect(response.headers.get('X-Remix-Replace')).toBe('true');
     const fallback = await thrown(setup().run('/'));
     expect(fallback.headers.get('location')).toBe('/en');
+  });
+
+  // spec §2: the locale redirect replaces the history entry of the navigation it redirects only.
+  it("lets a link's locale redirect take the link's place, keeping the page it left in history", async () => {
+    const { run } = setup({ shownUrl: () => 'http://localhost/en/pricing' });
+    const response = await thrown(run('/en/blog', 'locale=sr-RS'));
+    expect(response.headers.get('location')).toBe('/sr-RS/blog');
+    // No replace: React Router pushes the redirect in place of the link's unmade entry.
+    expect(response.headers.get('X-Remix-Replace')).toBeNull();
+  });
+
+  it('replaces the entry Back or Forward landed on when its locale redirects', async () => {
+    const { run } = setup({ shownUrl: () => 'http://localhost/en/pricing?x=1' });
+    const response = await thrown(run('/en/pricing?x=1', 'locale=sr-RS'));
+    expect(response.headers.get('location')).toBe('/sr-RS/pricing?x=1');
+    expect(response.headers.get('X-Remix-Replace')).toBe('true');
   });
 
   it('localizes unprefixed /bt/ and /st/ paths, whose first segment looks like a locale', async () => {

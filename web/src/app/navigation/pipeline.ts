@@ -47,6 +47,11 @@ export interface NavigationDeps {
   readCookie: (request: Request, name: string) => string | undefined;
   /** The browser's app-update watcher: a new build turns the navigation into a page load. */
   updateAvailable?: () => boolean;
+  /**
+   * The URL the browser shows while the navigation runs (absent on the server). The same URL as
+   * the navigation's means its history entry exists already (Back, Forward, a revalidation).
+   */
+  shownUrl?: () => string;
   /** Observes the steps as they run (tests). */
   onStep?: (step: NavigationStep) => void;
 }
@@ -128,8 +133,7 @@ export async function runNavigation(
     deps.readCookie(request, cookieNames.locale),
     deps.offeredPrefixes,
   );
-  // replace(): the browser's history keeps only the localized entry.
-  if (target) throw replace(target, 302);
+  if (target) throw localeRedirect(target, url, deps.shownUrl?.());
 
   step('dateLocale');
   state.dateLocale = dateLocaleFor(state.prefix);
@@ -154,6 +158,21 @@ export async function runNavigation(
       : redirect(rule.target, rule.status);
   }
   return state;
+}
+
+/**
+ * spec §2: the locale redirect replaces the history entry of the navigation it redirects, and only
+ * that one. After Back or Forward (or in a revalidation) the browser already shows the navigation's
+ * URL: that entry is replaced. A link's navigation has made no entry yet: a plain redirect takes
+ * its place (React Router pushes it, or replaces when the navigation itself replaces), so the page
+ * the visitor came from stays in history. On the server it is an HTTP redirect, which makes no
+ * entry of its own.
+ */
+function localeRedirect(target: string, url: URL, shown: string | undefined): Response {
+  const shownUrl = shown === undefined ? undefined : new URL(shown, url);
+  const entryExists =
+    shownUrl !== undefined && shownUrl.pathname === url.pathname && shownUrl.search === url.search;
+  return entryExists ? replace(target, 302) : redirect(target, 302);
 }
 
 /**

@@ -12,10 +12,15 @@ export const layoutNames = [
   'partner-business-page',
   'profile-page',
   'start-page',
-  'super-drawer-layout',
 ] as const;
-/** The twelve layouts of spec §2. */
+/**
+ * The layouts of spec §2 that frame a page. Its twelfth, super-drawer-layout, framed the internal
+ * /book-now/_pages/… routes, which answer 404 here (routing/pageRoutes.tsx): it has no page.
+ */
 export type LayoutName = (typeof layoutNames)[number];
+
+/** A param's rule: a pattern its value matches, or a test it passes. */
+export type ParamRule = RegExp | ((value: string) => boolean);
 
 /** What the shell knows about a page route before its module loads. */
 export interface RouteHandle {
@@ -25,8 +30,8 @@ export interface RouteHandle {
   page: string;
   /** Private and internal pages get no hreflang alternates. */
   private?: boolean;
-  /** Rules for params beyond "a plain segment" (spec §5). */
-  params?: Record<string, RegExp>;
+  /** Rules for params beyond "a plain segment" (spec §5): a pattern or a test (routing/urlValues.ts). */
+  params?: Record<string, ParamRule>;
   /**
    * The search params that make this a distinct page for search engines (page=2, s=hair): the
    * canonical and hreflang URLs keep only these.

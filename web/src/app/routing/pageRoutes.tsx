@@ -6,33 +6,14 @@ import {
   PartnerBusinessPageLayout,
   StartPageLayout,
 } from '../../layouts/layouts';
-import { notFound } from '../../pages/error/notFound';
+import { bookNowRoute, internalBookingRoutes, unmatchedRoute } from './fixedRoutes';
 import type { LayoutName, RouteHandle } from './handle';
 import { lazyRoute } from './lazyRoute';
+import { isBranchSlug, isGuid, isUrlId } from './urlValues';
 
 /** spec §2 "{token}": promo tokens are letters and digits, in hyphenated words (prvi-termin). */
 const token = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
-const pageIndex = /^[1-9]\d*$/;
-const country = /^(rs|me|ba|ru)$/;
-
-/** The internal booking page routes of spec §2 (/book-now/_pages/…). */
-export const internalBookingPages = [
-  'GiftPage',
-  'EventPage',
-  'GroupPage',
-  'OrderPage',
-  'BranchPage',
-  'MastersPage',
-  'OrderCancel',
-  'OrderReview',
-  'CalendarPage',
-  'FeedbackPage',
-  'OrderConfirm',
-  'ServicesPage',
-  'OrderOverview',
-  'OrderMultiPage',
-  'OrderIpsPayment',
-] as const;
+const pageIndex = isUrlId;
 
 type RouteExports = Pick<RouteObject, 'Component' | 'loader' | 'action'>;
 
@@ -55,7 +36,6 @@ const routeModules = import.meta.glob<Record<string, unknown>>([
   '../../pages/bookingPages.ts',
   '../../layouts/contentLayouts.ts',
   '!../../pages/error/*',
-  '!../../pages/booking/{BookingPage,InternalPage}.tsx',
 ]);
 
 /** The route exports (Component, loader, action) a page module names plainly. */
@@ -127,7 +107,7 @@ function pages(
   });
 }
 
-/** A layout or page of the booking chunk (pages/bookingPages.ts). */
+/** A layout of the booking chunk (pages/bookingPages.ts). */
 const bookingPage = (name: keyof typeof BookingPageModules): LazyModule =>
   lazyModule('pages/bookingPages.ts', (pages) => ({
     Component: pages[name] as RouteExports['Component'],
@@ -144,22 +124,37 @@ const profilePage = (name: string): LazyModule => pageModule(`profile/${name}`);
 const profileHandle = { page: 'profile', private: true };
 
 const search = pageModule('search/SearchPage');
-const bookingHandle = { page: 'booking', private: true };
+/** Branch pages: the slug's last piece is the branch id (spec §3). */
+const branchParams = { slug: isBranchSlug };
+const bookingHandle = { page: 'booking', private: true, params: branchParams };
 /** The checkout: it creates the order. */
 const checkoutHandle = { ...bookingHandle, apollo: true };
-const bookingPublic = { page: 'booking', live: true };
+const bookingPublic = { page: 'booking', live: true, params: branchParams };
 const slug = 'book-now/:slug';
 const event = `${slug}/group/:eventId`;
 /** After a booking (pages/booking-events, orders, payment, gifts): their own translation pages. */
-const eventsPage = { page: 'events', live: true, params: { eventId: /^[1-9]\d{0,9}$/ } };
+const eventsPage = {
+  page: 'events',
+  live: true,
+  params: { ...branchParams, eventId: isUrlId, orderGuid: isGuid },
+};
 const eventsPrivate = { ...eventsPage, private: true };
-const ordersPage = { page: 'orders', private: true, params: eventsPage.params };
+/** Orders are named by their guid (/book-now/order/{orderId} too). */
+const ordersPage = {
+  page: 'orders',
+  private: true,
+  params: { ...eventsPage.params, orderId: isGuid },
+};
 /** Pages whose forms send mutations (book, cancel, review, pay). */
 const eventsMutating = { ...eventsPrivate, apollo: true };
 const ordersMutating = { ...ordersPage, apollo: true };
 
-/** The pages of spec §2 under their layouts (route name = route id). */
-const pagesByLayout: Record<Exclude<LayoutName, 'error'>, RouteObject[]> = {
+/**
+ * The pages of spec §2 under their layouts (route name = route id). `country` is the project
+ * country's sitemap segment (rs): sitemaps are per project country, so /sitemap/{country}/… of any
+ * other country is a 404, as bff's XML sitemap is (bff/src/http/sitemapRoutes.ts).
+ */
+const pagesByLayout = (country: string): Record<Exclude<LayoutName, 'error'>, RouteObject[]> => ({
   'start-page': pages(pageModule('start/StartPage'), { page: 'start' }, ['']),
   default: [
     ...pages(pageModule('promo/PromoPage'), { page: 'promo' }, ['promo']),
@@ -176,7 +171,7 @@ const pagesByLayout: Record<Exclude<LayoutName, 'error'>, RouteObject[]> = {
     ...pages(pageModule('token/TokenPage'), { page: 'token', params: { token } }, [':token']),
     ...pages(
       pageModule('sitemap/SitemapPage'),
-      { page: 'sitemap', params: { pageIndex, country } },
+      { page: 'sitemap', params: { pageIndex, country: (value) => value === country } },
       ['sitemap', 'sitemap/:pageIndex', 'sitemap/:country/:pageIndex'],
     ),
     ...pages(pageModule('auth/AuthPage'), { page: 'auth', private: true }, ['auth']),
@@ -205,10 +200,14 @@ const pagesByLayout: Record<Exclude<LayoutName, 'error'>, RouteObject[]> = {
     'st/:keyword/:article/:city/:area',
   ]),
   'partner-business-page': [
-    ...pages(pageModule('company/CompanyPage'), { page: 'company' }, ['company/:slug']),
-    ...pages(pageModule('company/CompanyReviewsPage'), { page: 'company', indexParams: ['page'] }, [
-      'company/:slug/reviews',
+    ...pages(pageModule('company/CompanyPage'), { page: 'company', params: branchParams }, [
+      'company/:slug',
     ]),
+    ...pages(
+      pageModule('company/CompanyReviewsPage'),
+      { page: 'company', indexParams: ['page'], params: branchParams },
+      ['company/:slug/reviews'],
+    ),
   ],
   'profile-page': [
     ...pages(profilePage('ProfileSettingsPage'), profileHandle, ['profile/settings']),
@@ -231,8 +230,14 @@ const pagesByLayout: Record<Exclude<LayoutName, 'error'>, RouteObject[]> = {
     ...pages(pageModule('booking-events/EventReviewPage'), ordersMutating, [`${event}/review`]),
   ],
   'online-booking-content': [
-    ...pages(pageModule('orders/BookingTermsPage'), { page: 'orders' }, [`${slug}/terms-of-use`]),
-    ...pages(pageModule('gifts/GiftsPage'), { page: 'payment', apollo: true }, [`${slug}/gifts`]),
+    ...pages(pageModule('orders/BookingTermsPage'), { page: 'orders', params: branchParams }, [
+      `${slug}/terms-of-use`,
+    ]),
+    ...pages(
+      pageModule('gifts/GiftsPage'),
+      { page: 'payment', apollo: true, params: branchParams },
+      [`${slug}/gifts`],
+    ),
     ...pages(pageModule('orders/OrderDetailsPage'), ordersPage, [
       `${slug}/order-overview/:orderGuid`,
       'book-now/order/:orderId',
@@ -246,20 +251,17 @@ const pagesByLayout: Record<Exclude<LayoutName, 'error'>, RouteObject[]> = {
     ]),
   ],
   'online-booking-blank': [
-    ...pages(pageModule('payment/PaymentPage'), { page: 'payment', private: true, apollo: true }, [
-      `${slug}/payment/:orderGuid`,
-    ]),
+    ...pages(
+      pageModule('payment/PaymentPage'),
+      { page: 'payment', private: true, apollo: true, params: ordersPage.params },
+      [`${slug}/payment/:orderGuid`],
+    ),
     ...pages(flowPage('ConfirmationPage'), bookingHandle, ['book-now/confirmation']),
     ...pages(pageModule('booking-events/ConfirmationEventPage'), eventsPrivate, [
       'book-now/confirmation_event',
     ]),
   ],
-  'super-drawer-layout': pages(
-    bookingPage('InternalPage'),
-    bookingHandle,
-    internalBookingPages.map((name) => `book-now/_pages/${name}`),
-  ),
-};
+});
 
 const eagerLayouts: Partial<Record<LayoutName, RouteObject['Component']>> = {
   'start-page': StartPageLayout,
@@ -280,7 +282,6 @@ const lazyLayouts: Partial<Record<LayoutName, LazyModule>> = {
   'online-booking': bookingPage('OnlineBookingLayout'),
   'online-booking-content': bookingPage('OnlineBookingContentLayout'),
   'online-booking-blank': bookingPage('OnlineBookingBlankLayout'),
-  'super-drawer-layout': bookingPage('SuperDrawerLayout'),
 };
 
 /**
@@ -288,28 +289,21 @@ const lazyLayouts: Partial<Record<LayoutName, LazyModule>> = {
  * loads on demand, so a page's first load carries only its own code; the layouts of the start,
  * search and company pages are small and in the first bundle.
  */
-export function pageRoutes(): RouteObject[] {
-  const layouts = Object.entries(pagesByLayout).map(([layout, children]): RouteObject => {
-    const name = layout as LayoutName;
-    const Component = eagerLayouts[name];
-    const lazy = lazyLayouts[name]!;
-    return Component
-      ? { id: `layout:${name}`, Component, children }
-      : {
-          id: `layout:${name}`,
-          handle: { module: lazy.module },
-          lazy: lazyRoute(lazy.load),
-          children,
-        };
-  });
-  // spec §8: no route matches → 404 "Page not found: {path}", in the error layout (the locale
-  // route's error boundary).
-  const unmatched: RouteObject = {
-    id: 'not-found',
-    path: '*',
-    handle: { name: 'not-found', page: 'general', private: true } satisfies RouteHandle,
-    loader: ({ request }) => notFound(request),
-    Component: () => null,
-  };
-  return [...layouts, unmatched];
+export function pageRoutes(projectCountry: string): RouteObject[] {
+  const layouts = Object.entries(pagesByLayout(projectCountry.toLowerCase())).map(
+    ([layout, children]): RouteObject => {
+      const name = layout as LayoutName;
+      const Component = eagerLayouts[name];
+      const lazy = lazyLayouts[name]!;
+      return Component
+        ? { id: `layout:${name}`, Component, children }
+        : {
+            id: `layout:${name}`,
+            handle: { module: lazy.module },
+            lazy: lazyRoute(lazy.load),
+            children,
+          };
+    },
+  );
+  return [...layouts, bookNowRoute, ...internalBookingRoutes, unmatchedRoute];
 }

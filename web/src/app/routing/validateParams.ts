@@ -1,7 +1,5 @@
 import type { RouteHandle } from './handle';
-
-/** spec §5: route params match plain segments: letters, digits, '_', '.' and '-'. */
-const plainSegment = /^[\p{L}\p{N}_.-]+$/u;
+import { plainSegment } from './urlValues';
 
 /** Whether every param of the page route passes its rule (its own, or "a plain segment"). */
 export function paramsAreValid(
@@ -11,6 +9,6 @@ export function paramsAreValid(
   return Object.entries(params).every(([name, value]) => {
     if (name === 'locale' || name === '*' || value === undefined) return true;
     const rule = handle?.params?.[name] ?? plainSegment;
-    return rule.test(value);
+    return rule instanceof RegExp ? rule.test(value) : plainSegment.test(value) && rule(value);
   });
 }

@@ -1,8 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { graphql } from '../../__generated__';
 import { loadPageQuery } from '../../app/data/pageData';
 import { localizedPath, useLocale } from '../../app/locale';
+import { plainSegment } from '../../app/routing/urlValues';
+import { invalidUrl } from '../../app/routing/validatedFirst';
 import { Image } from '../../components/image/Image';
 import { Seo } from '../../components/seo/Seo';
 import { useBreadcrumbs } from '../legal/contentUrls';
@@ -41,13 +43,12 @@ const BlogListQuery = graphql(`
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const { page, tag } = blogListState(new URL(request.url).searchParams);
+  // A tag names the posts the page lists: one that is no slug names none, like an unknown tag.
+  if (tag !== null && !plainSegment.test(tag)) invalidUrl(request);
   const result = await loadPageQuery(context, request, BlogListQuery, { page, pageSize, tag });
   // A page past the end, or a tag without posts, is not a page of the site.
   const found = result.blogPosts.items.length > 0 || (page === 1 && !tag);
-  if (!found) {
-    const path = new URL(request.url).pathname;
-    throw data({ message: `Page Not Found: ${path}`, path }, { status: 404 });
-  }
+  if (!found) invalidUrl(request);
   return { ...result, tag };
 }
 

@@ -2,6 +2,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { getFragmentData } from '../../__generated__';
 import { loadPageQuery } from '../../app/data/pageData';
+import { isGuid } from '../../app/routing/urlValues';
+import { invalidUrl } from '../../app/routing/validatedFirst';
 import { money, prefixOf, requireCustomer, venueTime } from '../orders/customerPage';
 import { calendarFile, calendarHref } from './calendarFile';
 import { EventBookingFields, EventBookingQuery } from './queries';
@@ -9,8 +11,10 @@ import styles from '../orders/afterBooking.module.css';
 
 /** /book-now/confirmation_event?booking={guid}: the booked places, and the event for a calendar. */
 export async function loader(args: LoaderFunctionArgs) {
+  const guid = new URL(args.request.url).searchParams.get('booking');
+  // The booking is what the page shows: a value that is no guid names none (a 404 before login).
+  if (!isGuid(guid)) invalidUrl(args.request);
   requireCustomer(args);
-  const guid = new URL(args.request.url).searchParams.get('booking') ?? '';
   const data = await loadPageQuery(
     args.context,
     args.request,

@@ -3,6 +3,8 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { getFragmentData } from '../../__generated__';
 import type { EventBookingFieldsFragment } from '../../__generated__/graphql';
 import { loadPageQuery } from '../../app/data/pageData';
+import { isGuid } from '../../app/routing/urlValues';
+import { invalidUrl } from '../../app/routing/validatedFirst';
 import { money, prefixOf, requireCustomer, venueTime } from '../orders/customerPage';
 import { windowHours } from '../orders/orderView';
 import { EventBookingFields, EventBookingQuery } from './queries';
@@ -12,8 +14,10 @@ export type EventBookingView = EventBookingFieldsFragment;
 
 /** The customer's booking named by the path's orderGuid or the `booking` query value. */
 export async function loadEventBooking(args: LoaderFunctionArgs) {
+  const guid = args.params.orderGuid ?? new URL(args.request.url).searchParams.get('booking');
+  // The booking is what the page shows: a value that is no guid names none (a 404 before login).
+  if (!isGuid(guid)) invalidUrl(args.request);
   requireCustomer(args);
-  const guid = args.params.orderGuid ?? new URL(args.request.url).searchParams.get('booking') ?? '';
   const data = await loadPageQuery(
     args.context,
     args.request,

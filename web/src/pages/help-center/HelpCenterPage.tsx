@@ -4,6 +4,8 @@ import { Form, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router
 import { graphql } from '../../__generated__';
 import { loadPageQuery } from '../../app/data/pageData';
 import { localizedPath, useLocale } from '../../app/locale';
+import { plainSegment } from '../../app/routing/urlValues';
+import { invalidUrl } from '../../app/routing/validatedFirst';
 import { Seo, type JsonLd } from '../../components/seo/Seo';
 import { Prose } from '../legal/Prose';
 import { useBreadcrumbs } from '../legal/contentUrls';
@@ -56,12 +58,14 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const text = params.get('q')?.trim().slice(0, 200) ?? '';
   const article = params.get('article')?.trim() ?? '';
+  // The article is what the page shows: one that is no slug names none, like an unknown one.
+  if (article !== '' && !plainSegment.test(article)) invalidUrl(request);
   const result = await loadPageQuery(
     context,
     request,
     HelpCenterQuery,
     { text, search: text !== '' && article === '', article, open: article !== '' },
-    { found: (data) => article === '' || (data.helpArticle ?? null) !== null },
+    { found: (answer) => article === '' || (answer.helpArticle ?? null) !== null },
   );
   return { ...result, text };
 }

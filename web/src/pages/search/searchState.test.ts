@@ -64,6 +64,14 @@ describe('search state in the URL', () => {
     expect(treatmentHref('en', 'en', 'haircut')).toBe('/en/bt/haircut');
   });
 
+  // Issue 20: a NUL in ?c= or a year-0 ?date= reached the booking API and failed the page (500).
+  it('drops a city with control characters and dates that do not exist', () => {
+    const state = parse('/en/search?s=hair&c=%00&date=0000-01-01');
+    expect(state.city).toBeUndefined();
+    expect(state.filters.date).toBeUndefined();
+    expect(parse('/en/search?date=2026-02-30').filters.date).toBeUndefined();
+  });
+
   it('keeps a date over the day and omits defaults', () => {
     const state = parse('/en/search?day=today&date=2026-12-01&sort=relevance&page=1');
     expect(stateQuery(state).toString()).toBe('date=2026-12-01');

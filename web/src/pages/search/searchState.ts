@@ -3,6 +3,7 @@
 // sort and page. This module reads that URL and writes it back.
 import { localizedPath, type Language, type RoutePrefix } from '../../app/locale';
 import { articleByLanguage } from '../../app/routing/localizedPath';
+import { isLocalDate, urlText } from '../../app/routing/urlValues';
 
 export const searchSorts = ['relevance', 'rating', 'price', 'distance'] as const;
 export type SearchSortName = (typeof searchSorts)[number];
@@ -45,13 +46,7 @@ const positiveNumber = (value: string | null, max: number): number | undefined =
   return Number.isFinite(number) && number >= 0 && number <= max ? number : undefined;
 };
 
-const isDate = (value: string | null): value is string =>
-  value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
-
-const clean = (value: string | null | undefined) => {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed.slice(0, 100) : undefined;
-};
+const clean = (value: string | null | undefined) => urlText(value, 100);
 
 /** The search the URL describes; values that make no sense are dropped, never an error. */
 export function parseSearchState(
@@ -74,7 +69,7 @@ export function parseSearchState(
     ...(priceMax !== undefined ? { priceMax } : {}),
     ...(rating ? { rating } : {}),
     ...(day === 'today' || day === 'tomorrow' ? { day } : {}),
-    ...(isDate(query.get('date')) ? { date: query.get('date')! } : {}),
+    ...(isLocalDate(query.get('date')) ? { date: query.get('date')! } : {}),
     ...(km ? { km } : {}),
   };
   const city = clean(params.city) ?? clean(query.get('c'));

@@ -3,13 +3,17 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { loadPageQuery } from '../../../app/data/pageData';
 import { formatVenueDateTime } from '../../../app/dateTimeFormat';
 import { isRoutePrefix } from '../../../app/locale';
+import { isGuid } from '../../../app/routing/urlValues';
+import { invalidUrl } from '../../../app/routing/validatedFirst';
 import { formatMoney } from './money';
 import { BookedOrderQuery } from './queries';
 import styles from './booking.module.css';
 
 /** /book-now/confirmation?order={guid}: the customer's booked order. */
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
-  const guid = new URL(request.url).searchParams.get('order') ?? '';
+  const guid = new URL(request.url).searchParams.get('order');
+  // The order is what the page shows: a value that is no guid names none.
+  if (!isGuid(guid)) invalidUrl(request);
   const { order } = await loadPageQuery(
     context,
     request,

@@ -36,6 +36,19 @@ describe('the booking URL state (spec §2)', () => {
     });
   });
 
+  // Issue 20: ?d=2026-13-01 reached the calendar's week arithmetic and failed the page (500).
+  it("drops dates and times that do not exist and ids past the API's integers", () => {
+    expect(state('service=2147483648&service=4&m=2147483648&d=2026-13-01&t=25:00')).toEqual({
+      services: ['4'],
+      masterFlow: false,
+      isEditing: false,
+      anyEmployee: false,
+      individual: false,
+    });
+    expect(state('d=2026-02-30&t=23:60').d).toBeUndefined();
+    expect(state('d=2028-02-29&t=23:59')).toMatchObject({ d: '2028-02-29', t: '23:59' });
+  });
+
   it('writes a selection back in a stable order and round-trips it', () => {
     const selection = state('anyEmployee=true&t=09:00&service=4&d=2030-01-02&service=1');
     const search = bookingSearch(selection);

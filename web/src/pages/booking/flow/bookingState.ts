@@ -2,6 +2,8 @@
 // isEditing, anyEmployee, individual. Values: service (a list of service ids), m (master),
 // d (local date YYYY-MM-DD), t (local time HH:MM), all in the branch's time zone.
 
+import { isLocalDate, isLocalTime, isUrlId } from '../../../app/routing/urlValues';
+
 export type BookingStep = 'single' | 'services' | 'master' | 'calendar' | 'order';
 
 export interface BookingState {
@@ -17,21 +19,21 @@ export interface BookingState {
 
 const flags = ['masterFlow', 'isEditing', 'anyEmployee', 'individual'] as const;
 
-const id = /^[1-9]\d{0,9}$/;
-const date = /^\d{4}-\d{2}-\d{2}$/;
-const time = /^\d{2}:\d{2}$/;
-
 const flagOn = (value: string | null) => value !== null && value !== 'false' && value !== '0';
 
-/** The selection a booking URL carries; malformed values are dropped, not trusted. */
+/**
+ * The selection a booking URL carries. Each value only refines the step, so one that fails its rule
+ * (2026-13-01, 25:00, an id past 2^31 - 1) is dropped, never trusted: the step shows without it
+ * (app/routing/urlValues.ts).
+ */
 export function parseBookingState(params: URLSearchParams): BookingState {
   const services = params
     .getAll('service')
     .flatMap((value) => value.split(','))
-    .filter((value) => id.test(value));
-  const value = (name: string, pattern: RegExp) => {
+    .filter((value) => isUrlId(value));
+  const value = (name: string, valid: (value: string) => boolean) => {
     const raw = params.get(name);
-    return raw && pattern.test(raw) ? raw : undefined;
+    return raw && valid(raw) ? raw : undefined;
   };
   const state: BookingState = {
     services: [...new Set(services)].slice(0, 10),
@@ -40,9 +42,9 @@ export function parseBookingState(params: URLSearchParams): BookingState {
     anyEmployee: flagOn(params.get('anyEmployee')),
     individual: flagOn(params.get('individual')),
   };
-  const m = value('m', id);
-  const d = value('d', date);
-  const t = value('t', time);
+  const m = value('m', isUrlId);
+  const d = value('d', isLocalDate);
+  const t = value('t', isLocalTime);
   return { ...state, ...(m ? { m } : {}), ...(d ? { d } : {}), ...(t ? { t } : {}) };
 }
 
