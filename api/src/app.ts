@@ -5,7 +5,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/connect.js';
-import { registerErrorHandlers } from './http/errorHandler.js';
+import { frameworkErrorHandler, registerErrorHandlers } from './http/errorHandler.js';
+import { registerInputGuards } from './http/inputGuards.js';
 import { addSharedSchemas } from './http/sharedSchemas.js';
 import { authRoutes } from './modules/auth/authRoutes.js';
 import { availabilityRoutes } from './modules/availability/availabilityRoutes.js';
@@ -40,12 +41,14 @@ export async function buildApp({ config, db }: AppDependencies) {
     ajv: { customOptions: { allErrors: true } },
     // Browsers reach the auth pages through bff's proxy: their address is in X-Forwarded-For.
     trustProxy: config.trustProxy,
+    frameworkErrors: frameworkErrorHandler(config),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Must come before any route so it sees them all.
   await app.register(swagger, swaggerOptions);
   addSharedSchemas(app);
   registerErrorHandlers(app, config);
+  registerInputGuards(app);
 
   await app.register(healthRoutes, { db });
   await app.register(countryRoutes, { db });
