@@ -7,6 +7,7 @@ import { inputMessage, validationMessage } from '../i18n/inputMessages.js';
 import type { Language } from '../i18n/language.js';
 import { resolveLanguage } from '../i18n/language.js';
 import type { ValidationIssue } from './errors.js';
+import { withoutQueryParams } from './logRedaction.js';
 import { ApiError, codeForStatus } from './errors.js';
 import type { ErrorBody } from './sharedSchemas.js';
 
@@ -38,8 +39,11 @@ function bodyFor(
     return [400, { error: { code: 'VALIDATION', message, details } }];
   }
   const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+  // Outside production the failure is shown, but never a failed query's parameters (personal data).
   const message =
-    status >= 500 && !exposeInternals ? 'Internal server error' : error.message || 'Error';
+    status >= 500 && !exposeInternals
+      ? 'Internal server error'
+      : withoutQueryParams(error.message) || 'Error';
   return [status, { error: { code: codeForStatus(status), message } }];
 }
 

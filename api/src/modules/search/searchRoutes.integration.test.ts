@@ -146,7 +146,7 @@ describe.each(testDatabases())('GET /search on $name', (database) => {
   });
 
   it('refuses prices past its bounds, impossible dates and NUL characters, translated (issue 14)', async () => {
-    for (const query of [
+    const queries: Record<string, string>[] = [
       { priceMin: String(2 ** 53) },
       { priceMax: '2147483648' },
       { priceMin: '1e400' },
@@ -154,7 +154,8 @@ describe.each(testDatabases())('GET /search on $name', (database) => {
       { date: '9999-12-31' },
       { city: 'beograd\u0000' },
       { category: '\u0000' },
-    ]) {
+    ];
+    for (const query of queries) {
       const { status, body } = await search(query, 'RS', 'sr');
       expect({ query, status, code: body.error?.code }).toEqual({
         query,
