@@ -3,9 +3,12 @@
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/connect.js';
-import { registerErrorHandlers } from './http/errorHandler.js';
+import { frameworkErrorHandler, registerErrorHandlers } from './http/errorHandler.js';
+import { registerInputGuards } from './http/inputGuards.js';
+import { loggerOptions } from './http/logRedaction.js';
 import { addSharedSchemas } from './http/sharedSchemas.js';
 import { authRoutes } from './modules/auth/authRoutes.js';
 import { availabilityRoutes } from './modules/availability/availabilityRoutes.js';
@@ -28,11 +31,14 @@ import { swaggerOptions } from './openapi/swaggerOptions.js';
 export interface AppDependencies {
   readonly config: Config;
   readonly db: Database;
+  /** Where log lines go (default stdout); tests read them from here. */
+  readonly logStream?: DestinationStream;
 }
 
-export async function buildApp({ config, db }: AppDependencies) {
+export async function buildApp({ config, db, logStream }: AppDependencies) {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // Personal data and secrets are redacted (http/logRedaction.ts).
+    logger: loggerOptions(config.logLevel, logStream),
     // bff sends its request id so one search can be followed across both logs.
     requestIdHeader: 'x-request-id',
     // Report every problem in a request part, not just the first. Safe with these small header
@@ -40,12 +46,14 @@ export async function buildApp({ config, db }: AppDependencies) {
     ajv: { customOptions: { allErrors: true } },
     // Browsers reach the auth pages through bff's proxy: their address is in X-Forwarded-For.
     trustProxy: config.trustProxy,
+    frameworkErrors: frameworkErrorHandler(config),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Must come before any route so it sees them all.
   await app.register(swagger, swaggerOptions);
   addSharedSchemas(app);
   registerErrorHandlers(app, config);
+  registerInputGuards(app);
 
   await app.register(healthRoutes, { db });
   await app.register(countryRoutes, { db });

@@ -13,6 +13,7 @@ export const CallerHeaders = Type.Object({
   }),
   'accept-language': Type.Optional(
     Type.String({
+      maxLength: 200,
       description: 'Language of titles: en, sr or ru (sr-RS → sr); anything else answers in en.',
     }),
   ),

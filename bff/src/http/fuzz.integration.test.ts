@@ -1,4 +1,9 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../api/src/test/testApp.js';
+import { testDatabases } from '../../../api/src/test/testDatabases.js';
+import { logInThrough } from '../test/customerSession.js';
+import { hostileOperations, refusalOf } from '../test/hostileGraphql.js';
 import { startStubUpstream } from '../test/stubUpstream.js';
 import { buildTestGateway } from '../test/testGateway.js';
 
@@ -195,5 +200,56 @@ describe('fuzzing the gateway with hostile input', () => {
 
     const healthy = await gateway.graphql('{ cities { value } }');
     expect(healthy.status).toBe(200);
+  }, 120_000);
+});
+
+// Issue 14: hostile values in GraphQL variables, through the gateway to the real api.
+describe('fuzzing the gateway over the real api with hostile variables', () => {
+  let api: TestApp;
+  let gateway: Awaited<ReturnType<typeof buildTestGateway>>;
+  let session: string;
+  let branch: string;
+  let serviceId: string;
+
+  beforeAll(async () => {
+    api = await startTestApp(testDatabases()[0]!);
+    await api.app.listen({ port: 0, host: '127.0.0.1' });
+    const apiUrl = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
+    gateway = await buildTestGateway(apiUrl, {
+      SITE_URL: 'http://localhost:3000',
+      RATE_LIMIT_SUGGESTIONS_PER_MINUTE: '100000',
+      RATE_LIMIT_MUTATIONS_PER_MINUTE: '100000',
+    });
+    await gateway.app.listen({ port: 0, host: '127.0.0.1' });
+    session = await logInThrough([
+      `http://127.0.0.1:${(gateway.app.server.address() as AddressInfo).port}`,
+    ]);
+    const suggest = await fetch(`${apiUrl}/network/suggest?s=lotus&d=beograd`, {
+      headers: { 'x-project-country': 'RS' },
+    }).then((response) => response.json() as Promise<{ branches: { id: number }[] }>);
+    branch = String(suggest.branches[0]!.id);
+    const services = await fetch(`${apiUrl}/branches/${branch}/services`, {
+      headers: { 'x-project-country': 'RS' },
+    }).then((response) => response.json() as Promise<{ groups: { services: { id: number }[] }[] }>);
+    serviceId = String(services.groups[0]!.services[0]!.id);
+  }, 180_000);
+  afterAll(async () => {
+    await gateway?.app.close();
+    await api?.close();
+  });
+
+  it('answers each with a clear BAD_USER_INPUT or VALIDATION refusal, never a 5xx', async () => {
+    const unclear: string[] = [];
+    for (const operation of hostileOperations(branch, serviceId)) {
+      const { status, body } = await gateway.graphql(
+        operation.query,
+        operation.variables,
+        operation.session ? { cookie: session } : {},
+      );
+      const refusal = refusalOf(operation, body);
+      if (status >= 500 || !refusal)
+        unclear.push(`${operation.name} → ${status} ${JSON.stringify(body).slice(0, 200)}`);
+    }
+    expect(unclear).toEqual([]);
   }, 120_000);
 });

@@ -149,6 +149,29 @@ describe.each(testDatabases())('GET /book/branches/:id/intervals on $name', (dat
     expect(body.error.code).toBe('NOT_FOUND');
   });
 
+  it('refuses ids past int4 and dates out of the calendar or window with 400 (issue 14)', async () => {
+    for (const query of [
+      `services=${serviceId}&from=9999-12-31&days=62`,
+      `services=${serviceId}&from=2026-02-30`,
+      `services=${serviceId}&from=2026-13-01`,
+      'services=2147483648',
+      `services=${serviceId},9007199254740993`,
+      `services=${serviceId}&master=2147483648`,
+    ]) {
+      const { status, body } = await get(`/book/branches/${branch.id}/intervals?${query}`);
+      expect({ query, status, code: body.error?.code }).toEqual({
+        query,
+        status: 400,
+        code: 'VALIDATION',
+      });
+    }
+    const far = await get(
+      `/book/branches/${branch.id}/intervals?services=${serviceId}&from=2099-12-31&days=62`,
+    );
+    expect(far.status).toBe(200);
+    expect(far.body.days.every((d: { slots: unknown[] }) => d.slots.length === 0)).toBe(true);
+  });
+
   it('refuses malformed queries with 400', async () => {
     for (const query of ['services=a', 'services=1&days=0', 'services=1&from=2030-13-40', ''])
       expect((await get(`/book/branches/${branch.id}/intervals?${query}`)).status).toBe(400);

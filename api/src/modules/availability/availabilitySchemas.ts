@@ -1,6 +1,7 @@
 // GET /book/branches/{id}/intervals: free start times of a branch for chosen services (spec §7).
 import type { Static } from 'typebox';
 import { Type } from 'typebox';
+import { anyOrIdPattern, CalendarDate, idListPattern } from '../../http/inputSchemas.js';
 import { component, ref } from '../../http/sharedSchemas.js';
 
 export const IntervalsParams = Type.Object({
@@ -12,19 +13,18 @@ export const IntervalsParams = Type.Object({
 
 export const IntervalsQuery = Type.Object({
   services: Type.String({
-    pattern: '^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,9}$',
+    pattern: idListPattern,
     description: 'Service ids, comma-separated, in booking order (1–10).',
   }),
   master: Type.Optional(
     Type.String({
-      pattern: '^(any|[1-9][0-9]{0,9})$',
+      pattern: anyOrIdPattern,
       default: 'any',
       description: 'A master id, or `any` (default): every master who performs all the services.',
     }),
   ),
   from: Type.Optional(
-    Type.String({
-      format: 'date',
+    CalendarDate({
       description: "First local date (YYYY-MM-DD) in the branch's zone; default: today there.",
     }),
   ),

@@ -129,6 +129,19 @@ export function isMasterFree(
   return !overlapsBusy(master.busy, startMs, startMs + durationMinutes * 60_000);
 }
 
+/**
+ * Whether a start lies on the branch's grid, the same one computeSlots offers: a whole minute, a
+ * multiple of the slot step after one of that day's openings (after midnight on a closed day,
+ * which other checks refuse anyway).
+ */
+export function isOnSlotGrid(branch: BranchCalendar, startsAt: Date): boolean {
+  if (startsAt.getTime() % 60_000 !== 0) return false;
+  const { date, minute } = localTimeOf(startsAt, branch.timeZone);
+  const opening = branch.openingHours.get(isoWeekday(date)) ?? [];
+  const origins = opening.length > 0 ? opening.map((open) => open.start) : [0];
+  return origins.some((origin) => (minute - origin) % branch.slotStepMinutes === 0);
+}
+
 /** The first and last bookable local dates for a given now. */
 export function bookableDates(
   branch: BranchCalendar,

@@ -87,6 +87,24 @@ describe.each(testDatabases())('content pages on $name', (database) => {
       });
     });
 
+    it('refuses a NUL character in a slug, tag or page with 400 VALIDATION (issue 14)', async () => {
+      for (const url of [
+        '/content/blog/%00',
+        '/content/blog/nails%00',
+        '/content/blog?tag=%00',
+        '/content/help/a%00b',
+        '/content/blog?page=1e400',
+      ]) {
+        const { status, body } = await get(url, 'ru');
+        expect({ url, status, code: body.error?.code }).toEqual({
+          url,
+          status: 400,
+          code: 'VALIDATION',
+        });
+        expect(body.error.message).toMatch(/[а-я]/);
+      }
+    });
+
     it('refuses a page size over 50', async () => {
       const { status, body } = await get('/content/blog?pageSize=51');
       expect(status).toBe(400);

@@ -37,6 +37,7 @@ export type Country = Static<typeof Country>;
 
 export const CountryParams = Type.Object({
   projectCountry: Type.String({
+    maxLength: 10,
     description: 'RS, ME, BA or RU (case-insensitive); any other value answers 404.',
   }),
 });

@@ -179,9 +179,11 @@ async function bookingViewById(
   };
 }
 
+/** Books seats on an event of a branch in the caller's country; 404 for any other event. */
 export async function bookEvent(
   tx: Transaction,
   customerId: number,
+  country: CountryCode,
   eventId: number,
   body: CreateEventBookingBody,
   language: Language,
@@ -191,8 +193,9 @@ export async function bookEvent(
     .select({ event: groupEvents, branch: branches })
     .from(groupEvents)
     .innerJoin(branches, eq(branches.id, groupEvents.branchId))
-    .where(eq(groupEvents.id, eventId));
-  if (!found) throw notFound(`Unknown event ${eventId}`);
+    .innerJoin(cities, eq(cities.id, branches.cityId))
+    .where(and(eq(groupEvents.id, eventId), eq(cities.countryCode, country)));
+  if (!found) throw notFound(`Unknown event ${eventId} in ${country}`);
   const { event, branch } = found;
   if (event.status !== 'scheduled')
     throw new ApiError(422, 'SLOT_UNAVAILABLE', 'The event is cancelled');
@@ -227,9 +230,15 @@ export async function bookEvent(
   return bookingViewById(tx, booking.id, language, now);
 }
 
+/** Whose booking, asked from which project country: a booking elsewhere is not found. */
+export interface BookingOwner {
+  readonly customerId: number;
+  readonly country: CountryCode;
+}
+
 async function ownBookingRow(
   db: Queryable,
-  customerId: number,
+  { customerId, country }: BookingOwner,
   guid: string,
   lock = false,
 ): Promise<{ booking: BookingRow; event: EventRow }> {
@@ -237,7 +246,15 @@ async function ownBookingRow(
     .select({ booking: eventBookings, event: groupEvents })
     .from(eventBookings)
     .innerJoin(groupEvents, eq(groupEvents.id, eventBookings.eventId))
-    .where(and(eq(eventBookings.guid, guid), eq(eventBookings.customerId, customerId)));
+    .innerJoin(branches, eq(branches.id, groupEvents.branchId))
+    .innerJoin(cities, eq(cities.id, branches.cityId))
+    .where(
+      and(
+        eq(eventBookings.guid, guid),
+        eq(eventBookings.customerId, customerId),
+        eq(cities.countryCode, country),
+      ),
+    );
   const [row] = lock ? await query.for('update', { of: eventBookings }) : await query;
   if (!row) throw notFound(`Unknown event booking ${guid}`);
   return row;
@@ -246,25 +263,25 @@ async function ownBookingRow(
 /** One of the customer's event bookings; 404 for an unknown one or someone else's. */
 export async function ownEventBooking(
   db: Database,
-  customerId: number,
+  owner: BookingOwner,
   guid: string,
   language: Language,
 ): Promise<EventBooking> {
-  const { booking } = await ownBookingRow(db, customerId, guid);
+  const { booking } = await ownBookingRow(db, owner, guid);
   return bookingViewById(db, booking.id, language, new Date());
 }
 
 /** Cancels the customer's booking before its deadline: frees its seats, gives gift card money back. */
 export async function cancelEventBooking(
   db: Database,
-  customerId: number,
+  owner: BookingOwner,
   guid: string,
   reason: string | undefined,
   language: Language,
 ): Promise<EventBooking> {
   return db.transaction(async (tx) => {
     const now = new Date();
-    const { booking } = await ownBookingRow(tx, customerId, guid, true);
+    const { booking } = await ownBookingRow(tx, owner, guid, true);
     if (!isActive(booking))
       throw new ApiError(409, 'NOT_CANCELLABLE', `The booking is ${booking.status}`);
     if (now >= booking.cancellableUntil)
@@ -302,13 +319,13 @@ export async function cancelEventBooking(
 /** Reviews the customer's booking of an event that is over, once. */
 export async function reviewEventBooking(
   db: Database,
-  customerId: number,
+  owner: BookingOwner,
   guid: string,
   review: { rating: number; text?: string | undefined },
   language: Language,
 ): Promise<EventReview> {
   const now = new Date();
-  const { booking, event } = await ownBookingRow(db, customerId, guid);
+  const { booking, event } = await ownBookingRow(db, owner, guid);
   if (!isReviewable(booking, event, now))
     throw new ApiError(
       409,
@@ -322,7 +339,7 @@ export async function reviewEventBooking(
         eventBookingId: booking.id,
         branchId: event.branchId,
         masterId: event.masterId,
-        customerId,
+        customerId: owner.customerId,
         rating: review.rating,
         text: review.text?.trim() || null,
         language,

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branches, cities, eventBookings, groupEvents } from '../../db/schema/index.js';
+import type { Database } from '../../db/connect.js';
+import type { CountryCode } from '../../db/schema/geo.js';
 import type { TestApp } from '../../test/testApp.js';
 import { callerHeaders, startTestApp } from '../../test/testApp.js';
 import { databaseSetupTimeoutMs, testDatabases } from '../../test/testDatabases.js';
@@ -9,6 +11,17 @@ import type { TestCustomer } from '../orders/testCustomer.js';
 import { newCustomer } from '../orders/testCustomer.js';
 
 const contact = { name: 'Test Person', phone: '+381641234567' };
+
+/** Events of branches in one project country: bookings are limited to the caller's (issue 14). */
+const inCountry = (db: Database, country: CountryCode) =>
+  inArray(
+    groupEvents.branchId,
+    db
+      .select({ id: branches.id })
+      .from(branches)
+      .innerJoin(cities, eq(cities.id, branches.cityId))
+      .where(eq(cities.countryCode, country)),
+  );
 
 describe.each(testDatabases())('POST /events/:id/bookings on $name', (database) => {
   let t: TestApp;
@@ -38,6 +51,7 @@ describe.each(testDatabases())('POST /events/:id/bookings on $name', (database) 
           eq(groupEvents.status, 'scheduled'),
           gt(groupEvents.startsAt, new Date(Date.now() + 3 * 86_400_000)),
           sql`${groupEvents.capacity} - ${groupEvents.seatsTaken} >= ${free}`,
+          inCountry(t.connection.db, 'RS'),
         ),
       )
       .orderBy(asc(groupEvents.startsAt), asc(groupEvents.id))
@@ -124,7 +138,7 @@ describe.each(testDatabases())('group events and event bookings on $name', (data
     return { status: response.statusCode, body: response.json() };
   };
   /** An upcoming scheduled event at least `daysAhead` away with `free` seats, and its branch. */
-  const upcomingEvent = async (daysAhead: number, free = 1) => {
+  const upcomingEvent = async (daysAhead: number, free = 1, country?: CountryCode) => {
     const [row] = await t.connection.db
       .select({ event: groupEvents, branch: branches, country: cities.countryCode })
       .from(groupEvents)
@@ -135,6 +149,7 @@ describe.each(testDatabases())('group events and event bookings on $name', (data
           eq(groupEvents.status, 'scheduled'),
           gt(groupEvents.startsAt, new Date(Date.now() + daysAhead * 86_400_000)),
           sql`${groupEvents.capacity} - ${groupEvents.seatsTaken} >= ${free}`,
+          country ? eq(cities.countryCode, country) : undefined,
         ),
       )
       .orderBy(asc(groupEvents.startsAt), asc(groupEvents.id))
@@ -177,10 +192,10 @@ describe.each(testDatabases())('group events and event bookings on $name', (data
     expect(byId.body).toEqual(bySlug.body);
     const later = await call(
       'GET',
-      `/branches/${branch.id}/events?days=1&from=2999-01-01`,
+      `/branches/${branch.id}/events?days=1&from=2099-01-01`,
       headers,
     );
-    expect(later.body).toMatchObject({ from: '2999-01-01', days: 1, events: [] });
+    expect(later.body).toMatchObject({ from: '2099-01-01', days: 1, events: [] });
     expect(
       (await call('GET', `/branches/${branch.id}/events?from=2030-02-31`, headers)).status,
     ).toBe(400);
@@ -209,7 +224,7 @@ describe.each(testDatabases())('group events and event bookings on $name', (data
   });
 
   it('reads only own bookings, cancels before the deadline and gives the seats back', async () => {
-    const { event } = await upcomingEvent(20, 2);
+    const { event } = await upcomingEvent(20, 2, 'RS');
     const booked = await book(dana, event.id, 2);
     const url = `/event-bookings/${booked.guid}`;
     const own = await call('GET', url, dana.headers);
@@ -236,7 +251,7 @@ describe.each(testDatabases())('group events and event bookings on $name', (data
   });
 
   it('refuses to cancel past the deadline with 409 OUTSIDE_CANCELLATION_WINDOW', async () => {
-    const { event } = await upcomingEvent(20);
+    const { event } = await upcomingEvent(20, 1, 'RS');
     const booked = await book(dana, event.id);
     const deadline = new Date(Date.now() - 60_000);
     await t.connection.db
@@ -253,6 +268,54 @@ describe.each(testDatabases())('group events and event bookings on $name', (data
     expect(body.cancellableUntil).toBe(deadline.toISOString());
   });
 
+  it('books, reads, cancels and reviews events only in the project country (issue 14)', async () => {
+    const { event: russian } = await upcomingEvent(3, 1, 'RU');
+    const fromSerbia = await call(
+      'POST',
+      `/events/${russian.id}/bookings`,
+      { ...dana.headers, 'idempotency-key': randomUUID() },
+      { seats: 1, contact },
+    );
+    expect(fromSerbia.status).toBe(404);
+    expect(fromSerbia.body.error.code).toBe('NOT_FOUND');
+
+    const { event: serbian } = await upcomingEvent(20, 1, 'RS');
+    const booked = await book(dana, serbian.id);
+    const url = `/event-bookings/${booked.guid}`;
+    const fromRussia = { ...dana.headers, 'x-project-country': 'RU' };
+    expect((await call('GET', url, fromRussia)).status).toBe(404);
+    expect((await call('POST', `${url}/review`, fromRussia, { rating: 5 })).status).toBe(404);
+    expect((await call('POST', `${url}/cancel`, fromRussia, {})).status).toBe(404);
+    expect((await call('GET', url, dana.headers)).body).toMatchObject({ status: 'confirmed' });
+  });
+
+  it('refuses event ids past int4 and dates out of the calendar or window (issue 14)', async () => {
+    const { branch, country } = await upcomingEvent(0);
+    const headers = callerHeaders(country, 'ru');
+    for (const url of [
+      '/events/2147483648',
+      '/events/9007199254740993',
+      `/branches/${branch.id}/events?from=9999-12-31&days=62`,
+      `/branches/${branch.id}/events?from=2026-13-01`,
+      `/branches/${branch.id}/events?from=2026-02-30`,
+    ]) {
+      const { status, body } = await call('GET', url, headers);
+      expect({ url, status, code: body.error?.code }).toEqual({
+        url,
+        status: 400,
+        code: 'VALIDATION',
+      });
+      expect(body.error.details[0].message).toMatch(/[а-я]/);
+    }
+    const booking = await call(
+      'POST',
+      '/events/2147483648/bookings',
+      { ...dana.headers, 'idempotency-key': randomUUID() },
+      { seats: 1, contact },
+    );
+    expect(booking.status).toBe(400);
+  });
+
   it('reviews an event that is over once', async () => {
     const [past] = await t.connection.db
       .select()
@@ -262,6 +325,7 @@ describe.each(testDatabases())('group events and event bookings on $name', (data
           eq(groupEvents.status, 'scheduled'),
           lt(groupEvents.startsAt, new Date(Date.now() - 2 * 86_400_000)),
           sql`${groupEvents.capacity} > ${groupEvents.seatsTaken}`,
+          inCountry(t.connection.db, 'RS'),
         ),
       )
       .limit(1);

@@ -36,7 +36,10 @@ import {
 } from './eventSchemas.js';
 
 const unauthorized = ref(ErrorBody, 'No valid bearer token (UNAUTHORIZED).');
-const notFoundBooking = ref(ErrorBody, 'No such event booking of this customer (NOT_FOUND).');
+const notFoundBooking = ref(
+  ErrorBody,
+  'No such event booking of this customer in the project country (NOT_FOUND).',
+);
 
 export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   app.addSchema(GroupEvent);
@@ -124,8 +127,8 @@ export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (a
     },
     async (request) => {
       const customerId = await authenticatedCustomer(db, request);
-      const { language } = callerFrom(request.headers);
-      return ownEventBooking(db, customerId, request.params.guid, language);
+      const { country, language } = callerFrom(request.headers);
+      return ownEventBooking(db, { customerId, country }, request.params.guid, language);
     },
   );
 
@@ -159,11 +162,11 @@ export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (a
     },
     async (request, reply) => {
       const customerId = await authenticatedCustomer(db, request);
-      const { language } = callerFrom(request.headers);
+      const { country, language } = callerFrom(request.headers);
       try {
         return await cancelEventBooking(
           db,
-          customerId,
+          { customerId, country },
           request.params.guid,
           request.body.reason,
           language,
@@ -203,10 +206,10 @@ export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (a
     },
     async (request, reply) => {
       const customerId = await authenticatedCustomer(db, request);
-      const { language } = callerFrom(request.headers);
+      const { country, language } = callerFrom(request.headers);
       const review = await reviewEventBooking(
         db,
-        customerId,
+        { customerId, country },
         request.params.guid,
         request.body,
         language,
@@ -232,7 +235,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (a
         response: {
           201: ref(EventBooking, 'The booking.'),
           401: unauthorized,
-          404: ref(ErrorBody, 'No such event (NOT_FOUND).'),
+          404: ref(ErrorBody, 'No such event in the project country (NOT_FOUND).'),
           409: ref(ErrorBody, 'SOLD_OUT: not enough seats left; IDEMPOTENCY_IN_FLIGHT.'),
           422: ref(
             ErrorBody,
@@ -244,7 +247,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (a
     },
     async (request, reply) => {
       const customerId = await authenticatedCustomer(db, request);
-      const { language } = callerFrom(request.headers);
+      const { country, language } = callerFrom(request.headers);
       const eventId = Number(request.params.id);
       const answer = await withIdempotency(
         db,
@@ -252,11 +255,20 @@ export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (a
           scope: 'events.book',
           customerId,
           key: request.headers['idempotency-key'],
-          payload: { eventId, ...request.body },
+          // The country too: the same key sent from another project country is another request.
+          payload: { eventId, country, ...request.body },
         },
         async (tx) => ({
           status: 201,
-          body: await bookEvent(tx, customerId, eventId, request.body, language, new Date()),
+          body: await bookEvent(
+            tx,
+            customerId,
+            country,
+            eventId,
+            request.body,
+            language,
+            new Date(),
+          ),
         }),
       );
       if (answer.replayed) void reply.header('idempotent-replayed', 'true');

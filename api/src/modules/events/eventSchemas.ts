@@ -4,11 +4,12 @@ import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { eventStatuses } from '../../db/schema/events.js';
 import { orderStatuses } from '../../db/schema/orders.js';
+import { CalendarDate, DatabaseIdString } from '../../http/inputSchemas.js';
 import { component, ref } from '../../http/sharedSchemas.js';
 import { CreateOrderBody } from '../orders/orderSchemas.js';
 
 export const EventParams = Type.Object({
-  id: Type.String({ pattern: '^[1-9][0-9]{0,9}$', description: 'The event id.' }),
+  id: DatabaseIdString({ description: 'The event id.' }),
 });
 
 export const CreateEventBookingBody = Type.Object(
@@ -86,8 +87,7 @@ export const BranchEventsParams = Type.Object({
 
 export const BranchEventsQuery = Type.Object({
   from: Type.Optional(
-    Type.String({
-      pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+    CalendarDate({
       description:
         "First day (YYYY-MM-DD) in the branch's zone; default today. Past events are skipped.",
     }),

@@ -2,6 +2,7 @@
 import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { currencies } from '../../db/schema/columns.js';
+import { DatabaseId } from '../../http/inputSchemas.js';
 import { component } from '../../http/sharedSchemas.js';
 
 export const giftCardStates = ['pending', 'active', 'expired', 'used_up', 'cancelled'] as const;
@@ -16,7 +17,7 @@ export const GiftCardParams = Type.Object({
 
 export const CreateGiftCardBody = Type.Object(
   {
-    branchId: Type.Integer({ minimum: 1, description: 'The card is valid at this branch only.' }),
+    branchId: DatabaseId({ description: 'The card is valid at this branch only.' }),
     amount: Type.Integer({
       minimum: 1_000,
       maximum: 20_000_000,

@@ -25,7 +25,10 @@ import type {
 } from '../availability/availabilityQueries.js';
 import { findBranch, loadBookingContext } from '../availability/availabilityQueries.js';
 import { localTimeOf, zonedInstant } from '../availability/localTime.js';
-import { bookableDates, isMasterFree } from '../availability/slots.js';
+import { bookableDates, isMasterFree, isOnSlotGrid } from '../availability/slots.js';
+import { isCalendarDate } from '../../http/inputSchemas.js';
+import type { InputMessage } from '../../i18n/inputMessages.js';
+import { inputMessage } from '../../i18n/inputMessages.js';
 import type { CreateOrderBody, Order, OrderReview } from './orderSchemas.js';
 
 /** The SQLSTATE of a failed query, however the driver wraps it. */
@@ -42,8 +45,21 @@ const slotTaken = () =>
 const slotUnavailable = (message: string) => new ApiError(422, 'SLOT_UNAVAILABLE', message);
 const badRequest = (message: string) => new ApiError(400, 'BAD_REQUEST', message);
 
-/** The start as an instant: with an offset as given, without one in the branch's zone. */
-export function startInstant(start: string, timeZone: string): Date {
+/** A refusal of the order's start, at the field, in the caller's language. */
+const invalidStart = (key: InputMessage, language: Language, params = {}) => {
+  const message = inputMessage(key, language, params);
+  return new ApiError(400, 'VALIDATION', `body/start ${message}`, [
+    { location: 'body', field: 'start', message },
+  ]);
+};
+
+/**
+ * The start as an instant: with an offset as given, without one in the branch's zone. The schema
+ * lets only real clock times through (00:00–23:59); the date must be one the calendar has, since
+ * Date would silently move 2026-02-30 to March.
+ */
+export function startInstant(start: string, timeZone: string, language: Language): Date {
+  if (!isCalendarDate(start.slice(0, 10))) throw invalidStart('notCalendarDate', language);
   if (/(Z|[+-]\d{2}:\d{2})$/.test(start)) {
     const instant = new Date(start);
     if (Number.isNaN(instant.getTime())) throw badRequest('start is not a valid instant');
@@ -51,7 +67,9 @@ export function startInstant(start: string, timeZone: string): Date {
   }
   const date = start.slice(0, 10);
   const minute = Number(start.slice(11, 13)) * 60 + Number(start.slice(14, 16));
-  const instant = zonedInstant(date, minute, timeZone);
+  // Seconds keep the start off the grid (refused later), not rounded onto it.
+  const milliseconds = Math.round(Number(start.slice(17) || 0) * 1000);
+  const instant = new Date(zonedInstant(date, minute, timeZone).getTime() + milliseconds);
   const shown = localTimeOf(instant, timeZone);
   if (shown.date !== date || shown.minute !== minute)
     throw slotUnavailable('That local time does not exist in the branch’s time zone');
@@ -107,7 +125,7 @@ export async function createOrder(
   const branch = await findBranch(tx, country, body.branchId);
   if (!branch) throw notFound(`Unknown branch ${body.branchId}`);
   if (branch.interfaceMode === 'group') throw badRequest('This branch books group events only');
-  const startsAt = startInstant(body.start, branch.timeZone);
+  const startsAt = startInstant(body.start, branch.timeZone, language);
   if (startsAt.getTime() < now.getTime() + branch.minNoticeMinutes * minute)
     throw slotUnavailable(`Book at least ${branch.minNoticeMinutes} minutes ahead`);
   const { last } = bookableDates(
@@ -137,6 +155,9 @@ export async function createOrder(
     );
     if (context.services.length !== serviceIds.length)
       throw badRequest('A service is not on this branch’s menu');
+    // Only the starts the intervals offer: T15:07 is not one, even when a master is free then.
+    if (!isOnSlotGrid(context.calendar, startsAt))
+      throw invalidStart('offSlotGrid', language, { step: branch.slotStepMinutes });
     const planned = planItems(context, body.items, startsAt);
     const endsAt = planned.at(-1)!.endsAt;
     const total = planned.reduce((sum, p) => sum + p.price, 0);

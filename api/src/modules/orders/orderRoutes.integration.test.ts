@@ -207,6 +207,78 @@ describe.each(testDatabases())('orders on $name', (database) => {
       expect(invalid.body.error.code).toBe('VALIDATION');
     });
 
+    it('refuses a start off the slot grid or at an impossible time, at the field, translated (issue 14)', async () => {
+      const masterId = (await intervals(`services=${serviceId}`)).masters[0]!.id;
+      const slot = await freeSlot([serviceId], masterId);
+      const [hour, minute] = slot.time.split(':').map(Number) as [number, number];
+      const at = (clock: string) => `${slot.date}T${clock}`;
+      const pad = (n: number) => String(n).padStart(2, '0');
+      const starts = {
+        offGrid: at(`${pad(hour)}:${pad(minute + 7)}`),
+        withSeconds: at(`${slot.time}:30`),
+        sixtyMinutes: at(`${pad(hour)}:60`),
+        hour24: at('24:00'),
+        february30: '2030-02-30T10:00',
+        offGridInstant: new Date(Date.parse(slot.startsAt) + 7 * 60_000).toISOString(),
+      };
+      for (const [name, start] of Object.entries(starts)) {
+        const { status, body } = await createOrder(alice, {
+          branchId,
+          items: [{ serviceId, masterId }],
+          start,
+          contact,
+        });
+        expect({ name, status, code: body.error?.code }).toEqual({
+          name,
+          status: 400,
+          code: 'VALIDATION',
+        });
+        expect(body.error.details).toEqual([expect.objectContaining({ field: 'start' })]);
+      }
+      const inSerbian = await post(
+        '/orders',
+        alice,
+        { branchId, items: [{ serviceId, masterId }], start: starts.offGrid, contact },
+        { 'idempotency-key': randomUUID(), 'accept-language': 'sr-RS' },
+      );
+      expect(inSerbian.body.error.details[0].message).toMatch(/na mreži od \d+ minuta/);
+      const inRussian = await post(
+        '/orders',
+        alice,
+        { branchId, items: [{ serviceId, masterId }], start: starts.sixtyMinutes, contact },
+        { 'idempotency-key': randomUUID(), 'accept-language': 'ru' },
+      );
+      expect(inRussian.body.error.details[0].message).toMatch(/должно быть датой и временем/);
+      // The grid start itself is still booked.
+      const onGrid = await createOrder(alice, {
+        branchId,
+        items: [{ serviceId, masterId }],
+        start: at(slot.time),
+        contact,
+      });
+      expect(onGrid.status).toBe(201);
+    });
+
+    it('refuses ids past the int4 range and NUL characters with 400 VALIDATION (issue 14)', async () => {
+      const slot = await freeSlot([serviceId], 'any');
+      const valid = {
+        branchId,
+        items: [{ serviceId, masterId: null }],
+        start: slot.startsAt,
+        contact,
+      };
+      for (const body of [
+        { ...valid, branchId: 2 ** 31 },
+        { ...valid, items: [{ serviceId: 2 ** 31, masterId: null }] },
+        { ...valid, items: [{ serviceId, masterId: 2 ** 53 }] },
+        { ...valid, contact: { ...contact, name: 'Ana\u0000' } },
+        { ...valid, comment: '\u0000' },
+      ]) {
+        const { status, body: answer } = await createOrder(alice, body);
+        expect({ status, code: answer.error?.code }).toEqual({ status: 400, code: 'VALIDATION' });
+      }
+    });
+
     it('knows only the branches of the project country', async () => {
       const slot = await freeSlot([serviceId], 'any');
       const body = {

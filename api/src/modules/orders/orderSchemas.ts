@@ -3,6 +3,7 @@ import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { orderStatuses } from '../../db/schema/orders.js';
 import { CallerHeaders } from '../../http/caller.js';
+import { DatabaseId, startTimePattern } from '../../http/inputSchemas.js';
 import { component, ref } from '../../http/sharedSchemas.js';
 
 export const IdempotentCallerHeaders = Type.Object({
@@ -18,12 +19,12 @@ export const IdempotentCallerHeaders = Type.Object({
 
 export const CreateOrderBody = Type.Object(
   {
-    branchId: Type.Integer({ minimum: 1 }),
+    branchId: DatabaseId(),
     items: Type.Array(
       Type.Object(
         {
-          serviceId: Type.Integer({ minimum: 1 }),
-          masterId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
+          serviceId: DatabaseId(),
+          masterId: Type.Union([DatabaseId(), Type.Null()], {
             description: 'A master, or null for any free master who performs the service.',
           }),
         },
@@ -32,9 +33,10 @@ export const CreateOrderBody = Type.Object(
       { minItems: 1, maxItems: 10, description: 'Back to back, in this order.' },
     ),
     start: Type.String({
-      pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})?$',
+      pattern: startTimePattern,
       description:
-        "An instant with offset (2030-03-05T09:00:00Z) or a local date and time in the branch's zone (2030-03-05T10:00).",
+        "An instant with offset (2030-03-05T09:00:00Z) or a local date and time in the branch's zone (2030-03-05T10:00), " +
+        "on the branch's slot grid (every slotStepMinutes from opening, as the intervals offer).",
     }),
     contact: Type.Object(
       {

@@ -3,10 +3,11 @@
 import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { paymentStatuses } from '../../db/schema/payments.js';
+import { DatabaseIdString } from '../../http/inputSchemas.js';
 import { component } from '../../http/sharedSchemas.js';
 
 export const PaymentParams = Type.Object({
-  id: Type.String({ pattern: '^[1-9][0-9]{0,9}$', description: 'The payment id.' }),
+  id: DatabaseIdString({ description: 'The payment id.' }),
 });
 
 export const Payment = component(

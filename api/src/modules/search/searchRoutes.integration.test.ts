@@ -145,6 +145,27 @@ describe.each(testDatabases())('GET /search on $name', (database) => {
     expect(free.items.every((r) => r.minPrice === 0)).toBe(true);
   });
 
+  it('refuses prices past its bounds, impossible dates and NUL characters, translated (issue 14)', async () => {
+    const queries: Record<string, string>[] = [
+      { priceMin: String(2 ** 53) },
+      { priceMax: '2147483648' },
+      { priceMin: '1e400' },
+      { date: '2026-02-30' },
+      { date: '9999-12-31' },
+      { city: 'beograd\u0000' },
+      { category: '\u0000' },
+    ];
+    for (const query of queries) {
+      const { status, body } = await search(query, 'RS', 'sr');
+      expect({ query, status, code: body.error?.code }).toEqual({
+        query,
+        status: 400,
+        code: 'VALIDATION',
+      });
+      expect(body.error.details[0].message).toMatch(/mora|ne sme/);
+    }
+  });
+
   it('filters by minimum rating', async () => {
     const body = await ok({ ratingMin: '4.5', pageSize: '50' });
     expect(body.total).toBeGreaterThan(0);

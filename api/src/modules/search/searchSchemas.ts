@@ -2,6 +2,7 @@
 // and distance (spec §2 Search).
 import type { Static } from 'typebox';
 import { Type } from 'typebox';
+import { CalendarDate, MoneyMinorUnits } from '../../http/inputSchemas.js';
 import { component, ref } from '../../http/sharedSchemas.js';
 
 export const searchSorts = ['relevance', 'rating', 'price', 'distance'] as const;
@@ -35,10 +36,9 @@ export const SearchQuery = Type.Object({
       description: 'District slug within city (city is required with it); unknown answers 404.',
     }),
   ),
-  priceMin: Type.Optional(Type.Integer({ minimum: 0, description: 'Minor units; see priceMax.' })),
+  priceMin: Type.Optional(MoneyMinorUnits({ description: 'Minor units; see priceMax.' })),
   priceMax: Type.Optional(
-    Type.Integer({
-      minimum: 0,
+    MoneyMinorUnits({
       description:
         'Minor units. With priceMin: only venues with an active service (of the category, when ' +
         'given) priced in [priceMin, priceMax]; minPrice and services then keep to that range.',
@@ -48,9 +48,7 @@ export const SearchQuery = Type.Object({
     Type.Number({ minimum: 0, maximum: 5, description: 'Average rating at least this.' }),
   ),
   date: Type.Optional(
-    Type.String({
-      format: 'date',
-      pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+    CalendarDate({
       description:
         'YYYY-MM-DD: only venues open on that local day (opening hours, not a closure); on the ' +
         "venue's today, only hours not yet over. Free slots are not checked here.",

@@ -18,6 +18,7 @@ export type SitemapKind = (typeof sitemapKinds)[number];
 
 export const SitemapParams = Type.Object({
   country: Type.String({
+    maxLength: 10,
     description: 'RS, ME, BA or RU (case-insensitive); any other value answers 404.',
   }),
 });

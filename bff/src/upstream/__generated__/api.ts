@@ -2682,7 +2682,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No such event booking of this customer (NOT_FOUND). */
+            /** @description No such event booking of this customer in the project country (NOT_FOUND). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2752,7 +2752,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No such event booking of this customer (NOT_FOUND). */
+            /** @description No such event booking of this customer in the project country (NOT_FOUND). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2832,7 +2832,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No such event booking of this customer (NOT_FOUND). */
+            /** @description No such event booking of this customer in the project country (NOT_FOUND). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2976,7 +2976,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No such event (NOT_FOUND). */
+            /** @description No such event in the project country (NOT_FOUND). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3695,7 +3695,7 @@ export interface operations {
                         masterId: number | null;
                         serviceId: number;
                     }[];
-                    /** @description An instant with offset (2030-03-05T09:00:00Z) or a local date and time in the branch's zone (2030-03-05T10:00). */
+                    /** @description An instant with offset (2030-03-05T09:00:00Z) or a local date and time in the branch's zone (2030-03-05T10:00), on the branch's slot grid (every slotStepMinutes from opening, as the intervals offer). */
                     start: string;
                 };
             };
