@@ -83,6 +83,7 @@ describe.each(testDatabases())('migrations on $name', (database) => {
       'reviews',
       'route_rules',
       'services',
+      'throttle_counters',
     ]);
     const extensions = await rows<{ extname: string }>(sql`select extname from pg_extension`);
     expect(extensions.map((e) => e.extname)).toContain('btree_gist');

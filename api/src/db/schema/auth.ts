@@ -104,3 +104,20 @@ export const accessTokens = pgTable(
     index('access_tokens_customer').on(t.customerId),
   ],
 );
+
+/**
+ * Counters of the login and registration throttles (modules/auth/loginThrottle.ts), kept here so
+ * every api replica counts against the same limits. rate-limiter-flexible's RateLimiterDrizzle
+ * owns the rows (an atomic upsert per hit; a row whose window has ended starts over) and needs
+ * these field names. The key is a hash: no address or email is stored.
+ */
+export const throttleCounters = pgTable(
+  'throttle_counters',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull(),
+    /** The end of the row's window; the sweep deletes rows past it. */
+    expire: instant('expire').notNull(),
+  },
+  (t) => [index('throttle_counters_expire').on(t.expire)],
+);
