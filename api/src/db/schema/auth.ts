@@ -12,8 +12,11 @@ import { customers } from './customers.js';
 export const authClients = pgTable('auth_clients', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
-  /** A redirect URL is accepted only when it starts with one of these. */
-  redirectUrlPrefixes: text('redirect_url_prefixes').array().notNull(),
+  /**
+   * The return URLs a login may name, compared as whole strings (OAuth 2.1 §4.1.1): one that only
+   * starts like a registered URL (…/auth/callback-evil, …/auth/callback?x) is refused.
+   */
+  redirectUrls: text('redirect_urls').array().notNull(),
   /** SHA-256 of the client secret; null for a public client, which must use PKCE. */
   secretHash: text('secret_hash'),
   accessTokenTtlSeconds: integer('access_token_ttl_seconds').notNull().default(900),

@@ -11,7 +11,7 @@ const challenge = createHash('sha256').update(randomBytes(32)).digest('base64url
 const loginFields = {
   client: testConfig.authClient.id,
   state: 'AbCd1234',
-  redirectUrl: `${new URL(testConfig.authClient.redirectUrlPrefixes[0]!)}`,
+  redirectUrl: testConfig.authClient.redirectUrls[0]!,
   code_challenge: challenge,
   code_challenge_method: 'S256',
   lang: 'en',

@@ -217,17 +217,17 @@ export async function customerForAccessToken(db: Database, accessToken: string) 
 /** Keeps the configured web client (bff) and its return URLs in step with the configuration. */
 export async function ensureAuthClient(
   db: Database,
-  client: { id: string; redirectUrlPrefixes: readonly string[] },
+  client: { id: string; redirectUrls: readonly string[] },
 ) {
   await db
     .insert(authClients)
     .values({
       id: client.id,
       name: 'Termin web',
-      redirectUrlPrefixes: [...client.redirectUrlPrefixes],
+      redirectUrls: [...client.redirectUrls],
     })
     .onConflictDoUpdate({
       target: authClients.id,
-      set: { redirectUrlPrefixes: [...client.redirectUrlPrefixes] },
+      set: { redirectUrls: [...client.redirectUrls] },
     });
 }
