@@ -54,6 +54,30 @@ export const authCodes = pgTable(
 );
 
 /**
+ * One sign-in: the refresh tokens that rotate from one code exchange, and the access tokens issued
+ * with them. Revoking it (logout, reuse of a rotated token) ends every token of the family at once:
+ * a token is honoured only while its family's revoked_at is null, so a token issued by a refresh
+ * that raced the revocation is refused too.
+ */
+export const tokenFamilies = pgTable(
+  'token_families',
+  {
+    id: uuid('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => authClients.id),
+    createdAt: createdAt(),
+    /** The sign-in's absolute end; rotation never extends it. */
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
+  },
+  (t) => [index('token_families_customer').on(t.customerId)],
+);
+
+/**
  * Refresh tokens rotate on every use: using one sets its rotated_at and issues a child with the
  * same family. Presenting a token that was already rotated is reuse: revoke the whole family
  * (refresh and access tokens). expires_at is the family's absolute end, copied to every child.
@@ -64,7 +88,9 @@ export const refreshTokens = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     tokenHash: text('token_hash').notNull().unique(),
     /** One sign-in; every rotation of it shares the id. */
-    familyId: uuid('family_id').notNull(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => tokenFamilies.id, { onDelete: 'cascade' }),
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
@@ -78,6 +104,12 @@ export const refreshTokens = pgTable(
     createdAt: createdAt(),
     expiresAt: instant('expires_at').notNull(),
     rotatedAt: instant('rotated_at'),
+    /**
+     * Set on the first rotation: with the presented token (never stored) it derives the successor
+     * tokens (tokenDerivation.ts), so a replay inside the grace window gets the same successor. On
+     * its own it derives nothing, so a leaked table still grants nothing.
+     */
+    successorSeed: text('successor_seed'),
     revokedAt: instant('revoked_at'),
   },
   (t) => [
@@ -97,7 +129,9 @@ export const accessTokens = pgTable(
       .notNull()
       .references(() => authClients.id),
     /** The refresh-token family it was issued with, so revoking a family revokes it too. */
-    familyId: uuid('family_id').notNull(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => tokenFamilies.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: instant('expires_at').notNull(),
     revokedAt: instant('revoked_at'),
