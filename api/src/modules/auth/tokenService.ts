@@ -5,7 +5,7 @@
 // revoked, so revocation takes effect at once for every token of it, even one a racing refresh
 // just issued.
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/connect.js';
 import {
   accessTokens,
@@ -223,6 +223,7 @@ export async function refresh(
     }
     // The first rotation picks the seed; a replay (this token row is locked, so replays queue
     // behind it) derives the very same successor pair from it, instead of branching the family.
+    // A token rotated before seeds existed gets one now.
     const seed = token.successorSeed ?? newSecret();
     if (!token.rotatedAt || !token.successorSeed) {
       await tx
@@ -263,26 +264,6 @@ export async function logout(db: Database, input: { clientId: string; refreshTok
     .where(eq(refreshTokens.tokenHash, hashSecret(input.refreshToken)));
   if (token && token.clientId === input.clientId)
     await db.transaction((tx) => revokeFamily(tx, token.familyId));
-}
-
-/**
- * The customer an access token speaks for, or undefined when it is unknown, expired or revoked,
- * itself or through its sign-in: two primary-key lookups.
- */
-export async function customerForAccessToken(db: Database, accessToken: string) {
-  const [row] = await db
-    .select({ customerId: accessTokens.customerId })
-    .from(accessTokens)
-    .innerJoin(tokenFamilies, eq(tokenFamilies.id, accessTokens.familyId))
-    .where(
-      and(
-        eq(accessTokens.tokenHash, hashSecret(accessToken)),
-        isNull(accessTokens.revokedAt),
-        gt(accessTokens.expiresAt, sql`now()`),
-        isNull(tokenFamilies.revokedAt),
-      ),
-    );
-  return row?.customerId;
 }
 
 /** Keeps the configured web client (bff) and its return URLs in step with the configuration. */
