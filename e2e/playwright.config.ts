@@ -52,7 +52,7 @@ export default defineConfig({
       // Other runs on the machine may hold the default metrics port.
       METRICS_PORT: '0',
       // The HTTPS journey's own bff (https.spec.ts) signs in through this api too.
-      AUTH_REDIRECT_PREFIXES: `${tlsOrigin}/auth/callback`,
+      AUTH_REDIRECT_URLS: `${tlsOrigin}/auth/callback`,
     },
   },
 });

@@ -53,6 +53,31 @@ describe('loadConfig', () => {
     });
   });
 
+  it('lets logins return to exactly SITE_URL/auth/callback and the AUTH_REDIRECT_URLS', () => {
+    expect(loadConfig({}).authClient.redirectUrls).toEqual(['http://localhost:3000/auth/callback']);
+    expect(
+      loadConfig({
+        SITE_URL: 'https://termin.example/',
+        AUTH_REDIRECT_URLS:
+          ' https://termin.example/app/callback , http://127.0.0.1:3000/auth/callback',
+      }).authClient.redirectUrls,
+    ).toEqual([
+      'https://termin.example/auth/callback',
+      'https://termin.example/app/callback',
+      'http://127.0.0.1:3000/auth/callback',
+    ]);
+    expect(() => loadConfig({ AUTH_REDIRECT_URLS: 'termin.example/callback' })).toThrow(
+      /AUTH_REDIRECT_URLS/,
+    );
+    expect(() => loadConfig({ AUTH_REDIRECT_URLS: 'https://termin.example/cb#x' })).toThrow(
+      /AUTH_REDIRECT_URLS/,
+    );
+    // The old prefix list stops the process instead of being ignored.
+    expect(() => loadConfig({ AUTH_REDIRECT_PREFIXES: 'https://termin.example/' })).toThrow(
+      /AUTH_REDIRECT_PREFIXES: was replaced by AUTH_REDIRECT_URLS/,
+    );
+  });
+
   it.each([
     ['API_PORT', 'forty'],
     ['API_PORT', '70000'],

@@ -28,8 +28,31 @@ const envSchema = z.object({
   SEED_DEMO: emptyAsUnset(z.stringbool().default(true)),
   /** The site's public origin (bff): its /auth/callback is where logins return. */
   SITE_URL: emptyAsUnset(z.url().default('http://localhost:3000')),
-  /** More accepted login return URL prefixes for the web client, comma-separated. */
-  AUTH_REDIRECT_PREFIXES: emptyAsUnset(z.string().default('')),
+  /** More login return URLs the web client may name, exact, comma-separated. */
+  AUTH_REDIRECT_URLS: emptyAsUnset(
+    z
+      .string()
+      .default('')
+      .transform((list) =>
+        list
+          .split(',')
+          .map((url) => url.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .url({ protocol: /^https?$/, error: 'each entry must be an http(s) URL' })
+            .refine((url) => !url.includes('#'), 'a return URL has no #fragment'),
+        ),
+      ),
+  ),
+  /** Replaced by AUTH_REDIRECT_URLS: refused, so a deployment still setting it notices. */
+  AUTH_REDIRECT_PREFIXES: emptyAsUnset(
+    z.undefined({
+      error: 'was replaced by AUTH_REDIRECT_URLS, which lists exact URLs (no longer prefixes)',
+    }),
+  ),
   /** The OAuth client id bff signs in as. */
   AUTH_CLIENT_ID: emptyAsUnset(z.string().min(1).default('termin-web')),
   /** Which proxies' X-Forwarded-For to believe (fastify trustProxy): bff's address. */
@@ -57,8 +80,8 @@ export interface Config {
   /** POST /payments/{id}/simulate-paid exists (DEMO_PAYMENTS). */
   readonly demoPayments: boolean;
   readonly loginThrottle: LoginThrottleLimits;
-  /** The web client (bff) and the URL prefixes its logins may return to. */
-  readonly authClient: { readonly id: string; readonly redirectUrlPrefixes: readonly string[] };
+  /** The web client (bff) and the exact URLs its logins may return to. */
+  readonly authClient: { readonly id: string; readonly redirectUrls: readonly string[] };
   readonly database:
     | { readonly driver: 'postgres'; readonly url: string }
     | { readonly driver: 'pglite'; readonly dataDir: string };
@@ -94,11 +117,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }),
     authClient: Object.freeze({
       id: vars.AUTH_CLIENT_ID,
-      redirectUrlPrefixes: Object.freeze([
+      redirectUrls: Object.freeze([
         `${vars.SITE_URL.replace(/\/$/, '')}/auth/callback`,
-        ...vars.AUTH_REDIRECT_PREFIXES.split(',')
-          .map((prefix) => prefix.trim())
-          .filter(Boolean),
+        ...vars.AUTH_REDIRECT_URLS,
       ]),
     }),
     database: Object.freeze(

@@ -83,6 +83,8 @@ describe.each(testDatabases())('migrations on $name', (database) => {
       'reviews',
       'route_rules',
       'services',
+      'throttle_counters',
+      'token_families',
     ]);
     const extensions = await rows<{ extname: string }>(sql`select extname from pg_extension`);
     expect(extensions.map((e) => e.extname)).toContain('btree_gist');
@@ -160,5 +162,52 @@ describe.each(testDatabases())('upgrading a seeded database on $name', (database
       sql`select time_zone, currency from branches`,
     );
     expect(branch).toEqual({ time_zone: 'Europe/Podgorica', currency: 'EUR' });
+  });
+});
+
+describe.each(testDatabases())('upgrading a database with sign-ins on $name', (database) => {
+  let connection: Connection;
+  let folder: string;
+  beforeAll(async () => {
+    connection = await database.open();
+    folder = firstMigrations(7); // up to 0006, before token_families
+  }, databaseSetupTimeoutMs);
+  afterAll(async () => {
+    rmSync(folder, { recursive: true, force: true });
+    await connection?.close();
+  });
+
+  it('makes every existing sign-in a token family, revoked where all its tokens were', async () => {
+    await migrateWith(connection, folder);
+    const live = '00000000-0000-4000-8000-00000000000a';
+    const ended = '00000000-0000-4000-8000-00000000000b';
+    const accessOnly = '00000000-0000-4000-8000-00000000000c';
+    const statements = [
+      sql`insert into customers (email, first_name) values ('old@example.test', 'Old')`,
+      sql`insert into auth_clients (id, name, redirect_urls) values ('web', 'Web', '{}')`,
+      sql`insert into refresh_tokens (token_hash, family_id, customer_id, client_id, expires_at, rotated_at, revoked_at)
+          select v.hash, v.family::uuid, c.id, 'web', now() + interval '1 day', v.rotated, v.revoked
+          from customers c, (values
+            ('r1', ${live}, now(), null::timestamptz),
+            ('r2', ${live}, null, null),
+            ('r3', ${ended}, now(), now()),
+            ('r4', ${ended}, null, now())
+          ) as v(hash, family, rotated, revoked)`,
+      sql`insert into access_tokens (token_hash, customer_id, client_id, family_id, expires_at)
+          select v.hash, c.id, 'web', v.family::uuid, now() + interval '1 hour'
+          from customers c, (values ('a1', ${live}), ('a2', ${accessOnly})) as v(hash, family)`,
+    ];
+    for (const statement of statements) await connection.db.execute(statement);
+    await migrateDatabase(connection);
+    const families = (
+      await connection.db.execute(
+        sql`select id, revoked_at is not null as revoked from token_families order by id`,
+      )
+    ).rows;
+    expect(families).toEqual([
+      { id: live, revoked: false },
+      { id: ended, revoked: true },
+      { id: accessOnly, revoked: false },
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import type { App } from '../app.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Connection } from '../db/connect.js';
+import { connectDatabase } from '../db/connect.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { seedDemoDataIfEmpty } from '../db/seed/seedDemoData.js';
 import { ensureAuthClient } from '../modules/auth/tokenService.js';
@@ -21,6 +22,31 @@ export async function startTestApp(database: TestDatabase): Promise<TestApp> {
   await migrateDatabase(connection);
   await seedDemoDataIfEmpty(connection.db);
   await ensureAuthClient(connection.db, testConfig.authClient);
+  const app = await buildApp({ config: testConfig, db: connection.db });
+  await app.ready();
+  return {
+    app,
+    connection,
+    close: async () => {
+      await app.close();
+      await connection.close();
+    },
+  };
+}
+
+/**
+ * A second api app over the first one's database, as another replica would run: on PostgreSQL
+ * with its own connection pool; on PGlite (one process only) over the same embedded database.
+ * Closing it leaves the first app and its database alone.
+ */
+export async function startReplica(first: TestApp): Promise<TestApp> {
+  const connection: Connection =
+    first.connection.driver === 'postgres'
+      ? await connectDatabase({
+          driver: 'postgres',
+          url: first.connection.pool.options.connectionString!,
+        })
+      : { ...first.connection, close: async () => undefined };
   const app = await buildApp({ config: testConfig, db: connection.db });
   await app.ready();
   return {

@@ -12,8 +12,11 @@ import { customers } from './customers.js';
 export const authClients = pgTable('auth_clients', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
-  /** A redirect URL is accepted only when it starts with one of these. */
-  redirectUrlPrefixes: text('redirect_url_prefixes').array().notNull(),
+  /**
+   * The return URLs a login may name, compared as whole strings (OAuth 2.1 §4.1.1): one that only
+   * starts like a registered URL (…/auth/callback-evil, …/auth/callback?x) is refused.
+   */
+  redirectUrls: text('redirect_urls').array().notNull(),
   /** SHA-256 of the client secret; null for a public client, which must use PKCE. */
   secretHash: text('secret_hash'),
   accessTokenTtlSeconds: integer('access_token_ttl_seconds').notNull().default(900),
@@ -51,6 +54,30 @@ export const authCodes = pgTable(
 );
 
 /**
+ * One sign-in: the refresh tokens that rotate from one code exchange, and the access tokens issued
+ * with them. Revoking it (logout, reuse of a rotated token) ends every token of the family at once:
+ * a token is honoured only while its family's revoked_at is null, so a token issued by a refresh
+ * that raced the revocation is refused too.
+ */
+export const tokenFamilies = pgTable(
+  'token_families',
+  {
+    id: uuid('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => authClients.id),
+    createdAt: createdAt(),
+    /** The sign-in's absolute end; rotation never extends it. */
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
+  },
+  (t) => [index('token_families_customer').on(t.customerId)],
+);
+
+/**
  * Refresh tokens rotate on every use: using one sets its rotated_at and issues a child with the
  * same family. Presenting a token that was already rotated is reuse: revoke the whole family
  * (refresh and access tokens). expires_at is the family's absolute end, copied to every child.
@@ -61,7 +88,9 @@ export const refreshTokens = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     tokenHash: text('token_hash').notNull().unique(),
     /** One sign-in; every rotation of it shares the id. */
-    familyId: uuid('family_id').notNull(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => tokenFamilies.id, { onDelete: 'cascade' }),
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
@@ -75,6 +104,12 @@ export const refreshTokens = pgTable(
     createdAt: createdAt(),
     expiresAt: instant('expires_at').notNull(),
     rotatedAt: instant('rotated_at'),
+    /**
+     * Set on the first rotation: with the presented token (never stored) it derives the successor
+     * tokens (tokenDerivation.ts), so a replay inside the grace window gets the same successor. On
+     * its own it derives nothing, so a leaked table still grants nothing.
+     */
+    successorSeed: text('successor_seed'),
     revokedAt: instant('revoked_at'),
   },
   (t) => [
@@ -94,7 +129,9 @@ export const accessTokens = pgTable(
       .notNull()
       .references(() => authClients.id),
     /** The refresh-token family it was issued with, so revoking a family revokes it too. */
-    familyId: uuid('family_id').notNull(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => tokenFamilies.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: instant('expires_at').notNull(),
     revokedAt: instant('revoked_at'),
@@ -103,4 +140,21 @@ export const accessTokens = pgTable(
     index('access_tokens_family').on(t.familyId),
     index('access_tokens_customer').on(t.customerId),
   ],
+);
+
+/**
+ * Counters of the login and registration throttles (modules/auth/loginThrottle.ts), kept here so
+ * every api replica counts against the same limits. rate-limiter-flexible's RateLimiterDrizzle
+ * owns the rows (an atomic upsert per hit; a row whose window has ended starts over) and needs
+ * these field names. The key is a hash: no address or email is stored.
+ */
+export const throttleCounters = pgTable(
+  'throttle_counters',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull(),
+    /** The end of the row's window; the sweep deletes rows past it. */
+    expire: instant('expire').notNull(),
+  },
+  (t) => [index('throttle_counters_expire').on(t.expire)],
 );

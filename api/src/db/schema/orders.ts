@@ -131,15 +131,11 @@ export const orderItems = pgTable(
   ],
 );
 
-export const idempotencyStatuses = ['in_flight', 'done'] as const;
-export type IdempotencyStatus = (typeof idempotencyStatuses)[number];
-export const idempotencyStatus = pgEnum('idempotency_status', idempotencyStatuses);
-
 /**
- * Idempotency-Key of mutations (order creation first; architecture.md). Insert the key as
- * in_flight before doing the work (a unique violation means someone holds it): same request hash
- * and done → replay the stored answer; another hash → refuse; in_flight → conflict. Finish by
- * storing the answer and status done, in the transaction that did the work.
+ * Idempotency-Key of mutations (order creation first; architecture.md): the first answer given for
+ * a key, written in the same transaction as the work it answers (modules/orders/idempotency.ts).
+ * A key in flight has no row yet: a transaction-scoped advisory lock on it stands for the claim, so
+ * a request that dies leaves nothing behind.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -152,8 +148,7 @@ export const idempotencyKeys = pgTable(
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     /** SHA-256 (hex) of the canonical request payload. */
     requestHash: text('request_hash').notNull(),
-    status: idempotencyStatus('status').notNull().default('in_flight'),
-    responseStatus: smallint('response_status'),
+    responseStatus: smallint('response_status').notNull(),
     responseBody: jsonb('response_body'),
     createdAt: createdAt(),
     /** After this the key may be deleted and reused. */
@@ -163,6 +158,5 @@ export const idempotencyKeys = pgTable(
     unique('idempotency_keys_key').on(t.scope, t.customerId, t.key).nullsNotDistinct(),
     index('idempotency_keys_expires').on(t.expiresAt),
     check('idempotency_keys_key_length', sql`length(${t.key}) between 1 and 255`),
-    check('idempotency_keys_done', sql`(${t.status} = 'done') = (${t.responseStatus} is not null)`),
   ],
 );

@@ -63,7 +63,7 @@ export interface PlannedCustomer extends CustomerSeed {
 export interface PlannedAuthClient {
   readonly id: string;
   readonly name: string;
-  readonly redirectUrlPrefixes: readonly string[];
+  readonly redirectUrls: readonly string[];
 }
 
 export interface SeedPlan {
@@ -239,7 +239,7 @@ export function buildSeedPlan(now: Date = new Date()): SeedPlan {
         id: 'termin-web',
         name: 'Termin',
         // bff's /auth/callback on the default development address (bff config: SITE_URL, PORT).
-        redirectUrlPrefixes: [
+        redirectUrls: [
           'http://localhost:3000/auth/callback',
           'http://127.0.0.1:3000/auth/callback',
         ],

@@ -70,7 +70,7 @@ export async function writeBookings(
   await db.insert(authClients).values(
     plan.authClients.map((client) => ({
       ...client,
-      redirectUrlPrefixes: [...client.redirectUrlPrefixes],
+      redirectUrls: [...client.redirectUrls],
     })),
   );
 

@@ -6,7 +6,7 @@ import { startTestApp, testConfig, type TestApp } from '../../test/testApp.js';
 import { databaseSetupTimeoutMs, testDatabases } from '../../test/testDatabases.js';
 
 const client = testConfig.authClient.id;
-const redirectUrl = `${testConfig.authClient.redirectUrlPrefixes[0]}`;
+const redirectUrl = `${testConfig.authClient.redirectUrls[0]}`;
 
 function pkce() {
   const verifier = randomBytes(32).toString('base64url');
@@ -97,6 +97,40 @@ describe.each(testDatabases())('auth service on $name', (database) => {
       query: { ...loginFields(challenge), lang: 'sr', type: 'register' },
     });
     expect(serbian.body).toContain('Napravite Termin nalog');
+  });
+
+  it('accepts only a registered return URL exactly, not one that merely starts like it', async () => {
+    const { challenge } = pkce();
+    const page = (url: string) =>
+      api.app.inject({
+        method: 'GET',
+        url: '/me',
+        query: { ...loginFields(challenge), redirectUrl: url },
+      });
+    for (const lookalike of [
+      `${redirectUrl}-evil`,
+      `${redirectUrl}/../x`,
+      `${redirectUrl}/x`,
+      `${redirectUrl}?x`,
+      `${redirectUrl}?code=forged`,
+      `${redirectUrl}#x`,
+      `${redirectUrl}.evil.test`,
+      redirectUrl.toUpperCase(),
+    ]) {
+      const answer = await page(lookalike);
+      expect(answer.statusCode, lookalike).toBe(400);
+      expect(answer.body).toContain('not valid');
+    }
+    // The login form posts the URL back: refused there too, and no code is handed out.
+    const posted = await form('/me/login', {
+      ...loginFields(challenge),
+      redirectUrl: `${redirectUrl}-evil`,
+      email,
+      password,
+    });
+    expect(posted.statusCode).toBe(400);
+    expect(posted.headers.location).toBeUndefined();
+    expect((await page(redirectUrl)).statusCode).toBe(200);
   });
 
   it('registers, signs in with PKCE and answers the customer for the access token', async () => {

@@ -74,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
   app.addSchema(TokenSet);
   app.addSchema(Customer);
   await app.register(formbody, { bodyLimit: 10_000 });
-  const throttle = createLoginThrottle(limits);
+  const throttle = createLoginThrottle(db, limits);
 
   app.get(
     '/me',

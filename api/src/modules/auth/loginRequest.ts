@@ -36,8 +36,8 @@ export async function validLoginRequest(
     return undefined;
   }
   const [registered] = await db.select().from(authClients).where(eq(authClients.id, client));
-  const allowed = registered?.redirectUrlPrefixes.some((prefix) => redirectUrl.startsWith(prefix));
-  if (!allowed) return undefined;
+  // Whole-string comparison, no prefix or normalization (OAuth 2.1 §4.1.1, RFC 9700 §4.1.3).
+  if (!registered?.redirectUrls.includes(redirectUrl)) return undefined;
   return {
     type: input.type === 'register' ? 'register' : 'login',
     client,

@@ -1,9 +1,16 @@
 // Login attempts are limited per address (spraying) and failed ones per address+email (guessing
 // one account's password); registrations per address. A successful login clears its account's
-// failures, so a customer who logs in often is never locked out.
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+// failures, so a customer who logs in often is never locked out. The counters live in the database
+// (throttle_counters), so the limits hold however many api replicas share it.
+import { lt } from 'drizzle-orm';
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Database } from '../../db/connect.js';
+import { throttleCounters } from '../../db/schema/index.js';
+import { hashSecret } from './secrets.js';
 
 const window = 15 * 60;
+/** Ended windows are deleted at most this often, by whichever request comes next. */
+const sweepEveryMs = 60_000;
 
 export interface LoginThrottleLimits {
   /** Login attempts per client address per 15 minutes. */
@@ -14,43 +21,53 @@ export interface LoginThrottleLimits {
   readonly registrationsPerAddress: number;
 }
 
-export function createLoginThrottle(limits: LoginThrottleLimits) {
-  const perAccount = new RateLimiterMemory({
-    keyPrefix: 'login-account',
-    points: limits.failuresPerAccount,
-    duration: window,
-  });
-  const perAddress = new RateLimiterMemory({
-    keyPrefix: 'login-address',
-    points: limits.attemptsPerAddress,
-    duration: window,
-  });
-  const registrations = new RateLimiterMemory({
-    keyPrefix: 'register',
-    points: limits.registrationsPerAddress,
-    duration: window,
-  });
-  const allowed = (attempt: Promise<unknown>) =>
-    attempt.then(
+export function createLoginThrottle(db: Database, limits: LoginThrottleLimits) {
+  // RateLimiterDrizzle's own cleanup is a timer per limiter that nothing stops when the app
+  // closes; the sweep below runs on requests instead.
+  const limiter = (keyPrefix: string, points: number) =>
+    new RateLimiterDrizzle({
+      storeClient: db,
+      schema: throttleCounters,
+      clearExpiredByTimeout: false,
+      keyPrefix,
+      points,
+      duration: window,
+    });
+  const perAccount = limiter('login-account', limits.failuresPerAccount);
+  const perAddress = limiter('login-address', limits.attemptsPerAddress);
+  const registrations = limiter('register', limits.registrationsPerAddress);
+
+  let nextSweep = 0;
+  /** Deletes the counters whose window has ended, so rows of one-off addresses do not pile up. */
+  const sweep = async () => {
+    if (Date.now() < nextSweep) return;
+    nextSweep = Date.now() + sweepEveryMs;
+    await db.delete(throttleCounters).where(lt(throttleCounters.expire, new Date()));
+  };
+  const allowed = async (attempt: () => Promise<unknown>) => {
+    await sweep();
+    return attempt().then(
       () => true,
       (rejection: unknown) => {
         if (rejection instanceof RateLimiterRes) return false;
         throw rejection;
       },
     );
-  const account = (address: string, email: string) => `${address}|${email.toLowerCase()}`;
+  };
+  // Hashed, so the table holds no address or email.
+  const address = (ip: string) => hashSecret(ip);
+  const account = (ip: string, email: string) => hashSecret(`${ip}|${email.toLowerCase()}`);
   return {
     /** May this attempt go ahead? Counts it against the address. */
-    login: async (address: string, email: string) => {
-      const failures = await perAccount.get(account(address, email));
+    login: async (ip: string, email: string) => {
+      const failures = await perAccount.get(account(ip, email));
       if (failures && failures.remainingPoints <= 0) return false;
-      return allowed(perAddress.consume(address));
+      return allowed(() => perAddress.consume(address(ip)));
     },
     /** A wrong password: counts against the account. */
-    failed: (address: string, email: string) =>
-      allowed(perAccount.consume(account(address, email))),
+    failed: (ip: string, email: string) => allowed(() => perAccount.consume(account(ip, email))),
     /** A successful login forgets the account's failures. */
-    succeeded: (address: string, email: string) => perAccount.delete(account(address, email)),
-    register: (address: string) => allowed(registrations.consume(address)),
+    succeeded: (ip: string, email: string) => perAccount.delete(account(ip, email)),
+    register: (ip: string) => allowed(() => registrations.consume(address(ip))),
   };
 }

@@ -1,12 +1,21 @@
 // Issuing, rotating and revoking the auth service's opaque tokens (architecture.md, "Session and
-// auth"). Access tokens are short-lived; refresh tokens rotate on every use within a family whose
-// absolute lifetime never grows; presenting an already rotated token revokes the whole family.
+// auth"). Access tokens are short-lived; refresh tokens rotate on every use within a family (one
+// sign-in, token_families) whose absolute lifetime never grows; presenting an already rotated
+// token revokes the whole family, and so does logout. A token counts only while its family is not
+// revoked, so revocation takes effect at once for every token of it, even one a racing refresh
+// just issued.
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/connect.js';
-import { accessTokens, authClients, authCodes, refreshTokens } from '../../db/schema/index.js';
+import {
+  accessTokens,
+  authClients,
+  authCodes,
+  refreshTokens,
+  tokenFamilies,
+} from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
-import { hashSecret, newSecret, s256 } from './secrets.js';
+import { deriveSecret, hashSecret, newSecret, s256 } from './secrets.js';
 
 export interface TokenSet {
   tokenType: 'Bearer';
@@ -20,8 +29,8 @@ export interface TokenSet {
 
 /**
  * Concurrent refreshes from several bff replicas may present the same token within moments of
- * each other; within this window a rotated token still yields a (sibling) successor instead of
- * counting as reuse.
+ * each other; within this window a rotated token yields its one successor again (derived from the
+ * token and its successor seed) instead of counting as reuse.
  */
 export const rotationGraceSeconds = 10;
 /** Codes from the login page must be exchanged quickly. */
@@ -38,6 +47,10 @@ async function clientOf(db: Database | Tx, clientId: string) {
   return client;
 }
 
+/**
+ * Stores a refresh and an access token of a family. A derived pair that is already stored (a
+ * replay inside the grace window) is kept as first issued, expiry included.
+ */
 async function issue(
   tx: Tx,
   grant: {
@@ -48,36 +61,53 @@ async function issue(
     parentId: number | null;
   },
   accessTtlSeconds: number,
+  { refreshToken, accessToken } = { refreshToken: newSecret(), accessToken: newSecret() },
 ): Promise<TokenSet> {
-  const refreshToken = newSecret();
-  const accessToken = newSecret();
-  const accessEnd = new Date(Date.now() + accessTtlSeconds * 1000);
-  await tx.insert(refreshTokens).values({
-    tokenHash: hashSecret(refreshToken),
-    familyId: grant.familyId,
-    customerId: grant.customerId,
-    clientId: grant.clientId,
-    parentId: grant.parentId,
-    expiresAt: grant.familyEnd,
-  });
-  await tx.insert(accessTokens).values({
-    tokenHash: hashSecret(accessToken),
-    customerId: grant.customerId,
-    clientId: grant.clientId,
-    familyId: grant.familyId,
-    expiresAt: accessEnd,
-  });
+  await tx
+    .insert(refreshTokens)
+    .values({
+      tokenHash: hashSecret(refreshToken),
+      familyId: grant.familyId,
+      customerId: grant.customerId,
+      clientId: grant.clientId,
+      parentId: grant.parentId,
+      expiresAt: grant.familyEnd,
+    })
+    .onConflictDoNothing({ target: refreshTokens.tokenHash });
+  const accessHash = hashSecret(accessToken);
+  const [inserted] = await tx
+    .insert(accessTokens)
+    .values({
+      tokenHash: accessHash,
+      customerId: grant.customerId,
+      clientId: grant.clientId,
+      familyId: grant.familyId,
+      expiresAt: new Date(Date.now() + accessTtlSeconds * 1000),
+    })
+    .onConflictDoNothing({ target: accessTokens.tokenHash })
+    .returning({ expiresAt: accessTokens.expiresAt });
+  const [access] = inserted
+    ? [inserted]
+    : await tx
+        .select({ expiresAt: accessTokens.expiresAt })
+        .from(accessTokens)
+        .where(eq(accessTokens.tokenHash, accessHash));
   return {
     tokenType: 'Bearer',
     accessToken,
-    accessExpiresAt: epoch(accessEnd),
+    accessExpiresAt: epoch(access!.expiresAt),
     refreshToken,
     refreshExpiresAt: epoch(grant.familyEnd),
   };
 }
 
+/** Ends a sign-in: the family first (what every check reads), then its rows, for the record. */
 async function revokeFamily(tx: Database | Tx, familyId: string) {
   const now = new Date();
+  await tx
+    .update(tokenFamilies)
+    .set({ revokedAt: now })
+    .where(and(eq(tokenFamilies.id, familyId), isNull(tokenFamilies.revokedAt)));
   await tx
     .update(refreshTokens)
     .set({ revokedAt: now })
@@ -129,13 +159,22 @@ export async function exchangeCode(
       .update(authCodes)
       .set({ usedAt: new Date() })
       .where(eq(authCodes.codeHash, code.codeHash));
+    const [family] = await tx
+      .insert(tokenFamilies)
+      .values({
+        id: randomUUID(),
+        customerId: code.customerId,
+        clientId: client.id,
+        expiresAt: new Date(Date.now() + client.refreshTokenTtlSeconds * 1000),
+      })
+      .returning();
     return issue(
       tx,
       {
         customerId: code.customerId,
         clientId: client.id,
-        familyId: randomUUID(),
-        familyEnd: new Date(Date.now() + client.refreshTokenTtlSeconds * 1000),
+        familyId: family!.id,
+        familyEnd: family!.expiresAt,
         parentId: null,
       },
       client.accessTokenTtlSeconds,
@@ -155,7 +194,20 @@ export async function refresh(
       .where(eq(refreshTokens.tokenHash, hashSecret(input.refreshToken)))
       .for('update');
     const now = new Date();
-    if (!token || token.clientId !== client.id || token.revokedAt || token.expiresAt <= now) {
+    const [family] = token
+      ? await tx
+          .select({ revokedAt: tokenFamilies.revokedAt })
+          .from(tokenFamilies)
+          .where(eq(tokenFamilies.id, token.familyId))
+      : [];
+    if (
+      !token ||
+      token.clientId !== client.id ||
+      token.revokedAt ||
+      !family ||
+      family.revokedAt ||
+      token.expiresAt <= now
+    ) {
       return { ok: false, reason: 'The refresh token is invalid or expired' } as const;
     }
     if (
@@ -169,8 +221,15 @@ export async function refresh(
         reason: 'The refresh token was already used; the session has ended',
       } as const;
     }
-    if (!token.rotatedAt) {
-      await tx.update(refreshTokens).set({ rotatedAt: now }).where(eq(refreshTokens.id, token.id));
+    // The first rotation picks the seed; a replay (this token row is locked, so replays queue
+    // behind it) derives the very same successor pair from it, instead of branching the family.
+    // A token rotated before seeds existed gets one now.
+    const seed = token.successorSeed ?? newSecret();
+    if (!token.rotatedAt || !token.successorSeed) {
+      await tx
+        .update(refreshTokens)
+        .set({ rotatedAt: token.rotatedAt ?? now, successorSeed: seed })
+        .where(eq(refreshTokens.id, token.id));
     }
     const tokens = await issue(
       tx,
@@ -182,6 +241,10 @@ export async function refresh(
         parentId: token.id,
       },
       client.accessTokenTtlSeconds,
+      {
+        refreshToken: deriveSecret(input.refreshToken, seed, 'refresh'),
+        accessToken: deriveSecret(input.refreshToken, seed, 'access'),
+      },
     );
     return { ok: true, tokens } as const;
   });
@@ -190,44 +253,33 @@ export async function refresh(
   return outcome.tokens;
 }
 
-/** Ends the sign-in the refresh token belongs to (idempotent; unknown tokens are ignored). */
+/**
+ * Ends the sign-in the refresh token belongs to, whichever of its tokens it is (idempotent: an
+ * unknown token, or one of a sign-in already ended, is ignored).
+ */
 export async function logout(db: Database, input: { clientId: string; refreshToken: string }) {
   const [token] = await db
     .select({ familyId: refreshTokens.familyId, clientId: refreshTokens.clientId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashSecret(input.refreshToken)));
-  if (token && token.clientId === input.clientId) await revokeFamily(db, token.familyId);
-}
-
-/** The customer an access token speaks for, or undefined when it is unknown, expired or revoked. */
-export async function customerForAccessToken(db: Database, accessToken: string) {
-  const [row] = await db
-    .select({ customerId: accessTokens.customerId })
-    .from(accessTokens)
-    .where(
-      and(
-        eq(accessTokens.tokenHash, hashSecret(accessToken)),
-        isNull(accessTokens.revokedAt),
-        gt(accessTokens.expiresAt, sql`now()`),
-      ),
-    );
-  return row?.customerId;
+  if (token && token.clientId === input.clientId)
+    await db.transaction((tx) => revokeFamily(tx, token.familyId));
 }
 
 /** Keeps the configured web client (bff) and its return URLs in step with the configuration. */
 export async function ensureAuthClient(
   db: Database,
-  client: { id: string; redirectUrlPrefixes: readonly string[] },
+  client: { id: string; redirectUrls: readonly string[] },
 ) {
   await db
     .insert(authClients)
     .values({
       id: client.id,
       name: 'Termin web',
-      redirectUrlPrefixes: [...client.redirectUrlPrefixes],
+      redirectUrls: [...client.redirectUrls],
     })
     .onConflictDoUpdate({
       target: authClients.id,
-      set: { redirectUrlPrefixes: [...client.redirectUrlPrefixes] },
+      set: { redirectUrls: [...client.redirectUrls] },
     });
 }

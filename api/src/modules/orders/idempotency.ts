@@ -1,10 +1,12 @@
-// Idempotency-Key for mutations (architecture.md, "Bookings without double booking"): the key is
-// claimed (in_flight) in its own statement before the work; the work's transaction stores the
-// answer and marks it done. A replay with the same payload gets the stored answer, another payload
-// is refused, and a key still in flight answers conflict. Expected refusals (4xx) are stored as
-// answers too, so a replay sees the same result; an unexpected failure releases the key.
+// Idempotency-Key for mutations (architecture.md, "Bookings without double booking"). A replay with
+// the same payload gets the stored answer, another payload is refused, and a key still in flight
+// answers conflict. The claim lives only in the work's own transaction: a transaction-scoped
+// advisory lock on the key says "in flight", and the key's row is written with the answer in the
+// same commit as the work. So a request that dies with its process or connection leaves nothing
+// behind: PostgreSQL rolls its transaction back and drops the lock, and a retry goes through at
+// once. Expected refusals (4xx) are stored as answers too, so a replay sees the same result.
 import { createHash } from 'node:crypto';
-import { and, eq, lt, or } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.js';
 import { idempotencyKeys } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
@@ -13,8 +15,6 @@ import type { Transaction } from '../availability/availabilityQueries.js';
 
 /** How long a key is remembered. */
 export const idempotencyKeyLifetimeMs = 24 * 3_600_000;
-/** A key in flight this long belongs to a request that will never finish (a crash): reclaim it. */
-export const abandonedAfterMs = 120_000;
 
 /** JSON with object keys sorted at every level, so equal payloads hash equally. */
 export function canonicalJson(value: unknown): string {
@@ -53,6 +53,18 @@ const errorBodyOf = (error: ApiError): ErrorBody => ({
   },
 });
 
+const inFlight = () =>
+  new ApiError(
+    409,
+    'IDEMPOTENCY_IN_FLIGHT',
+    'A request with this Idempotency-Key is still being processed',
+  );
+
+/** An expected refusal, carried out of the transaction so its answer is committed with the key. */
+class Refusal {
+  constructor(readonly error: ApiError) {}
+}
+
 /** Runs `work` once per key; see the top of this file. */
 export async function withIdempotency(
   db: Database,
@@ -65,93 +77,52 @@ export async function withIdempotency(
     claim.customerId === null ? undefined : eq(idempotencyKeys.customerId, claim.customerId),
     eq(idempotencyKeys.key, claim.key),
   );
-  const now = new Date();
-  // Forget an expired key, and one left in flight by a process that died mid-request.
-  await db
-    .delete(idempotencyKeys)
-    .where(
-      and(
-        sameKey,
-        or(
-          lt(idempotencyKeys.expiresAt, now),
-          and(
-            eq(idempotencyKeys.status, 'in_flight'),
-            lt(idempotencyKeys.createdAt, new Date(now.getTime() - abandonedAfterMs)),
-          ),
-        ),
-      ),
-    );
-  const [claimed] = await db
-    .insert(idempotencyKeys)
-    .values({
+  // One lock per key (a 64-bit hash of it; a collision only makes an unrelated request wait for a
+  // retry). Not waiting: a duplicate answers in flight at once instead of holding a connection.
+  const lockName = JSON.stringify([claim.scope, claim.customerId, claim.key]);
+
+  const outcome = await db.transaction(async (tx) => {
+    // Both drivers answer { rows }; the shared Database type leaves the result untyped.
+    const { rows } = (await tx.execute(
+      sql`select pg_try_advisory_xact_lock(hashtextextended(${lockName}, 0)) as locked`,
+    )) as unknown as { rows: { locked: boolean }[] };
+    if (!rows[0]?.locked) throw inFlight();
+    // Taken after the lock, so any earlier holder of the key has committed its answer or is gone.
+    const [held] = await tx.select().from(idempotencyKeys).where(sameKey);
+    if (held && held.expiresAt > new Date()) {
+      if (held.requestHash !== hash)
+        throw new ApiError(
+          422,
+          'IDEMPOTENCY_MISMATCH',
+          'This Idempotency-Key was used with another payload',
+        );
+      return { status: held.responseStatus, body: held.responseBody, replayed: true };
+    }
+    if (held) await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.id, held.id));
+
+    // A savepoint: an expected refusal undoes the work but keeps the transaction for its answer.
+    const answer = await tx
+      .transaction(async (savepoint) => work(savepoint))
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && error.statusCode < 500) return new Refusal(error);
+        throw error;
+      });
+    const [status, body] =
+      answer instanceof Refusal
+        ? [answer.error.statusCode, errorBodyOf(answer.error)]
+        : [answer.status, answer.body];
+    await tx.insert(idempotencyKeys).values({
       scope: claim.scope,
       customerId: claim.customerId,
       key: claim.key,
       requestHash: hash,
-      expiresAt: new Date(now.getTime() + idempotencyKeyLifetimeMs),
-    })
-    .onConflictDoNothing()
-    .returning({ id: idempotencyKeys.id });
-
-  if (!claimed) {
-    const [held] = await db.select().from(idempotencyKeys).where(sameKey);
-    if (!held)
-      throw new ApiError(
-        409,
-        'IDEMPOTENCY_IN_FLIGHT',
-        'This Idempotency-Key was just released; retry',
-      );
-    if (held.requestHash !== hash)
-      throw new ApiError(
-        422,
-        'IDEMPOTENCY_MISMATCH',
-        'This Idempotency-Key was used with another payload',
-      );
-    if (held.status !== 'done' || held.responseStatus === null)
-      throw new ApiError(
-        409,
-        'IDEMPOTENCY_IN_FLIGHT',
-        'A request with this Idempotency-Key is still being processed',
-      );
-    return { status: held.responseStatus, body: held.responseBody, replayed: true };
-  }
-
-  const finish = async (tx: Database | Transaction, status: number, body: unknown) =>
-    tx
-      .update(idempotencyKeys)
-      .set({ status: 'done', responseStatus: status, responseBody: body })
-      .where(eq(idempotencyKeys.id, claimed.id));
-
-  try {
-    const answer = await db.transaction(async (tx) => {
-      const result = await work(tx);
-      await finish(tx, result.status, result.body);
-      return result;
+      responseStatus: status,
+      responseBody: body,
+      expiresAt: new Date(Date.now() + idempotencyKeyLifetimeMs),
     });
-    return { ...answer, replayed: false };
-  } catch (error) {
-    // The failure may be the database connection itself (the work's transaction was rolled back):
-    // settling the key gets a few tries on fresh connections, else the key would block the
-    // customer's retries until it counts as abandoned. The work's own error is what the caller gets.
-    await withRetries(() =>
-      error instanceof ApiError && error.statusCode < 500
-        ? finish(db, error.statusCode, errorBodyOf(error))
-        : db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, claimed.id)),
-    ).catch(() => undefined);
-    throw error;
-  }
-}
-
-/** Settling delays: short, since a customer may be waiting to retry. */
-const settleDelaysMs = [50, 200, 800];
-
-async function withRetries<T>(attempt: () => Promise<T>): Promise<T> {
-  for (const delay of settleDelaysMs) {
-    try {
-      return await attempt();
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, delay));
-    }
-  }
-  return attempt();
+    return answer instanceof Refusal ? answer : { status, body, replayed: false };
+  });
+  // The work's own error is what the caller gets, once its answer is stored.
+  if (outcome instanceof Refusal) throw outcome.error;
+  return outcome;
 }

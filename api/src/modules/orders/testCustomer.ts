@@ -1,8 +1,8 @@
-// Test helper: a bearer token for a customer, written straight into access_tokens (no login).
+// Test helper: a bearer token for a customer, written straight into the database (no login).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.js';
-import { accessTokens, customers } from '../../db/schema/index.js';
+import { accessTokens, customers, tokenFamilies } from '../../db/schema/index.js';
 import { hashSecret, newSecret } from '../auth/secrets.js';
 import { testConfig } from '../../test/testApp.js';
 
@@ -14,12 +14,17 @@ export interface TestCustomer {
 
 async function tokenFor(db: Database, customerId: number): Promise<TestCustomer> {
   const token = newSecret();
+  const expiresAt = new Date(Date.now() + 3_600_000);
+  const [family] = await db
+    .insert(tokenFamilies)
+    .values({ id: randomUUID(), customerId, clientId: testConfig.authClient.id, expiresAt })
+    .returning({ id: tokenFamilies.id });
   await db.insert(accessTokens).values({
     tokenHash: hashSecret(token),
     customerId,
     clientId: testConfig.authClient.id,
-    familyId: randomUUID(),
-    expiresAt: new Date(Date.now() + 3_600_000),
+    familyId: family!.id,
+    expiresAt,
   });
   return {
     id: customerId,

@@ -1,0 +1,1 @@
+ALTER TABLE "auth_clients" RENAME COLUMN "redirect_url_prefixes" TO "redirect_urls";
