@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/connect.js';
 import { registerErrorHandlers } from './http/errorHandler.js';
+import { registerLoadShedding } from './http/loadShedding.js';
 import { addSharedSchemas } from './http/sharedSchemas.js';
 import { authRoutes } from './modules/auth/authRoutes.js';
 import { availabilityRoutes } from './modules/availability/availabilityRoutes.js';
@@ -46,6 +47,7 @@ export async function buildApp({ config, db }: AppDependencies) {
   await app.register(swagger, swaggerOptions);
   addSharedSchemas(app);
   registerErrorHandlers(app, config);
+  registerLoadShedding(app, config.loadShedding);
 
   await app.register(healthRoutes, { db });
   await app.register(countryRoutes, { db });
