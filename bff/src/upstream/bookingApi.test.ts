@@ -104,6 +104,12 @@ describe('BookingApi', () => {
     expect(error.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', reason: 'overloaded' });
   });
 
+  it('does not claim nothing was done for another 503 (a proxy in between, say)', async () => {
+    const { api } = apiWith(() => json({ message: 'Service Unavailable' }, 503));
+    const error = await rejection(api.country());
+    expect(error.extensions.code).toBe('UPSTREAM_ERROR');
+  });
+
   it('ends a call at the timeout', async () => {
     const { api } = apiWith(
       (request) =>

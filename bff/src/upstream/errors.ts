@@ -115,8 +115,11 @@ export function userErrorsFrom(status: number, body: unknown): UserError[] | und
  * callers); server errors get a generic one so nothing internal leaks.
  */
 export function upstreamHttpError(status: number, body: unknown): GraphQLError {
-  // The api sheds load with a fast 503 before doing anything: unavailable, and nothing was done.
-  if (status === 503) return upstreamUnavailableError(new UpstreamBusy());
+  // The api sheds load with a fast 503 UNAVAILABLE before doing anything (api/src/http/
+  // loadShedding.ts): unavailable, and nothing was done.
+  if (status === 503 && (body as UpstreamErrorBody | undefined)?.error?.code === 'UNAVAILABLE') {
+    return upstreamUnavailableError(new UpstreamBusy());
+  }
   const code = codeForStatus(status);
   const upstreamMessage = (body as UpstreamErrorBody | undefined)?.error?.message;
   const message = status < 500 && upstreamMessage ? upstreamMessage : messages[code];
