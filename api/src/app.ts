@@ -9,6 +9,7 @@ import type { Database } from './db/connect.js';
 import { frameworkErrorHandler, registerErrorHandlers } from './http/errorHandler.js';
 import { registerInputGuards } from './http/inputGuards.js';
 import { loggerOptions } from './http/logRedaction.js';
+import { registerLoadShedding } from './http/loadShedding.js';
 import { addSharedSchemas } from './http/sharedSchemas.js';
 import { authRoutes } from './modules/auth/authRoutes.js';
 import { availabilityRoutes } from './modules/availability/availabilityRoutes.js';
@@ -53,6 +54,7 @@ export async function buildApp({ config, db, logStream }: AppDependencies) {
   await app.register(swagger, swaggerOptions);
   addSharedSchemas(app);
   registerErrorHandlers(app, config);
+  registerLoadShedding(app, config.loadShedding);
   registerInputGuards(app);
 
   await app.register(healthRoutes, { db });

@@ -27,6 +27,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEMO_PAYMENTS: 'maybe' })).toThrow(/DEMO_PAYMENTS/);
   });
 
+  it('bounds concurrency for load shedding, configurable', () => {
+    expect(loadConfig({}).loadShedding).toEqual({
+      maxInFlight: 32,
+      maxQueue: 64,
+      queueTimeoutMs: 1000,
+    });
+    const tuned = loadConfig({
+      API_MAX_IN_FLIGHT: '8',
+      API_MAX_QUEUE: '0',
+      API_QUEUE_TIMEOUT_MS: '250',
+    });
+    expect(tuned.loadShedding).toEqual({ maxInFlight: 8, maxQueue: 0, queueTimeoutMs: 250 });
+    expect(() => loadConfig({ API_MAX_IN_FLIGHT: '0' })).toThrow(/API_MAX_IN_FLIGHT/);
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set, and DATA_DIR otherwise', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/termin' }).database).toEqual({
       driver: 'postgres',

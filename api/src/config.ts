@@ -2,6 +2,7 @@
 // api/src reads process.env; everything receives the frozen Config built here.
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import type { LoadSheddingLimits } from './http/loadShedding.js';
 import type { LoginThrottleLimits } from './modules/auth/loginThrottle.js';
 import { z } from 'zod';
 
@@ -66,6 +67,10 @@ const envSchema = z.object({
   LOGIN_ATTEMPTS_PER_ADDRESS: emptyAsUnset(z.coerce.number().int().min(1).default(40)),
   LOGIN_FAILURES_PER_ACCOUNT: emptyAsUnset(z.coerce.number().int().min(1).default(8)),
   REGISTRATIONS_PER_ADDRESS: emptyAsUnset(z.coerce.number().int().min(1).default(10)),
+  /** Load shedding: requests handled at once, waiting at most, and how long one may wait. */
+  API_MAX_IN_FLIGHT: emptyAsUnset(z.coerce.number().int().min(1).default(32)),
+  API_MAX_QUEUE: emptyAsUnset(z.coerce.number().int().min(0).default(64)),
+  API_QUEUE_TIMEOUT_MS: emptyAsUnset(z.coerce.number().int().min(1).max(60_000).default(1000)),
 });
 
 export type LogLevel = z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -80,6 +85,8 @@ export interface Config {
   /** POST /payments/{id}/simulate-paid exists (DEMO_PAYMENTS). */
   readonly demoPayments: boolean;
   readonly loginThrottle: LoginThrottleLimits;
+  /** Bounded concurrency: excess requests are refused at once with 503 (http/loadShedding.ts). */
+  readonly loadShedding: LoadSheddingLimits;
   /** The web client (bff) and the exact URLs its logins may return to. */
   readonly authClient: { readonly id: string; readonly redirectUrls: readonly string[] };
   readonly database:
@@ -114,6 +121,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       attemptsPerAddress: vars.LOGIN_ATTEMPTS_PER_ADDRESS,
       failuresPerAccount: vars.LOGIN_FAILURES_PER_ACCOUNT,
       registrationsPerAddress: vars.REGISTRATIONS_PER_ADDRESS,
+    }),
+    loadShedding: Object.freeze({
+      maxInFlight: vars.API_MAX_IN_FLIGHT,
+      maxQueue: vars.API_MAX_QUEUE,
+      queueTimeoutMs: vars.API_QUEUE_TIMEOUT_MS,
     }),
     authClient: Object.freeze({
       id: vars.AUTH_CLIENT_ID,

@@ -130,6 +130,7 @@ export async function startBff({ apiUrl, port, memoryFile, extraEnv = {} }) {
       // The benchmark's own load must not hit the per-address limits.
       RATE_LIMIT_SUGGESTIONS_PER_MINUTE: '1000000000',
       RATE_LIMIT_MUTATIONS_PER_MINUTE: '1000000000',
+      RATE_LIMIT_COST_PER_MINUTE: '1000000000',
       // /metrics is served on its own internal port, never the site's.
       METRICS_PORT: String(metricsPort),
       ...extraEnv,

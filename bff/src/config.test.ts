@@ -28,6 +28,19 @@ describe('loadConfig', () => {
     expect(config.sessionSecrets).toEqual(['a'.repeat(32), 'b'.repeat(32)]);
   });
 
+  it('has load limits: a cost budget no smaller than one operation may cost, upstream lanes', () => {
+    const config = loadConfig({});
+    expect(config.rateLimits.costPerMinute).toBe(30_000);
+    expect(config.upstreamMaxInFlight).toEqual({ reads: 64, writes: 16 });
+    expect(() => loadConfig({ RATE_LIMIT_COST_PER_MINUTE: '5000' })).toThrow(
+      /RATE_LIMIT_COST_PER_MINUTE/,
+    );
+    expect(
+      loadConfig({ UPSTREAM_MAX_READS_IN_FLIGHT: '8', UPSTREAM_MAX_WRITES_IN_FLIGHT: '2' })
+        .upstreamMaxInFlight,
+    ).toEqual({ reads: 8, writes: 2 });
+  });
+
   it('stops with a message naming each bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', PROJECT_COUNTRY: 'DE' })).toThrow(
       /PORT[\s\S]*PROJECT_COUNTRY|PROJECT_COUNTRY[\s\S]*PORT/,

@@ -60,6 +60,10 @@ const envSchema = z.object({
   API_URL: z.url().default('http://127.0.0.1:4000'),
   /** Upstream calls end after this many milliseconds (spec §7 has none; a gateway needs one). */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Upstream reads (GETs) in flight at once per process; more fail fast (UPSTREAM_UNAVAILABLE). */
+  UPSTREAM_MAX_READS_IN_FLIGHT: z.coerce.number().int().min(1).default(64),
+  /** Upstream writes (mutations, token calls) in flight at once: a share reads cannot take. */
+  UPSTREAM_MAX_WRITES_IN_FLIGHT: z.coerce.number().int().min(1).default(16),
   PROJECT_COUNTRY: z.enum(countries).default('RS'),
   REGION: z.enum(['eu', 'ru']).optional(),
   SITE_URL: optionalUrl,
@@ -89,6 +93,11 @@ const envSchema = z.object({
   RATE_LIMIT_SUGGESTIONS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Mutations per client address per minute. */
   RATE_LIMIT_MUTATIONS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /**
+   * Operation cost points per client address per minute (limits/operationCost.ts), page renders
+   * included; at least one operation's maximum cost (10000).
+   */
+  RATE_LIMIT_COST_PER_MINUTE: z.coerce.number().int().min(10_000).default(30_000),
   /** Login starts per client address per minute. */
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   MAPS_TOKEN: z.string().default(''),
@@ -137,7 +146,13 @@ export interface Config {
   redisUrl: string | undefined;
   publicCacheTtlMs: number;
   pageCacheTtlMs: number;
-  rateLimits: { suggestionsPerMinute: number; mutationsPerMinute: number; loginPerMinute: number };
+  upstreamMaxInFlight: { reads: number; writes: number };
+  rateLimits: {
+    suggestionsPerMinute: number;
+    mutationsPerMinute: number;
+    loginPerMinute: number;
+    costPerMinute: number;
+  };
   webDist: string;
   repoRoot: string;
   publicConfig: PublicConfig;
@@ -212,6 +227,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     logLevel: e.LOG_LEVEL,
     apiUrl: e.API_URL.replace(/\/$/, ''),
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    upstreamMaxInFlight: Object.freeze({
+      reads: e.UPSTREAM_MAX_READS_IN_FLIGHT,
+      writes: e.UPSTREAM_MAX_WRITES_IN_FLIGHT,
+    }),
     country: e.PROJECT_COUNTRY,
     viteDev: e.VITE_DEV,
     redisUrl: e.REDIS_URL,
@@ -221,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       suggestionsPerMinute: e.RATE_LIMIT_SUGGESTIONS_PER_MINUTE,
       mutationsPerMinute: e.RATE_LIMIT_MUTATIONS_PER_MINUTE,
       loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
+      costPerMinute: e.RATE_LIMIT_COST_PER_MINUTE,
     }),
     webDist: e.WEB_DIST,
     repoRoot,

@@ -32,7 +32,12 @@ export async function createGatewayServices(
   const redis = config.redisUrl ? createRedis(config.redisUrl, log) : undefined;
   // Start with Redis when it is there; without it the in-process fallbacks serve meanwhile.
   if (redis && !(await waitForRedis(redis, 3000))) log.warn('redis not ready at boot');
-  const transport = createUpstreamTransport({ timeoutMs: config.upstreamTimeoutMs });
+  const transport = createUpstreamTransport({
+    timeoutMs: config.upstreamTimeoutMs,
+    maxReadsInFlight: config.upstreamMaxInFlight.reads,
+    maxWritesInFlight: config.upstreamMaxInFlight.writes,
+    metrics,
+  });
   const auth = new AuthApi(config.apiUrl, config.authClientId, transport.send);
   const secureCookies = config.publicConfig.siteUrl.startsWith('https:');
   const pendingLogouts = new PendingLogouts({
@@ -55,6 +60,7 @@ export async function createGatewayServices(
         suggestions: config.rateLimits.suggestionsPerMinute,
         mutations: config.rateLimits.mutationsPerMinute,
         login: config.rateLimits.loginPerMinute,
+        cost: config.rateLimits.costPerMinute,
       },
       redis,
     ),

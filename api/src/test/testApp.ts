@@ -15,7 +15,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export const testConfig = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+export const testConfig = loadConfig({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  // Races of a hundred simultaneous bookings test the database, not load shedding (which has
+  // its own tests in http/loadShedding.test.ts): nothing here is refused for being too many.
+  API_MAX_IN_FLIGHT: '1000',
+  API_MAX_QUEUE: '1000',
+});
 
 export async function startTestApp(database: TestDatabase): Promise<TestApp> {
   const connection = await database.open();

@@ -3,7 +3,7 @@ import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import type { FastifyInstance } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { createOperationLimits } from '../limits/operationLimits.js';
+import { createOperationLimits, operationLimits } from '../limits/operationLimits.js';
 import { rateLimitPlugin } from '../limits/rateLimitPlugin.js';
 import { graphqlMetricsPlugin } from '../metrics/graphqlMetricsPlugin.js';
 import type { GatewayServices } from '../services.js';
@@ -50,7 +50,10 @@ export function createApolloServer(services: GatewayServices, app: FastifyInstan
         fastifyApolloDrainPlugin(app),
         ...limits.plugins,
       ] as ApolloServerPlugin<GraphQLContext>[]),
-      rateLimitPlugin(services.rateLimiter),
+      rateLimitPlugin(services.rateLimiter, {
+        maxCost: operationLimits.maxCost,
+        metrics: services.metrics,
+      }),
       graphqlMetricsPlugin(services.metrics),
     ],
     formatError: (formatted, error) => hideInternals(formatted, error, production),

@@ -167,6 +167,7 @@ describe('fuzzing the gateway with hostile input', () => {
     gateway = await buildTestGateway(upstream.url, {
       RATE_LIMIT_SUGGESTIONS_PER_MINUTE: '100000',
       RATE_LIMIT_MUTATIONS_PER_MINUTE: '100000',
+      RATE_LIMIT_COST_PER_MINUTE: '100000000',
     });
   });
   afterAll(async () => {

@@ -75,16 +75,63 @@ describe('operation limits', () => {
   });
 });
 
+// Addresses unique to this run: with Redis, counters outlive the process for a minute.
+const randomAddress = () =>
+  `10.${Array.from({ length: 3 }, () => Math.floor(Math.random() * 250)).join('.')}`;
+
+/** A gateway with some limits lowered, sharing them through Redis when the run has one. */
+const limitedGateway = (env: Record<string, string>) =>
+  buildTestGateway(upstream.url, {
+    ...env,
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+  });
+
+const tenServices = Array.from({ length: 10 }, (_, i) => String(i + 1));
+/** The finding's shape (issue 14): 62 days of 10 services, aliased per branch. */
+const availabilityAliases = (count: number) =>
+  `{ ${Array.from(
+    { length: count },
+    (_, i) =>
+      `b${i}: availability(branch: "${i + 1}", serviceIds: ${JSON.stringify(tenServices)}, days: 62) { days { date slots { time startsAt masterIds } } }`,
+  ).join(' ')} }`;
+
+describe('operation cost', () => {
+  it('refuses five aliased 62-day availabilities before calling the upstream', async () => {
+    const calls = upstream.calls.length;
+    const { status, body } = await gateway.graphql(availabilityAliases(5));
+    expect(status).toBe(400);
+    expect(codeOf(body)).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(body.errors[0].message).toMatch(/too much/);
+    expect(upstream.calls.length).toBe(calls);
+  });
+
+  it('charges every operation to the client cost budget: RATE_LIMITED with Retry-After', async () => {
+    const limited = await limitedGateway({ RATE_LIMIT_COST_PER_MINUTE: '10000' });
+    const client = { 'x-forwarded-for': randomAddress() };
+    try {
+      // One such availability costs about 3700 points: the third goes past 10000.
+      const statuses: number[] = [];
+      let last: Awaited<ReturnType<typeof limited.graphql>> | undefined;
+      for (let i = 0; i < 3; i += 1) {
+        last = await limited.graphql(availabilityAliases(1), undefined, client);
+        statuses.push(last.status);
+      }
+      expect(statuses.slice(0, 2)).not.toContain(429);
+      expect(statuses[2]).toBe(429);
+      expect(codeOf(last!.body)).toBe('RATE_LIMITED');
+      expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+      // Another client's budget is its own.
+      const other = { 'x-forwarded-for': randomAddress() };
+      expect((await limited.graphql('{ cities { value } }', undefined, other)).status).toBe(200);
+    } finally {
+      await limited.app.close();
+    }
+  });
+});
+
 describe('rate limits', () => {
   it('answers RATE_LIMITED with 429 once a client exceeds the suggestion limit', async () => {
-    const limited = await buildTestGateway(upstream.url, {
-      RATE_LIMIT_SUGGESTIONS_PER_MINUTE: '3',
-      // A fresh key space per run when the limits are shared through Redis.
-      ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
-    });
-    // Addresses unique to this run: with Redis, counters outlive the process for a minute.
-    const randomAddress = () =>
-      `10.${Array.from({ length: 3 }, () => Math.floor(Math.random() * 250)).join('.')}`;
+    const limited = await limitedGateway({ RATE_LIMIT_SUGGESTIONS_PER_MINUTE: '3' });
     const client = { 'x-forwarded-for': randomAddress() };
     try {
       const statuses: number[] = [];
@@ -115,6 +162,28 @@ describe('rate limits', () => {
       await limited.app.close();
     }
   });
+
+  it('counts every suggestion lookup: aliases, fragments and inline fragments', async () => {
+    const limited = await limitedGateway({ RATE_LIMIT_SUGGESTIONS_PER_MINUTE: '5' });
+    const lookup = (alias: string) => `${alias}: suggestions(text: "hair") { branches { id } }`;
+    try {
+      // Ten aliases are ten upstream lookups: over a limit of five in one operation.
+      const aliased = { 'x-forwarded-for': randomAddress() };
+      const ten = Array.from({ length: 10 }, (_, i) => lookup(`s${i}`)).join(' ');
+      const tenAtOnce = await limited.graphql(`{ ${ten} }`, undefined, aliased);
+      expect(tenAtOnce.status).toBe(429);
+      expect(codeOf(tenAtOnce.body)).toBe('RATE_LIMITED');
+
+      // Hidden in fragments, three lookups an operation: the second operation goes past five.
+      const hidden = { 'x-forwarded-for': randomAddress() };
+      const fragments = `query { ...Lookup ... on Query { ${lookup('b')} } }
+        fragment Lookup on Query { ${lookup('a')} ${lookup('c')} }`;
+      expect((await limited.graphql(fragments, undefined, hidden)).status).toBe(200);
+      expect((await limited.graphql(fragments, undefined, hidden)).status).toBe(429);
+    } finally {
+      await limited.app.close();
+    }
+  });
 });
 
 describe('public cache and metrics', () => {
@@ -134,6 +203,8 @@ describe('public cache and metrics', () => {
       'bff_graphql_operation_duration_seconds_count{operation="Cities",type="query",outcome="ok"}',
       'bff_upstream_call_duration_seconds_count{operation="GET /countries/{projectCountry}",status="200"}',
       'bff_public_cache_lookups_total{result="hit"}',
+      'bff_graphql_operation_cost_count{source="client"}',
+      'bff_upstream_circuit_open{lane="write"} 0',
     ]) {
       expect(response.body).toContain(name);
     }

@@ -1,35 +1,96 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError } from 'graphql';
 import type { GraphQLContext } from '../graphql/context.js';
-import type { RateLimiter } from './rateLimiter.js';
+import type { Metrics } from '../metrics/metrics.js';
+import { priceOperation, type OperationPrice } from './operationCost.js';
+import type { RateLimitedAction, RateLimiter } from './rateLimiter.js';
+
+/** How long a client's refused operation is held before the refusal is sent. */
+const refusalHoldMs = 1000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function rateLimited(retryAfter: number) {
   return new GraphQLError('Too many requests. Please wait a moment.', {
-    extensions: { code: 'RATE_LIMITED', retryAfter, http: { status: 429 } },
+    extensions: {
+      code: 'RATE_LIMITED',
+      retryAfter,
+      http: { status: 429, headers: new Map([['retry-after', String(retryAfter)]]) },
+    },
   });
 }
 
-/** Counts suggestion lookups and mutations per client address before they reach the upstream. */
-export function rateLimitPlugin(limiter: RateLimiter): ApolloServerPlugin<GraphQLContext> {
+function tooExpensive(cost: number, maxCost: number) {
+  return new GraphQLError(
+    `The operation asks for too much at once: it costs ${cost} (at most ${maxCost}). Ask for fewer days, services or items.`,
+    { extensions: { code: 'GRAPHQL_VALIDATION_FAILED', cost, maxCost, http: { status: 400 } } },
+  );
+}
+
+export interface OperationBudgetOptions {
+  /** The most one operation may cost (operationCost points). */
+  maxCost: number;
+  metrics?: Metrics;
+}
+
+/**
+ * Prices every operation before it runs (no upstream call is made for one refused here) and
+ * charges the client: its cost against the per-minute cost budget, every execution of
+ * `suggestions` against the suggestion limit, and a mutation against the mutation limit.
+ * Operations a page render runs for its visitor are charged to that visitor's cost budget too;
+ * only the suggestion and mutation limits are for what clients send themselves.
+ */
+export function rateLimitPlugin(
+  limiter: RateLimiter,
+  options: OperationBudgetOptions,
+): ApolloServerPlugin<GraphQLContext> {
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ operation, contextValue }) {
-          if (contextValue.inProcess || !operation) return;
-          const rootFields = operation.selectionSet.selections.flatMap((selection) =>
-            selection.kind === 'Field' ? [selection.name.value] : [],
+        async didResolveOperation({ operation, contextValue, document, schema, request }) {
+          if (!operation) return;
+          const { cost, suggestions } = priced(() =>
+            priceOperation({
+              schema,
+              document,
+              variables: request.variables,
+              operationName: operation.name?.value,
+            }),
           );
-          const action =
-            operation.operation === 'mutation'
-              ? 'mutations'
-              : rootFields.includes('suggestions')
-                ? 'suggestions'
-                : undefined;
-          if (!action) return;
-          const retryAfter = await limiter.consume(action, contextValue.clientAddress);
-          if (retryAfter !== null) throw rateLimited(retryAfter);
+          const page = contextValue.inProcess;
+          options.metrics?.graphqlOperationCost.observe({ source: page ? 'page' : 'client' }, cost);
+          const refuse = async (error: GraphQLError) => {
+            // A client's refusal is sent after a hold (a page render's at once): a flood waits for
+            // each answer before it sends again on that connection, so it slows to one operation
+            // per connection per hold, and refusing it costs the gateway little.
+            if (!page) await sleep(refusalHoldMs);
+            return error;
+          };
+          if (cost > options.maxCost) throw await refuse(tooExpensive(cost, options.maxCost));
+
+          const client = contextValue.clientAddress;
+          const charges: [RateLimitedAction, number][] = [['cost', cost]];
+          // The suggestion and mutation limits are for what clients send themselves.
+          if (!page && operation.operation === 'mutation') charges.push(['mutations', 1]);
+          if (!page && suggestions > 0) charges.push(['suggestions', suggestions]);
+          for (const [action, points] of charges) {
+            const retryAfter = await limiter.consume(action, client, points);
+            if (retryAfter !== null) throw await refuse(rateLimited(retryAfter));
+          }
         },
       };
     },
   };
+}
+
+/** Variables that do not fit the operation cannot be priced: the same 400 execution would give. */
+function priced(price: () => OperationPrice): OperationPrice {
+  try {
+    return price();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : 'The operation could not be priced.';
+    throw new GraphQLError(message, {
+      extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+    });
+  }
 }

@@ -1,14 +1,15 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
-export type RateLimitedAction = 'suggestions' | 'mutations' | 'login';
+export type RateLimitedAction = 'suggestions' | 'mutations' | 'login' | 'cost';
 
 export interface RateLimiter {
   /**
-   * Counts one action for the key (a client address); resolves to the seconds to wait when the
-   * limit is exceeded, or null when allowed.
+   * Counts `points` (default one) of the action for the key (a client address); resolves to the
+   * seconds to wait when the limit is exceeded, or null when allowed. `cost` is counted in
+   * operation cost points (limits/operationCost.ts), the others one per action.
    */
-  consume(action: RateLimitedAction, key: string): Promise<number | null>;
+  consume(action: RateLimitedAction, key: string, points?: number): Promise<number | null>;
 }
 
 /**
@@ -35,9 +36,9 @@ export function createRateLimiter(
   ) as Record<RateLimitedAction, RateLimiterMemory | RateLimiterRedis>;
 
   return {
-    async consume(action, key) {
+    async consume(action, key, points = 1) {
       try {
-        await limiters[action].consume(key);
+        await limiters[action].consume(key, points);
         return null;
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes)

@@ -1,4 +1,4 @@
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
  * Everything /metrics reports, on a registry of this app's own (tests build several apps in one
@@ -30,6 +30,30 @@ export function createMetrics() {
       help: 'Calls to the booking API by operation and status (0 when no answer came)',
       labelNames: ['operation', 'status'] as const,
       buckets: seconds,
+      registers: [registry],
+    }),
+    graphqlOperationCost: new Histogram({
+      name: 'bff_graphql_operation_cost',
+      help: 'Operation cost points charged to the client budget, by source (page render or client)',
+      labelNames: ['source'] as const,
+      buckets: [10, 50, 100, 250, 500, 1000, 2500, 5000, 10_000, 50_000],
+      registers: [registry],
+    }),
+    upstreamCoalesced: new Counter({
+      name: 'bff_upstream_coalesced_total',
+      help: 'Upstream GETs answered by an identical call already in flight (no call of their own)',
+      registers: [registry],
+    }),
+    upstreamRefused: new Counter({
+      name: 'bff_upstream_refused_total',
+      help: 'Upstream calls not made, by lane (read or mutation) and reason (circuit_open or overloaded)',
+      labelNames: ['lane', 'reason'] as const,
+      registers: [registry],
+    }),
+    upstreamCircuitOpen: new Gauge({
+      name: 'bff_upstream_circuit_open',
+      help: 'Whether the lane (read or mutation) fails fast because its circuit is open (1) or not (0)',
+      labelNames: ['lane'] as const,
       registers: [registry],
     }),
     ssrRenderDuration: new Histogram({

@@ -89,6 +89,27 @@ describe('BookingApi', () => {
     expect(error.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', reason: 'unreachable' });
   });
 
+  it('answers UPSTREAM_UNAVAILABLE (overloaded: nothing was done) when the upstream sheds load', async () => {
+    const { api } = apiWith(() =>
+      json({ error: { code: 'UNAVAILABLE', message: 'The service is busy.' } }, 503),
+    );
+    const error = await rejection(
+      api.mutate('key-1', (headers) =>
+        api.client.POST('/gift-cards', {
+          params: { header: { ...api.header, ...headers } },
+          body: {} as never,
+        }),
+      ),
+    );
+    expect(error.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', reason: 'overloaded' });
+  });
+
+  it('does not claim nothing was done for another 503 (a proxy in between, say)', async () => {
+    const { api } = apiWith(() => json({ message: 'Service Unavailable' }, 503));
+    const error = await rejection(api.country());
+    expect(error.extensions.code).toBe('UPSTREAM_ERROR');
+  });
+
   it('ends a call at the timeout', async () => {
     const { api } = apiWith(
       (request) =>

@@ -115,21 +115,38 @@ export function userErrorsFrom(status: number, body: unknown): UserError[] | und
  * callers); server errors get a generic one so nothing internal leaks.
  */
 export function upstreamHttpError(status: number, body: unknown): GraphQLError {
+  // The api sheds load with a fast 503 UNAVAILABLE before doing anything (api/src/http/
+  // loadShedding.ts): unavailable, and nothing was done.
+  if (status === 503 && (body as UpstreamErrorBody | undefined)?.error?.code === 'UNAVAILABLE') {
+    return upstreamUnavailableError(new UpstreamBusy());
+  }
   const code = codeForStatus(status);
   const upstreamMessage = (body as UpstreamErrorBody | undefined)?.error?.message;
   const message = status < 500 && upstreamMessage ? upstreamMessage : messages[code];
   return new GraphQLError(message, { extensions: { code, upstreamStatus: status } });
 }
 
+/** The upstream answered 503: it refused the call (load shedding) without acting on it. */
+class UpstreamBusy extends Error {
+  override readonly name = 'UpstreamBusy';
+}
+
+/**
+ * Why there was no answer, for the client: `circuit_open` and `overloaded` mean the call was
+ * never made or refused before anything was done (a mutation did not happen); after `timeout` or
+ * `unreachable` nobody knows (a mutation replayed with its Idempotency-Key tells).
+ */
+const reasons: Record<string, string> = {
+  TimeoutError: 'timeout',
+  CircuitOpenError: 'circuit_open',
+  UpstreamOverloadedError: 'overloaded',
+  UpstreamBusy: 'overloaded',
+};
+
 /** The upstream could not be reached or did not answer in time. */
 export function upstreamUnavailableError(cause: unknown): GraphQLError {
   const name = cause instanceof Error ? cause.name : '';
-  const reason =
-    name === 'TimeoutError'
-      ? 'timeout'
-      : name === 'CircuitOpenError'
-        ? 'circuit_open'
-        : 'unreachable';
+  const reason = reasons[name] ?? 'unreachable';
   return new GraphQLError(messages.UPSTREAM_UNAVAILABLE, {
     extensions: { code: 'UPSTREAM_UNAVAILABLE', reason },
   });

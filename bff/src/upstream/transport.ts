@@ -1,11 +1,19 @@
 import CircuitBreaker from 'opossum';
+import type { Metrics } from '../metrics/metrics.js';
 
 export type Send = (request: Request) => Promise<Response>;
 
+/**
+ * Reads (GET, HEAD) and writes (mutations, token calls) reach the upstream through separate
+ * lanes, each with its own circuit breaker and its own share of calls in flight: a flood of
+ * reads that time out opens the read circuit only, and a booking still gets through (issue 20).
+ */
+export type Lane = 'read' | 'write';
+
 export interface UpstreamTransport {
   send: Send;
-  /** True while the circuit is open: calls fail at once instead of waiting for a dead upstream. */
-  isOpen(): boolean;
+  /** True while the lane's circuit is open: its calls fail at once instead of waiting. */
+  isOpen(lane?: Lane): boolean;
   close(): void;
 }
 
@@ -18,12 +26,36 @@ export interface TransportOptions {
   volumeThreshold?: number;
   /** How long the circuit stays open before one trial call. */
   resetTimeoutMs?: number;
+  /** Reads in flight at once; one more fails at once (UpstreamOverloadedError). */
+  maxReadsInFlight?: number;
+  /** Writes in flight at once, kept apart from the reads' share. */
+  maxWritesInFlight?: number;
+  metrics?: Metrics;
 }
 
 /** Raised instead of calling the upstream while the circuit is open. */
 export class CircuitOpenError extends Error {
   override readonly name = 'CircuitOpenError';
 }
+
+/** Raised instead of calling the upstream while the lane has all the calls it may have. */
+export class UpstreamOverloadedError extends Error {
+  override readonly name = 'UpstreamOverloadedError';
+}
+
+/**
+ * An answer read to its end inside the call (so the timeout covers the body too), from which
+ * every caller sharing the call gets a Response of its own: a body can be read only once.
+ */
+interface BufferedAnswer {
+  status: number;
+  statusText: string;
+  headers: Headers;
+  body: ArrayBuffer;
+}
+
+const toResponse = ({ status, statusText, headers, body }: BufferedAnswer) =>
+  new Response(body.byteLength > 0 ? body : null, { status, statusText, headers });
 
 /**
  * The request, aborted after timeoutMs, body included. A plain timer holds the controller
@@ -39,32 +71,115 @@ function withTimeout(request: Request, timeoutMs: number): Request {
   return new Request(request, { signal: controller.signal });
 }
 
+const laneOf = (request: Request): Lane =>
+  request.method === 'GET' || request.method === 'HEAD' ? 'read' : 'write';
+
+/**
+ * Two GETs are the same call when everything that can change the answer is the same: method,
+ * URL and every header (country, language, the caller's token) except the request id. So one
+ * customer's answer is never handed to another caller.
+ */
+function coalescingKey(request: Request): string {
+  const headers = [...request.headers].filter(([name]) => name !== 'x-request-id');
+  headers.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify([request.method, request.url, headers]);
+}
+
+interface LaneState {
+  breaker: CircuitBreaker<[Request], BufferedAnswer>;
+  maxInFlight: number;
+  inFlight: number;
+}
+
 /**
  * How bff reaches the booking API, shared by all requests of the process: every call ends at the
- * timeout, and a circuit breaker fails fast while the upstream is unreachable, then lets a trial
- * call through to notice its return without a restart.
+ * timeout; a circuit breaker per lane fails fast while the upstream is unreachable, then lets a
+ * trial call through to notice its return without a restart; each lane has a bounded number of
+ * calls in flight; and identical GETs in flight at once share one call.
+ *
+ * Only calls that got no answer (timeout, refused connection) count against the circuit: an
+ * upstream that sheds load answers a fast 503 at once, which is an answer.
  */
 export function createUpstreamTransport(options: TransportOptions): UpstreamTransport {
   const baseFetch = options.fetch ?? fetch;
-  const breaker = new CircuitBreaker((request: Request) => baseFetch(request), {
-    timeout: false, // each request carries its own AbortSignal.timeout
-    errorThresholdPercentage: options.errorThresholdPercentage ?? 50,
-    volumeThreshold: options.volumeThreshold ?? 5,
-    resetTimeout: options.resetTimeoutMs ?? 5000,
-    rollingCountTimeout: 10_000,
-  });
+  const call = async (request: Request): Promise<BufferedAnswer> => {
+    const response = await baseFetch(request);
+    const { status, statusText, headers } = response;
+    return { status, statusText, headers, body: await response.arrayBuffer() };
+  };
+  const lane = (name: Lane, maxInFlight: number): LaneState => {
+    const breaker = new CircuitBreaker(call, {
+      name: `upstream-${name}`,
+      timeout: false, // each request carries its own timeout signal
+      errorThresholdPercentage: options.errorThresholdPercentage ?? 50,
+      volumeThreshold: options.volumeThreshold ?? 5,
+      resetTimeout: options.resetTimeoutMs ?? 5000,
+      rollingCountTimeout: 10_000,
+    });
+    const gauge = options.metrics?.upstreamCircuitOpen;
+    gauge?.set({ lane: name }, 0);
+    breaker.on('open', () => gauge?.set({ lane: name }, 1));
+    breaker.on('close', () => gauge?.set({ lane: name }, 0));
+    return { breaker, maxInFlight, inFlight: 0 };
+  };
+  const lanes: Record<Lane, LaneState> = {
+    read: lane('read', options.maxReadsInFlight ?? 64),
+    write: lane('write', options.maxWritesInFlight ?? 16),
+  };
+  const readsInFlight = new Map<string, Promise<BufferedAnswer>>();
+
+  const refuse = (name: Lane, error: Error) => {
+    options.metrics?.upstreamRefused.inc({
+      lane: name,
+      reason: error instanceof CircuitOpenError ? 'circuit_open' : 'overloaded',
+    });
+    return error;
+  };
+
+  const fire = async (name: Lane, request: Request): Promise<BufferedAnswer> => {
+    const state = lanes[name];
+    if (state.breaker.opened) {
+      throw refuse(name, new CircuitOpenError(`The booking API ${name} circuit is open`));
+    }
+    if (state.inFlight >= state.maxInFlight) {
+      throw refuse(name, new UpstreamOverloadedError(`Too many upstream ${name}s in flight`));
+    }
+    state.inFlight += 1;
+    try {
+      return await state.breaker.fire(withTimeout(request, options.timeoutMs));
+    } catch (error) {
+      // Also while half open: the one trial call is out, the others are not made.
+      if ((error as { code?: string }).code === 'EOPENBREAKER') {
+        throw refuse(name, new CircuitOpenError(`The booking API ${name} circuit is open`));
+      }
+      throw error;
+    } finally {
+      state.inFlight -= 1;
+    }
+  };
+
   return {
     send: async (request) => {
+      const name = laneOf(request);
+      if (name === 'write') return toResponse(await fire(name, request));
+      const key = coalescingKey(request);
+      const shared = readsInFlight.get(key);
+      if (shared) {
+        options.metrics?.upstreamCoalesced.inc();
+        return toResponse(await shared);
+      }
+      const answer = fire(name, request);
+      readsInFlight.set(key, answer);
       try {
-        return await breaker.fire(withTimeout(request, options.timeoutMs));
-      } catch (error) {
-        if (breaker.opened && (error as { code?: string }).code === 'EOPENBREAKER') {
-          throw new CircuitOpenError('The booking API circuit is open');
-        }
-        throw error;
+        return toResponse(await answer);
+      } finally {
+        readsInFlight.delete(key);
       }
     },
-    isOpen: () => breaker.opened,
-    close: () => breaker.shutdown(),
+    isOpen: (name = 'read') => lanes[name].breaker.opened,
+    close: () => {
+      lanes.read.breaker.shutdown();
+      lanes.write.breaker.shutdown();
+    },
   };
 }

@@ -23,8 +23,9 @@ export function errorCodeOf(error: unknown): string | undefined {
 
 /**
  * Runs a page's query in its loader. NOT_FOUND (and a null root field the caller reports through
- * `found`) becomes the 404 error page; an unavailable upstream the 503 one (spec §8); a customer
- * page without a (still valid) session starts the login flow, which returns here (spec §4).
+ * `found`) becomes the 404 error page; an unavailable upstream the 503 one (spec §8), a spent
+ * rate limit the 429 one; a customer page without a (still valid) session starts the login
+ * flow, which returns here (spec §4).
  */
 export async function loadPageQuery<TData, TVariables extends OperationVariables>(
   context: Readonly<RouterContextProvider>,
@@ -51,6 +52,10 @@ export async function loadPageQuery<TData, TVariables extends OperationVariables
     if (code === 'UNAUTHENTICATED') throw redirectDocument(loginUrl(`${path}${url.search}`));
     if (code === 'UPSTREAM_UNAVAILABLE') {
       throw data({ message: 'The booking service is unavailable', path }, { status: 503 });
+    }
+    // The visitor's cost budget is spent (bff limits/rateLimitPlugin.ts): 429, not a failure.
+    if (code === 'RATE_LIMITED') {
+      throw data({ message: 'Too many requests. Please wait a moment.', path }, { status: 429 });
     }
     throw error;
   }

@@ -8,6 +8,7 @@ import { keepFieldsOnReset, sentText } from '../../components/forms/formAction';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { useAdoptEnteredValue } from '../../components/forms/useAdoptEnteredValue';
 import { useTextFieldState } from '../../components/forms/useTextFieldState';
+import { bookingFailure } from '../orders/bookingFailure';
 import { money, newAttemptKey, prefixOf, requireCustomer } from '../orders/customerPage';
 import { EventFacts, heldAt } from './eventView';
 import { BookEventMutation, EventOrderQuery, GroupEventFields, GroupEventQuery } from './queries';
@@ -118,9 +119,9 @@ export function Component() {
       setProblems(errors.length > 0 ? errors : [{ code: 'UNEXPECTED' }]);
       // Somebody else took the places: show how many are left now.
       if (errors.some((e) => e.code === 'SOLD_OUT')) await refreshSeats().catch(() => undefined);
-    } catch {
-      // No answer: the same key is kept, so a retry cannot book twice.
-      setProblems([{ code: 'UNEXPECTED' }]);
+    } catch (error) {
+      // The same key is kept, so sending again cannot book twice; say whether anything was booked.
+      setProblems([{ code: bookingFailure(error) }]);
     }
   };
 

@@ -11,6 +11,7 @@ import {
 import { errorCodeOf, loadPageQuery } from '../../../app/data/pageData';
 import { loginUrl } from '../../../app/session';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
+import { bookingFailure } from '../../orders/bookingFailure';
 import { useTextFieldState } from '../../../components/forms/useTextFieldState';
 import { PhoneInput, type PhoneValue } from '../../../components/phone-input/PhoneInput';
 import { stepHref, withState } from './bookingState';
@@ -163,8 +164,8 @@ export function Component() {
         window.location.assign(loginUrl(location.pathname + location.search));
         return;
       }
-      // No answer: the same key is kept so a retry cannot book twice.
-      setProblems([{ code: 'UNEXPECTED' }]);
+      // The same key is kept so sending again cannot book twice; say whether anything was booked.
+      setProblems([{ code: bookingFailure(error) }]);
     }
   };
 

@@ -1,0 +1,123 @@
+import type { DocumentNode, GraphQLSchema } from 'graphql';
+import {
+  getComplexity,
+  simpleEstimator,
+  type ComplexityEstimator,
+  type ComplexityEstimatorArgs,
+} from 'graphql-query-complexity';
+
+/**
+ * What an operation costs, in points: one per field, a list asked for by page size counts its
+ * items, and availability counts the days times the services it computes. Aliases, fragments
+ * and inline fragments are walked like the executor walks them, so every execution of a field
+ * is paid for (graphql-query-complexity does the walking).
+ */
+
+/** The schema's availability default (schema/availability.graphql: 7 days). */
+const defaultAvailabilityDays = 7;
+
+/**
+ * availability computes every free start of each asked-for service on each day of one branch
+ * (api's intervals): days × services × what is asked of each, per branch. A list of branches
+ * above it (or one alias per branch) multiplies it again.
+ */
+const availabilityEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
+  if (type.name !== 'Query' || field.name !== 'availability') return undefined;
+  const days = positive(args['days']) ?? defaultAvailabilityDays;
+  const services = Array.isArray(args['serviceIds']) ? Math.max(1, args['serviceIds'].length) : 1;
+  return 1 + days * services * Math.max(1, childComplexity);
+};
+
+/**
+ * A list asked for by page size (pageSize, limit, or a search input's pageSize) costs each of
+ * its items. Its default comes from the schema's argument default when the query omits it.
+ */
+const pageSizeEstimator: ComplexityEstimator = ({ args, childComplexity, field, type }) => {
+  const size = listSize(args) ?? (isGroupEventList(type.name, field.name) ? eventDays(args) : 0);
+  if (!size) return undefined;
+  return 1 + size * Math.max(1, childComplexity);
+};
+
+function listSize(args: ComplexityEstimatorArgs['args']): number | undefined {
+  const input = args['input'] as Record<string, unknown> | undefined;
+  return (
+    positive(args['pageSize']) ??
+    positive(args['limit']) ??
+    positive(args['first']) ??
+    positive(input?.['pageSize'])
+  );
+}
+
+/** groupEvents lists the events of some days: counted as one event a day (schema default 14). */
+const isGroupEventList = (type: string, field: string) =>
+  type === 'Query' && field === 'groupEvents';
+const eventDays = (args: ComplexityEstimatorArgs['args']) => positive(args['days']) ?? 14;
+
+function positive(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
+/** __typename is answered without work, and Apollo Client adds it to every selection. */
+const typenameEstimator: ComplexityEstimator = ({ field }) =>
+  field.name === '__typename' ? 0 : undefined;
+
+export interface OperationInput {
+  schema: GraphQLSchema;
+  document: DocumentNode;
+  variables?: Record<string, unknown> | undefined;
+  /** Needed when the document holds several operations (only that one is counted). */
+  operationName?: string | undefined;
+}
+
+export interface OperationPrice {
+  /** Cost points (see above). */
+  cost: number;
+  /** Executions of Query.suggestions: each alias and each spread of a fragment holding it. */
+  suggestions: number;
+}
+
+/**
+ * Prices an operation in one walk; throws a GraphQLError on variables that do not fit. A
+ * document without variables always has the same price: Apollo hands the same parsed document
+ * for the same query text, so repeats of it (a flood) are priced once.
+ */
+export function priceOperation(input: OperationInput): OperationPrice {
+  const fixed = !input.document.definitions.some(
+    (definition) =>
+      definition.kind === 'OperationDefinition' && definition.variableDefinitions?.length,
+  );
+  const key = input.operationName ?? '';
+  const known = fixed ? fixedPrices.get(input.document)?.get(key) : undefined;
+  if (known) return known;
+
+  let suggestions = 0;
+  const queryType = input.schema.getQueryType()?.name;
+  const countSuggestions: ComplexityEstimator = ({ type, field }) => {
+    if (type.name === queryType && field.name === 'suggestions') suggestions += 1;
+    return undefined; // counted only; the cost comes from the estimators after it
+  };
+  const cost = getComplexity({
+    schema: input.schema,
+    query: input.document,
+    variables: input.variables ?? {},
+    ...(input.operationName ? { operationName: input.operationName } : {}),
+    estimators: [countSuggestions, ...costEstimators],
+  });
+  const price = { cost, suggestions };
+  if (fixed) {
+    const prices = fixedPrices.get(input.document) ?? new Map<string, OperationPrice>();
+    prices.set(key, price);
+    fixedPrices.set(input.document, prices);
+  }
+  return price;
+}
+
+const costEstimators = [
+  typenameEstimator,
+  availabilityEstimator,
+  pageSizeEstimator,
+  simpleEstimator({ defaultComplexity: 1 }),
+];
+
+/** Prices of documents without variables, dropped with the document (Apollo's cache owns it). */
+const fixedPrices = new WeakMap<DocumentNode, Map<string, OperationPrice>>();
