@@ -49,6 +49,14 @@ const envSchema = z.object({
   RATE_LIMIT_MUTATIONS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Login starts per client address per minute. */
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /**
+   * Production runs only web's own operations (trusted documents, issue 14); 1 lets it run any
+   * query too, for local tooling against a production build. Never set it on a public site.
+   */
+  GRAPHQL_ALLOW_ANY_OPERATION: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((value) => value === '1' || value === 'true'),
   MAPS_TOKEN: z.string().default(''),
   MANAGE_URL: z.url().default('https://manage.termin.app'),
   /** Where browsers reach the auth service's pages; by default bff's own /account proxy. */
@@ -93,6 +101,8 @@ export interface Config {
   publicCacheTtlMs: number;
   pageCacheTtlMs: number;
   rateLimits: { suggestionsPerMinute: number; mutationsPerMinute: number; loginPerMinute: number };
+  /** Whether /graphql refuses operations missing from web's manifest (production, no opt-out). */
+  trustedDocumentsOnly: boolean;
   webDist: string;
   repoRoot: string;
   publicConfig: PublicConfig;
@@ -174,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       mutationsPerMinute: e.RATE_LIMIT_MUTATIONS_PER_MINUTE,
       loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
     }),
+    trustedDocumentsOnly: production && !e.GRAPHQL_ALLOW_ANY_OPERATION,
     webDist: e.WEB_DIST,
     repoRoot,
     publicConfig,

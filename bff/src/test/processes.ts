@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { anyOperation } from './anyOperation.js';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -116,6 +117,7 @@ export async function startBff(options: {
     HOST: '127.0.0.1',
     API_URL: options.apiUrl,
     SESSION_SECRET: 'fault-tests-session-secret-0123456789',
+    ...anyOperation,
     ...options.env,
   });
   await waitReady(proc, '/healthz', 60_000);
