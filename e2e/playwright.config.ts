@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { adHocQueries } from './support/graphql.js';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
@@ -58,6 +59,7 @@ export default defineConfig({
       REGISTRATIONS_PER_ADDRESS: '1000',
       LOG_LEVEL: 'warn',
       SITE_URL: baseURL,
+      ...adHocQueries,
     },
   },
 });
