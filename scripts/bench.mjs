@@ -148,7 +148,9 @@ const manifest = JSON.parse(
   readFileSync(join(root, 'web', 'src', '__generated__', 'persisted-documents.json'), 'utf8'),
 );
 function operationHash(name) {
-  const entry = Object.entries(manifest).find(([, text]) => text.split(/[ ({]/)[1] === name);
+  // The normalized text may start with its fragments: look for the operation's own name.
+  const named = new RegExp(`\\b(query|mutation) ${name}\\b`);
+  const entry = Object.entries(manifest).find(([, text]) => named.test(text));
   if (!entry) throw new Error(`web has no operation ${name} (web/src/__generated__)`);
   return entry[0].replace(/^sha256:/, '');
 }

@@ -9,7 +9,8 @@ import { manifestPath, sha256Hex } from './trustedDocuments.js';
 // else, and never learns new ones.
 const manifest = JSON.parse(readFileSync(manifestPath(repoRoot), 'utf8')) as Record<string, string>;
 function operation(name: string) {
-  const [key, text] = Object.entries(manifest).find(([, t]) => t.split(/[ ({]/)[1] === name)!;
+  const named = new RegExp(`\\b(query|mutation) ${name}\\b`);
+  const [key, text] = Object.entries(manifest).find(([, t]) => named.test(t))!;
   return { hash: key.replace('sha256:', ''), text };
 }
 const persisted = (sha256Hash: string) => ({ persistedQuery: { version: 1, sha256Hash } });
