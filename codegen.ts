@@ -1,4 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-preset';
 
 // One schema (schema/*.graphql) feeds three outputs: the merged SDL that bff serves, bff's typed
 // resolvers (mapped onto the upstream REST shapes), and web's typed documents.
@@ -64,7 +65,15 @@ const config: CodegenConfig = {
     'web/src/__generated__/': {
       documents: ['web/src/**/*.{ts,tsx}', '!web/src/__generated__/**'],
       preset: 'client',
-      presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
+      // Trusted documents: every operation gets its sha256 hash (`__meta__.hash`) and goes into
+      // persisted-documents.json, the manifest bff accepts in production. The hashed text must be
+      // what runs, so `__typename` is selected here, as Apollo Client's cache needs it, instead
+      // of by the client at run time.
+      documentTransforms: [addTypenameSelectionDocumentTransform],
+      presetConfig: {
+        fragmentMasking: { unmaskFunctionName: 'getFragmentData' },
+        persistedDocuments: { mode: 'embedHashInDocument', hashAlgorithm: 'sha256' },
+      },
       config: {
         useTypeImports: true,
         enumsAsTypes: true,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium.js';
 import { e2ePorts } from './support/httpsSite.js';
+import { adHocQueries } from './support/graphql.js';
 
 const { port, apiPort, tlsOrigin } = e2ePorts();
 const baseURL = `http://127.0.0.1:${port}`;
@@ -54,6 +55,7 @@ export default defineConfig({
       METRICS_PORT: '0',
       // The HTTPS journey's own bff (https.spec.ts) signs in through this api too.
       AUTH_REDIRECT_URLS: `${tlsOrigin}/auth/callback`,
+      ...adHocQueries,
     },
   },
 });

@@ -13,8 +13,10 @@ test('search from the start page: suggestions after the debounce, pick a treatme
 
   const suggestRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/graphql') && request.postData()?.includes('Suggestions')) {
-      suggestRequests.push(request.postData() ?? '');
+    // A query travels as GET, by hash (trusted documents): its variables are in the URL.
+    const url = new URL(request.url());
+    if (url.pathname === '/graphql' && url.searchParams.get('operationName') === 'Suggestions') {
+      suggestRequests.push(url.searchParams.get('variables') ?? '');
     }
   });
 

@@ -140,26 +140,33 @@ async function benchBranch(apiUrl) {
   return { id: branch.id, slug: branch.slug, masters: masters.length, serviceId };
 }
 
-const suggestionsQuery =
-  'query Suggestions($text: String!, $city: ID) { suggestions(text: $text, city: $city) { branches { id slug title address } categories { id slug title node } } }';
-const searchPageQuery = `query SearchPage($input: SearchInput!) {
-  cities { value title }
-  search(input: $input) {
-    total pageCount
-    items {
-      id slug name address
-      rating { average count }
-      city { slug title }
-      services { name price { amount currency } durationMinutes }
-      minPrice { amount currency }
-    }
-  }
-}`;
-const graphqlRequest = (url, query, variables) => ({
-  url: `${url}/graphql`,
-  method: 'POST',
-  headers: { 'content-type': 'application/json', 'accept-language': 'en' },
-  body: JSON.stringify({ query, variables }),
+/**
+ * web's own operations, from the trusted-documents manifest (codegen), sent by hash as the browser
+ * sends them, queries as GET: a production bff runs nothing else (issue 14).
+ */
+const manifest = JSON.parse(
+  readFileSync(join(root, 'web', 'src', '__generated__', 'persisted-documents.json'), 'utf8'),
+);
+function operationHash(name) {
+  // The normalized text may start with its fragments: look for the operation's own name.
+  const named = new RegExp(`\\b(query|mutation) ${name}\\b`);
+  const entry = Object.entries(manifest).find(([, text]) => named.test(text));
+  if (!entry) throw new Error(`web has no operation ${name} (web/src/__generated__)`);
+  return entry[0].replace(/^sha256:/, '');
+}
+/** The path and query string of a GET of web's query `name`. */
+const graphqlPath = (name, variables) =>
+  `/graphql?${new URLSearchParams({
+    operationName: name,
+    variables: JSON.stringify(variables),
+    extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: operationHash(name) } }),
+  })}`;
+// A JSON content type, as Apollo Client sends: Apollo Server's CSRF prevention asks GETs for one.
+const graphqlHeaders = { 'content-type': 'application/json', 'accept-language': 'en' };
+const graphqlRequest = (url, name, variables) => ({
+  url: `${url}${graphqlPath(name, variables)}`,
+  method: 'GET',
+  headers: graphqlHeaders,
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -172,7 +179,7 @@ async function gatewayOverhead({ api, bff }) {
     url: `${api.url}/network/suggest?s=${text}&d=${city}`,
     headers: apiHeaders,
   };
-  const gateway = graphqlRequest(bff.url, suggestionsQuery, { text, city });
+  const gateway = graphqlRequest(bff.url, 'Suggestions', { text, city });
   const check = await fetch(gateway.url, gateway).then(json);
   if (check.errors || check.data.suggestions.branches.length === 0)
     throw new Error(`the suggestions query failed: ${JSON.stringify(check.errors)}`);
@@ -244,12 +251,13 @@ async function upstreamCalls(bff) {
 
 async function callsPerOperation(bff, pageSizes) {
   const bffUrl = bff.url;
-  const op = (pageSize) => graphqlRequest(bffUrl, searchPageQuery, { input: { pageSize } });
-  await fetch(`${bffUrl}/graphql`, op(1)).then(json); // warms the public cache, as on a live site
+  const op = (pageSize) => graphqlRequest(bffUrl, 'SearchResults', { input: { pageSize } });
+  const send = (request) => fetch(request.url, request).then(json);
+  await send(op(1)); // warms the public cache, as on a live site
   const figures = [];
   for (const pageSize of pageSizes) {
     const before = await upstreamCalls(bff);
-    const answer = await fetch(`${bffUrl}/graphql`, op(pageSize)).then(json);
+    const answer = await send(op(pageSize));
     if (answer.errors) throw new Error(`search failed: ${JSON.stringify(answer.errors)}`);
     figures.push({
       pageSize,
@@ -585,23 +593,16 @@ async function writeMarkdown(file, text) {
 
 async function soakRun(site, branch) {
   const pages = ['/en', '/en/search?s=salon&c=beograd', `/en/company/${branch.slug}`, '/en/blog'];
-  const body = (query, variables) => JSON.stringify({ query, variables });
-  const gql = { 'content-type': 'application/json', 'accept-language': 'en' };
+  const gql = (name, variables) => ({
+    method: 'GET',
+    path: graphqlPath(name, variables),
+    headers: graphqlHeaders,
+  });
   const requests = [
     ...pages.map((path) => ({ method: 'GET', path })),
-    {
-      method: 'POST',
-      path: '/graphql',
-      headers: gql,
-      body: body(suggestionsQuery, { text: 'salon', city: 'beograd' }),
-    },
-    {
-      method: 'POST',
-      path: '/graphql',
-      headers: gql,
-      body: body(suggestionsQuery, { text: 'hair', city: 'novi-sad' }),
-    },
-    { method: 'POST', path: '/graphql', headers: gql, body: body(searchPageQuery, { input: {} }) },
+    gql('Suggestions', { text: 'salon', city: 'beograd' }),
+    gql('Suggestions', { text: 'hair', city: 'novi-sad' }),
+    gql('SearchResults', { input: {} }),
   ];
   const durationMs = soakMinutes * 60_000;
   const samples = [];

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Regenerates every generated file: api's OpenAPI document, bff's upstream types derived from it,
-// the merged SDL, bff's resolver types and web's typed documents. With --check it fails when
+// the merged SDL, bff's resolver types and web's typed documents with their trusted-documents
+// manifest (web/src/__generated__/persisted-documents.json, the only operations a production bff
+// runs; a stale one is caught like any generated file). With --check it fails when
 // anything it generates differs from what was there before (stale generated code).
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';

@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../../api/src/test/testApp.js';
 import { testDatabases } from '../../api/src/test/testDatabases.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { anyOperation } from './test/anyOperation.js';
 
 // bff over the real booking API (on an in-memory PGlite), driven through its GraphQL endpoint.
 describe('GraphQL over the booking API', () => {
@@ -17,6 +18,7 @@ describe('GraphQL over the booking API', () => {
     const { port } = api.app.server.address() as AddressInfo;
     const config = loadConfig({
       NODE_ENV: 'production',
+      ...anyOperation,
       SESSION_SECRET: 'test-session-secret-test-session-secret',
       LOG_LEVEL: 'silent',
       API_URL: `http://127.0.0.1:${port}`,
@@ -109,6 +111,7 @@ describe('GraphQL with the booking API down', () => {
   it('answers UPSTREAM_UNAVAILABLE and is not ready', async () => {
     const config = loadConfig({
       NODE_ENV: 'production',
+      ...anyOperation,
       SESSION_SECRET: 'test-session-secret-test-session-secret',
       LOG_LEVEL: 'silent',
       API_URL: 'http://127.0.0.1:9',

@@ -6,6 +6,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import { createApolloServer } from './graphql/apolloServer.js';
 import { createContext } from './graphql/createContext.js';
+import { loadTrustedDocuments } from './graphql/trustedDocuments.js';
+import { registerTrustedDocumentsGate } from './graphql/trustedDocumentsGate.js';
 import { registerBuildManifestRoute } from './http/buildManifestRoute.js';
 import { registerHealthRoutes } from './http/healthRoutes.js';
 import { registerSitemapRoutes } from './http/sitemapRoutes.js';
@@ -94,7 +96,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   await registerAuthRoutes(app, services);
 
-  const apollo = createApolloServer(services, app);
+  const trustedDocuments = loadTrustedDocuments(config.repoRoot);
+  registerTrustedDocumentsGate(app, trustedDocuments, config.trustedDocumentsOnly);
+  const apollo = createApolloServer(services, app, trustedDocuments);
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',

@@ -100,6 +100,14 @@ const envSchema = z.object({
   RATE_LIMIT_COST_PER_MINUTE: z.coerce.number().int().min(10_000).default(30_000),
   /** Login starts per client address per minute. */
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /**
+   * Production runs only web's own operations (trusted documents, issue 14); 1 lets it run any
+   * query too, for local tooling against a production build. Never set it on a public site.
+   */
+  GRAPHQL_ALLOW_ANY_OPERATION: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((value) => value === '1' || value === 'true'),
   MAPS_TOKEN: z.string().default(''),
   MANAGE_URL: z.url().default('https://manage.termin.app'),
   /** Where browsers reach the auth service's pages; by default bff's own /account proxy. */
@@ -153,6 +161,8 @@ export interface Config {
     loginPerMinute: number;
     costPerMinute: number;
   };
+  /** Whether /graphql refuses operations missing from web's manifest (production, no opt-out). */
+  trustedDocumentsOnly: boolean;
   webDist: string;
   repoRoot: string;
   publicConfig: PublicConfig;
@@ -242,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
       costPerMinute: e.RATE_LIMIT_COST_PER_MINUTE,
     }),
+    trustedDocumentsOnly: production && !e.GRAPHQL_ALLOW_ANY_OPERATION,
     webDist: e.WEB_DIST,
     repoRoot,
     publicConfig,

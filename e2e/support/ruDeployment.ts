@@ -1,55 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { test } from '@playwright/test';
+import { useDeployment } from './deployment.js';
 
 /**
  * Russian is served where the project runs in the ru region (web/src/app/locale.ts): a second
- * deployment of the same build with PROJECT_COUNTRY=RU, on ports of its own (the suite's ports plus
- * `offset`, so specs that each start one never collide). Call inside a describe block: it starts
- * before the block's tests and stops after them. Answers the deployment's origin.
+ * deployment of the same build with PROJECT_COUNTRY=RU (support/deployment.ts). Call inside a
+ * describe block. Answers the deployment's origin.
  */
 export function useRuDeployment(offset: number): string {
-  const port = Number(process.env.E2E_PORT ?? 3100) + offset;
-  const apiPort = Number(process.env.E2E_API_PORT ?? 4100) + offset;
-  const origin = `http://127.0.0.1:${port}`;
-  let server: ChildProcess | undefined;
-
-  test.beforeAll(async () => {
-    test.setTimeout(150_000);
-    server = spawn(process.execPath, ['scripts/serve.mjs'], {
-      cwd: join(import.meta.dirname, '..', '..'),
-      stdio: 'ignore',
-      detached: true,
-      env: {
-        ...process.env,
-        PROJECT_COUNTRY: 'RU',
-        PORT: String(port),
-        API_PORT: String(apiPort),
-        API_URL: `http://127.0.0.1:${apiPort}`,
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'termin-e2e-ru-')),
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        LOG_LEVEL: 'warn',
-        SITE_URL: origin,
-        METRICS_PORT: '0',
-      },
-    });
-    for (let attempt = 0; attempt < 120; attempt++) {
-      const ready = await fetch(`${origin}/readyz`).then(
-        (answer) => answer.ok,
-        () => false,
-      );
-      if (ready) return;
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
-    throw new Error('the ru deployment did not start');
-  });
-
-  test.afterAll(() => {
-    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
-  });
-
-  return origin;
+  return useDeployment(offset, { PROJECT_COUNTRY: 'RU' });
 }

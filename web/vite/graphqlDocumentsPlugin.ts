@@ -17,7 +17,10 @@ function documentsOf(file: string) {
       const source = readFileSync(file, 'utf8');
       const documents = new Map(
         [
-          ...source.matchAll(/^export const (\w+) = (\{"kind":"Document".*\}) as unknown as /gm),
+          // Operations carry their trusted-document hash first (`__meta__`, codegen.ts).
+          ...source.matchAll(
+            /^export const (\w+) = (\{(?:"__meta__":\{[^{}]*\},)?"kind":"Document".*\}) as unknown as /gm,
+          ),
         ].map((m) => [m[1]!.toLowerCase(), m[2]!]),
       );
       cached = { mtime, documents };

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { sleep, webBuilt } from '../test/processes.js';
+import { anyOperation } from '../test/anyOperation.js';
 
 // Issue 8, fault tests: an api that answers far too late. Every bff request ends at the upstream
 // timeout with the upstream-down answer, not when the upstream finally answers.
@@ -33,6 +34,7 @@ describe('bff over an api slower than the timeout', () => {
   beforeEach(async () => {
     const config = loadConfig({
       NODE_ENV: 'production',
+      ...anyOperation,
       SESSION_SECRET: 'test-session-secret-test-session-secret',
       LOG_LEVEL: 'silent',
       API_URL: apiUrl,

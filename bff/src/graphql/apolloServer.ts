@@ -9,6 +9,7 @@ import { graphqlMetricsPlugin } from '../metrics/graphqlMetricsPlugin.js';
 import type { GatewayServices } from '../services.js';
 import type { GraphQLContext } from './context.js';
 import { resolvers } from './resolvers/index.js';
+import { trustedDocumentStore, type TrustedDocuments } from './trustedDocuments.js';
 import { loadTypeDefs } from './typeDefs.js';
 import { withoutSuggestions } from './withoutSuggestions.js';
 
@@ -30,7 +31,11 @@ const clientFacingCodes = new Set([
   'UPSTREAM_UNAVAILABLE',
 ]);
 
-export function createApolloServer(services: GatewayServices, app: FastifyInstance) {
+export function createApolloServer(
+  services: GatewayServices,
+  app: FastifyInstance,
+  trustedDocuments: TrustedDocuments,
+) {
   const { production } = services.config;
   const limits = createOperationLimits(production);
   return new ApolloServer<GraphQLContext>({
@@ -40,8 +45,10 @@ export function createApolloServer(services: GatewayServices, app: FastifyInstan
     hideSchemaDetailsFromClientErrors: production,
     includeStacktraceInErrorResponses: !production,
     allowBatchedHttpRequests: false,
-    // Automatic persisted queries and parsed documents live in this bounded cache (~10 MB).
+    // Parsed documents live in this bounded cache (~10 MB).
     cache: new InMemoryLRUCache({ maxSize: 10 * 1024 * 1024 }),
+    // Hashes resolve from web's manifest only, never registered (graphql/trustedDocuments.ts).
+    persistedQueries: { cache: trustedDocumentStore(trustedDocuments), ttl: null },
     validationRules: limits.validationRules,
     parseOptions: limits.parseOptions,
     plugins: [

@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../../../api/src/test/testApp.js';
 import { testDatabases } from '../../../api/src/test/testDatabases.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import { anyOperation } from '../test/anyOperation.js';
 
 // The content queries over the real booking API and its demo content.
 describe('content queries', () => {
@@ -17,6 +18,7 @@ describe('content queries', () => {
     const { port } = api.app.server.address() as AddressInfo;
     const config = loadConfig({
       NODE_ENV: 'production',
+      ...anyOperation,
       SESSION_SECRET: 'test-session-secret-test-session-secret',
       LOG_LEVEL: 'silent',
       API_URL: `http://127.0.0.1:${port}`,

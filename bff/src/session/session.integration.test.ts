@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../../../api/src/test/testApp.js';
 import { testDatabases } from '../../../api/src/test/testDatabases.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import { anyOperation } from '../test/anyOperation.js';
 
 type Gateway = Awaited<ReturnType<typeof buildApp>>;
 
@@ -33,6 +34,7 @@ describe('the customer session across two bff replicas', () => {
     // The api's test config accepts logins returning to http://localhost:3000/auth/callback.
     const config = loadConfig({
       NODE_ENV: 'production',
+      ...anyOperation,
       LOG_LEVEL: 'silent',
       API_URL: `http://127.0.0.1:${port}`,
       SITE_URL: 'http://localhost:3000',

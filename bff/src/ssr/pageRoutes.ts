@@ -51,10 +51,17 @@ function inProcessGraphQL(
   request: FastifyRequest,
   reply: FastifyReply,
 ): ExecuteGraphQL {
-  return async ({ query, variables, operationName, headers }) => {
+  return async ({ documentId, query, variables, operationName, headers }) => {
     const language = languageFromHeader(headers?.['accept-language']);
     const response = await apollo.executeOperation(
-      { query, variables, operationName },
+      {
+        // By hash, the text comes from web's manifest (Apollo's persisted-query store).
+        ...(documentId
+          ? { extensions: { persistedQuery: { version: 1, sha256Hash: documentId } } }
+          : { query }),
+        variables,
+        operationName,
+      },
       {
         contextValue: await createContext(services, request, reply, { language, inProcess: true }),
       },

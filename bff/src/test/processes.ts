@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { anyOperation } from './anyOperation.js';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -118,6 +119,7 @@ export async function startBff(options: {
     SESSION_SECRET: 'fault-tests-session-secret-0123456789',
     // Several bff processes on one machine: each takes a free metrics port.
     METRICS_PORT: '0',
+    ...anyOperation,
     ...options.env,
   });
   await waitReady(proc, '/healthz', 60_000);

@@ -1,10 +1,12 @@
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import { anyOperation } from './anyOperation.js';
 
 /** bff as production builds it (minus the page renderer), over the given upstream. */
 export async function buildTestGateway(apiUrl: string, env: Record<string, string> = {}) {
   const config = loadConfig({
     NODE_ENV: 'production',
+    ...anyOperation,
     SESSION_SECRET: 'test-session-secret-test-session-secret',
     LOG_LEVEL: 'silent',
     API_URL: apiUrl,

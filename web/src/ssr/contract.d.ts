@@ -1,8 +1,14 @@
 // The contract between bff (which hosts the server render) and web's server entry. Kept free of
 // React types so bff can depend on it without bundling web.
 
+/**
+ * One of web's operations: by its trusted-document hash (`documentId`, hex sha256 from codegen's
+ * manifest), whose text bff takes from the manifest, or by its text (`query`) for a document the
+ * manifest does not know.
+ */
 export interface GraphQLRequest {
-  query: string;
+  documentId?: string;
+  query?: string;
   operationName?: string;
   variables?: Record<string, unknown>;
   /** Request headers the operation carries (accept-language picks the answer's language). */

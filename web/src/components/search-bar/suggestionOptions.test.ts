@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { moveActive, toSuggestionOptions } from './suggestionOptions';
 
 const options = toSuggestionOptions({
-  branches: [{ id: '7', title: 'Studio Lana', address: 'Knez Mihailova 1' }],
+  __typename: 'Suggestions',
+  branches: [
+    { __typename: 'BranchSuggestion', id: '7', title: 'Studio Lana', address: 'Knez Mihailova 1' },
+  ],
   categories: [
-    { id: '3', title: 'Haircut' },
-    { id: '4', title: 'Hair colouring' },
+    { __typename: 'CategorySuggestion', id: '3', title: 'Haircut' },
+    { __typename: 'CategorySuggestion', id: '4', title: 'Hair colouring' },
   ],
 });
 
