@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../../../api/src/test/testApp.js';
 import { testDatabases } from '../../../api/src/test/testDatabases.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import { anyOperation } from '../test/anyOperation.js';
 import { setCookieLines } from '../test/cookieRules.js';
 import { startUpstreamSwitch } from '../test/upstreamSwitch.js';
 
@@ -36,6 +37,7 @@ describe('logging out while api is down', () => {
       API_URL: upstream.url,
       SITE_URL: 'http://localhost:3000',
       SESSION_SECRET: 'logout-revocation-secret-0123456789',
+      ...anyOperation,
       ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     });
     replicas = [await buildApp(config, { pages: false }), await buildApp(config, { pages: false })];
