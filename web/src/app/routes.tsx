@@ -15,7 +15,7 @@ import {
 import { RouteErrorBoundary } from './routes/RouteErrorBoundary';
 import { pageRoutes } from './routing/pageRoutes';
 import type { LoadCurrentUser, SessionInfo } from './session';
-import { fallbackBreakpoint, isBreakpoint } from './viewport/breakpoints';
+import { requestBreakpoint } from './viewport/requestBreakpoint';
 
 /** What the route tree needs from where it runs (the server render or the browser). */
 export interface RouteDeps {
@@ -77,7 +77,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             new URL(request.url).pathname,
           ),
           dateLocale,
-          viewport: isBreakpoint(viewport) ? viewport : fallbackBreakpoint,
+          viewport: requestBreakpoint(viewport, request.headers),
           city: deps.readCookie(request, cookieNames.city),
           cities,
           viewer: { loggedIn, user },
