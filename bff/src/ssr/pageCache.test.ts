@@ -21,6 +21,10 @@ describe('pageCacheKey', () => {
     expect(new Set([phone, desk, novi]).size).toBe(3);
   });
 
+  it("keeps a phone's first render (guessed from its hints) apart from a desktop's", () => {
+    expect(pageCacheKey('/en', {}, false, true)).not.toBe(pageCacheKey('/en', {}, false));
+  });
+
   it('never keys a request carrying any other cookie: a session, a login, anything unknown', () => {
     expect(pageCacheKey('/en', { termin_session: 'sealed' }, false)).toBeUndefined();
     expect(

@@ -32,11 +32,13 @@ export function pageCacheKey(
   url: string,
   cookies: Record<string, string | undefined>,
   wholeDocument: boolean,
+  /** Client hints or the user agent say a phone: without a viewport cookie it renders as one. */
+  phone = false,
 ): string | undefined {
   const names = Object.keys(cookies);
   if (names.some((name) => !keyCookies.includes(name))) return undefined;
   const cookiePart = keyCookies.map((name) => `${name}=${cookies[name] ?? ''}`).join(';');
-  return `${wholeDocument ? 'whole' : 'stream'} ${url} ${cookiePart}`;
+  return `${wholeDocument ? 'whole' : 'stream'} ${url} ${cookiePart}${phone ? ' phone' : ''}`;
 }
 
 const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;

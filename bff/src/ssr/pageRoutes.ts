@@ -12,6 +12,7 @@ import { createContext, languageFromHeader } from '../graphql/createContext.js';
 import { contentSecurityPolicy } from './contentSecurityPolicy.js';
 import { withPageDeadline } from './pageDeadline.js';
 import { createPageCache, pageCacheKey } from './pageCache.js';
+import { acceptClientHints, looksLikePhone, viewportHintHeaders } from './viewportHints.js';
 import { createRenderer } from './renderer.js';
 
 /** Crawlers and audit tools get the complete document in one piece instead of a stream. */
@@ -112,8 +113,13 @@ export async function registerPageRoutes(
   app.get('/*', async (request, reply) => {
     const nonce = randomBytes(16).toString('base64');
     const waitForAll = waitForAllAgents.test(request.headers['user-agent'] ?? '');
-    const cacheKey = pageCache && pageCacheKey(request.url, request.cookies, waitForAll);
-    reply.header('vary', 'accept-encoding').header('cache-control', 'no-store');
+    const cacheKey =
+      pageCache &&
+      pageCacheKey(request.url, request.cookies, waitForAll, looksLikePhone(request.headers));
+    reply
+      .header('vary', 'accept-encoding')
+      .header('cache-control', 'no-store')
+      .header('accept-ch', acceptClientHints);
     if (cacheKey) {
       const cached = pageCache.get(cacheKey);
       metrics.pageCacheLookups.inc({ result: cached ? 'hit' : 'miss' });
@@ -137,6 +143,10 @@ export async function registerPageRoutes(
         cookie: request.headers.cookie,
         'accept-language': request.headers['accept-language'],
         'user-agent': request.headers['user-agent'],
+        // The first render's guess of a phone without a viewport cookie (spec §9).
+        ...Object.fromEntries(
+          viewportHintHeaders.map((name) => [name, request.headers[name] as string | undefined]),
+        ),
       },
       nonce,
       session: { loggedIn: (await services.sessions.read(request)) !== undefined },

@@ -16,7 +16,7 @@ import { RouteErrorBoundary } from './routes/RouteErrorBoundary';
 import { pageRoutes } from './routing/pageRoutes';
 import { validatedFirst } from './routing/validatedFirst';
 import type { LoadCurrentUser, SessionInfo } from './session';
-import { fallbackBreakpoint, isBreakpoint } from './viewport/breakpoints';
+import { requestBreakpoint } from './viewport/requestBreakpoint';
 
 /** What the route tree needs from where it runs (the server render or the browser). */
 export interface RouteDeps {
@@ -81,7 +81,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             new URL(request.url).pathname,
           ),
           dateLocale,
-          viewport: isBreakpoint(viewport) ? viewport : fallbackBreakpoint,
+          viewport: requestBreakpoint(viewport, request.headers),
           city: deps.readCookie(request, cookieNames.city),
           cities,
           viewer: { loggedIn, user },

@@ -6,6 +6,7 @@ import { localizedPath, useLocale } from '../../app/locale';
 import { useShell } from '../../app/shell';
 import { Seo } from '../../components/seo/Seo';
 import { companyDescription, companyJsonLd, companyPaths } from './companySeo';
+import { BookBar } from './BookBar';
 import { BookNowLink, FavoriteButton, PhoneReveal } from './ContactActions';
 import { LocationCard } from './LocationCard';
 import { OpeningHours } from './OpeningHours';
@@ -245,6 +246,7 @@ export function CompanyPage() {
           </section>
         </aside>
       </div>
+      <BookBar name={branch.name} to={paths.booking} branchId={branch.id} />
     </div>
   );
 }

@@ -1,0 +1,75 @@
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { CityProvider } from '../../app/city/CityContext';
+import { ShellContext, type Shell } from '../../app/shell';
+import { EnglishLocale, testCities } from '../../components/testing/renderWithProviders';
+import { menuPanelId } from './MobileMenu';
+import { withCity } from './PickerLinks';
+import { SiteHeader } from './SiteHeader';
+
+const shell = {
+  assets: { scripts: [], styles: [] },
+  publicConfig: { region: 'eu', manageUrl: 'https://manage.termin.test', hreflangs: {} },
+  session: { loggedIn: false },
+} as unknown as Shell;
+
+function renderHeader(url: string, remembered?: string) {
+  const router = createMemoryRouter([{ path: '/en/*', element: <SiteHeader cityPicker /> }], {
+    initialEntries: [url],
+  });
+  render(
+    <ShellContext value={shell}>
+      <EnglishLocale>
+        <CityProvider initial={remembered} cities={testCities}>
+          <RouterProvider router={router} />
+        </CityProvider>
+      </EnglishLocale>
+    </ShellContext>,
+  );
+  // The panel is hidden until it is the URL's target (CSS), so look inside it regardless.
+  return document.getElementById(menuPanelId)!;
+}
+
+describe('the phone menu without JavaScript (issue 16)', () => {
+  it('is a link to a panel with the navigation, the languages and the cities as links', () => {
+    const panel = renderHeader('/en/search?s=hair&c=beograd&page=2');
+    expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('href')).toBe(
+      `#${menuPanelId}`,
+    );
+    const nav = within(panel).getByRole('navigation', { name: 'Main navigation', hidden: true });
+    expect(within(nav).getByRole('link', { name: 'Search', hidden: true })).toBeTruthy();
+
+    const languages = within(panel).getByRole('navigation', { name: 'Language', hidden: true });
+    const serbian = within(languages).getByRole('link', { name: 'Srpski', hidden: true });
+    expect(serbian.getAttribute('href')).toBe('/sr-RS/search?s=hair&c=beograd&page=2');
+    expect(within(languages).getByRole('link', { name: 'English', hidden: true }).ariaCurrent).toBe(
+      'true',
+    );
+
+    const cities = within(panel).getByRole('navigation', { name: 'City', hidden: true });
+    const noviSad = within(cities).getByRole('link', { name: 'Novi Sad', hidden: true });
+    // Another city's results start on their first page.
+    expect(noviSad.getAttribute('href')).toBe('/en/search?s=hair&c=novi-sad');
+    expect(within(cities).getByRole('link', { name: 'Beograd', hidden: true }).ariaCurrent).toBe(
+      'true',
+    );
+  });
+
+  it('marks the city the page shows: the c query, or the remembered one', () => {
+    const panel = renderHeader('/en/search?c=novi-sad');
+    const cities = within(panel).getByRole('navigation', { name: 'City', hidden: true });
+    expect(within(cities).getByRole('link', { name: 'Novi Sad', hidden: true }).ariaCurrent).toBe(
+      'true',
+    );
+  });
+});
+
+describe('withCity', () => {
+  it('sets the city query and keeps the rest but the page', () => {
+    expect(withCity('/en', new URLSearchParams(''), 'nis')).toBe('/en?c=nis');
+    expect(withCity('/en/search', new URLSearchParams('c=beograd&s=x&page=3'), 'nis')).toBe(
+      '/en/search?c=nis&s=x',
+    );
+  });
+});
