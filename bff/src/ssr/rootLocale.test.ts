@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rootLocale, servedPrefixes } from './rootLocale';
+import { rootLocale, servedPrefixes } from './rootLocale.js';
 
 const eu = servedPrefixes('eu');
 const ru = servedPrefixes('ru');
