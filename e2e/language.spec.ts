@@ -62,6 +62,16 @@ test.describe('Serbian pages', () => {
   });
 });
 
+test.describe('a first visit to /', () => {
+  test.use({ locale: 'sr-Latn-RS' });
+
+  test('lands a Serbian browser on the Serbian pages', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/sr-RS$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sr-RS');
+  });
+});
+
 test.describe('Russian pages (ru region)', () => {
   const origin = useRuDeployment(90);
 
