@@ -188,7 +188,9 @@ test('pay an order by IPS QR code: the status follows the payment', async ({ pag
   await expect(qr).toHaveCount(0);
 
   await page.reload();
-  await expect(page.getByRole('alert')).toHaveText('There is nothing left to pay for this order.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'There is nothing left to pay for this booking.',
+  );
 });
 
 test('cancel inside the window; refused outside it with the deadline', async ({ page }) => {

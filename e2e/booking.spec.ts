@@ -29,7 +29,7 @@ test('multi mode: two services with any employee, log in at checkout, book', asy
   await expect(page.getByRole('heading', { name: 'Choose a specialist' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Continue' })).toHaveCount(0);
   await expectAccessible(page);
-  await page.getByRole('link', { name: /Any employee/ }).click();
+  await page.getByRole('link', { name: /Any specialist/ }).click();
 
   await expect(page).toHaveURL(/\/calendar\?service=\d+&service=\d+&anyEmployee=true$/);
   // spec §2: with anyEmployee the calendar goes back to the services.
@@ -47,7 +47,7 @@ test('multi mode: two services with any employee, log in at checkout, book', asy
   await expect(page).toHaveURL(orderUrl);
   const summary = page.getByRole('region', { name: 'Summary' });
   await expect(summary.getByRole('listitem')).toHaveCount(2);
-  await expect(summary.getByText('Any employee')).toBeVisible();
+  await expect(summary.getByText('Any specialist')).toBeVisible();
   await expect(summary.getByText(when.label)).toBeVisible();
   await expectAccessible(page);
   await fillPhoneIfEmpty(page);

@@ -147,7 +147,9 @@ test.describe('company page', () => {
     await expect(hours.getByRole('row', { name: /^nedelja/ })).toContainText('Zatvoreno');
     await expect(page.getByRole('region', { name: 'Tim' }).getByRole('listitem')).toHaveCount(5);
     const count = await lotusReviews(page.request);
-    await expect(page.getByRole('region', { name: 'Ocene' })).toContainText(`${count} ocena`);
+    await expect(page.getByRole('region', { name: 'Recenzije' })).toContainText(
+      new RegExp(`${count} recenzij`),
+    );
     await expect(page.getByText(/1\.300\sRSD/).first()).toBeVisible();
     await page.getByText('Prikaži broj telefona').click();
     await expect(page.getByRole('main').getByRole('link', { name: /^\+381 11/ })).toBeVisible();

@@ -14,6 +14,7 @@ import { withPageDeadline } from './pageDeadline.js';
 import { createPageCache, pageCacheKey } from './pageCache.js';
 import { acceptClientHints, looksLikePhone, viewportHintHeaders } from './viewportHints.js';
 import { createRenderer } from './renderer.js';
+import { rootLocale, servedPrefixes } from './rootLocale.js';
 
 /** Crawlers and audit tools get the complete document in one piece instead of a stream. */
 const waitForAllAgents = /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|embedly/i;
@@ -102,6 +103,7 @@ export async function registerPageRoutes(
     });
   }
 
+  const served = servedPrefixes(config.publicConfig.region);
   const pageCache = config.viteDev ? undefined : createPageCache({ ttlMs: config.pageCacheTtlMs });
   const policy = (nonce: string, scriptHashes?: string[]) =>
     contentSecurityPolicy(nonce, {
@@ -120,6 +122,13 @@ export async function registerPageRoutes(
       .header('vary', 'accept-encoding')
       .header('cache-control', 'no-store')
       .header('accept-ch', acceptClientHints);
+    // spec §2: `/` goes to the locale cookie's prefix, or on a first visit the browser's language.
+    const [path, query] = request.url.split(/(?=\?)/);
+    if (path === '/') {
+      const prefix = rootLocale(request.cookies.locale, request.headers['accept-language'], served);
+      reply.header('vary', 'accept-encoding, accept-language, cookie');
+      return reply.redirect(`/${prefix}${query ?? ''}`, 302);
+    }
     if (cacheKey) {
       const cached = pageCache.get(cacheKey);
       metrics.pageCacheLookups.inc({ result: cached ? 'hit' : 'miss' });

@@ -52,4 +52,28 @@ describe('PhoneInput (spec §3 dial codes, §5 masks)', () => {
     fireEvent.click(screen.getByRole('option', { name: '🇷🇺 Russia +7' }));
     expect(shown()).toBe('RU|641 234-56-7');
   });
+
+  it.each([
+    ['sr-Latn-RS', '🇷🇸 Srbija +381', '🇷🇺 Rusija +7', ['Cipar', 'Čad', 'Češka', 'Đibuti']],
+    ['ru', '🇷🇸 Сербия +381', '🇷🇺 Россия +7', ['Египет', 'Замбия', 'Эстония']],
+  ])('names and sorts the countries in the page language (%s)', (locale, serbia, russia, order) => {
+    renderWithProviders(
+      <IntlProvider locale={locale} messages={englishMessages}>
+        <Harness initial={{ country: 'RS', number: '' }} />
+      </IntlProvider>,
+    );
+    const country = screen.getByRole('combobox', { name: 'Country calling code' });
+    expect(country.textContent).toContain(serbia);
+    fireEvent.click(country);
+    const names = screen
+      .getAllByRole('option')
+      .map((option) => option.textContent!.replace(/^\S+ | \+\d+$/g, ''));
+    expect(names).toContain(russia.replace(/^\S+ | \+\d+$/g, ''));
+    expect(names.some((name) => /[A-Za-z]/.test(name) !== (locale !== 'ru'))).toBe(false);
+    const known = order.filter((name) => names.includes(name));
+    expect(known).toEqual([...known].sort(new Intl.Collator(locale).compare));
+    expect(names).toEqual([...names].sort(new Intl.Collator(locale).compare));
+    fireEvent.click(screen.getByRole('option', { name: russia }));
+    expect(shown()).toBe('RU|');
+  });
 });

@@ -2,7 +2,8 @@ import { useId, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useAdoptEnteredValue } from '../forms/useAdoptEnteredValue';
 import { Select } from '../select/Select';
-import { applyMask, dialCodeTable, phoneMaskFor } from './phoneMask';
+import { countryOptions } from './countryOptions';
+import { applyMask, phoneMaskFor } from './phoneMask';
 import styles from './PhoneInput.module.css';
 
 export interface PhoneValue {
@@ -12,7 +13,10 @@ export interface PhoneValue {
   number: string;
 }
 
-/** A phone number: the country's dial code (spec §3 table) and the number in its mask (§5). */
+/**
+ * A phone number: the country's dial code (spec §3 table), named and sorted in the page's language,
+ * and the number in its mask (§5).
+ */
 export function PhoneInput({
   name,
   value,
@@ -27,14 +31,7 @@ export function PhoneInput({
 }) {
   const intl = useIntl();
   const id = useId();
-  const options = useMemo(
-    () =>
-      Object.entries(dialCodeTable).map(([code, entry]) => ({
-        value: code,
-        label: `${entry.emoji} ${entry.name} ${entry.dial_code}`,
-      })),
-    [],
-  );
+  const options = useMemo(() => countryOptions(intl.locale), [intl.locale]);
   const mask = phoneMaskFor(value.country);
   const numberField = useRef<HTMLInputElement>(null);
   // A number typed before hydration reaches the form's state through the mask, as typing does.

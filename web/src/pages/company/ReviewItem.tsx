@@ -46,7 +46,10 @@ export function ReviewItem({
   return (
     <article className={styles.review}>
       <header className={styles.reviewHeader}>
-        <span className={styles.reviewAuthor}>{review.author}</span>
+        {/* A person's name stays as they wrote it, in whatever script (translate="no"). */}
+        <span className={styles.reviewAuthor} translate="no">
+          {review.author}
+        </span>
         <span
           className={styles.stars}
           role="img"
@@ -77,7 +80,10 @@ export function ReviewItem({
               {date(review.reply.repliedAt)}
             </time>
           </p>
-          <p className={styles.reviewText}>{review.reply.text}</p>
+          {/* The business answers in the reviewer's language. */}
+          <p className={styles.reviewText} lang={review.language}>
+            {review.reply.text}
+          </p>
         </div>
       )}
     </article>

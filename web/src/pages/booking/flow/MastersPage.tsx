@@ -14,7 +14,7 @@ export function Component() {
   const intl = useIntl();
   const masters = mastersFor(branch, state.services);
   const step = { step: 'master' as const, branch, state, prefix, slug };
-  // "Any employee" is a choice that moves on at once; a master is chosen here first (spec §2:
+  // "Any specialist" is a choice that moves on at once; a master is chosen here first (spec §2:
   // the button shows once m is chosen).
   const any = withState(state, { m: undefined, anyEmployee: true });
   const anyNext = nextStep('master', any) ?? 'calendar';
