@@ -58,7 +58,7 @@ test.describe('a phone without cookies', () => {
 
     await expect(page.getByRole('heading', { name: 'Choose a specialist' })).toBeVisible();
     await expectScreenWideAndAfterReload(page);
-    await page.getByRole('link', { name: /Any employee/ }).click();
+    await page.getByRole('link', { name: /Any specialist/ }).click();
 
     await expect(page).toHaveURL(/\/calendar\?/);
     await pickTimeAhead(page);

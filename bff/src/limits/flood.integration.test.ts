@@ -28,7 +28,7 @@ interface Visit {
 describe.skipIf(!webBuilt)('the site under a flood of costly queries (needs the web build)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'termin-flood-'));
   let api: RunningProcess;
-  let bff: RunningProcess;
+  let bff: Awaited<ReturnType<typeof startBff>>;
   let slug: string;
   let serviceIds: string[];
 
@@ -67,7 +67,12 @@ describe.skipIf(!webBuilt)('the site under a flood of costly queries (needs the 
     return { path, status: response.status, ms: Math.round(performance.now() - started) };
   }
 
-  const metrics = () => fetch(`${bff.url}/metrics`).then((response) => response.text());
+  const metrics = async () => {
+    const response = await fetch(`${bff.metricsUrl}/metrics`);
+    // A figure read from anything but the metrics endpoint would silently be 0.
+    expect(response.status).toBe(200);
+    return response.text();
+  };
   const metric = (text: string, name: string) =>
     Number(text.match(new RegExp(`^${name.replace(/[{}"]/g, '\\$&')} (\\S+)$`, 'm'))?.[1] ?? 0);
 

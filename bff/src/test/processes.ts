@@ -110,18 +110,20 @@ export async function startBff(options: {
   port: number;
   apiUrl: string;
   env?: Record<string, string>;
-}) {
+}): Promise<RunningProcess & { metricsUrl: string }> {
+  // /metrics is served only on its own internal port: each process gets a free one, named here so
+  // a test can read what the process counted.
+  const metricsPort = await freePort();
   const proc = startSource('bff/src/server.ts', options.port, {
     NODE_ENV: 'production',
     PORT: String(options.port),
     HOST: '127.0.0.1',
     API_URL: options.apiUrl,
     SESSION_SECRET: 'fault-tests-session-secret-0123456789',
-    // Several bff processes on one machine: each takes a free metrics port.
-    METRICS_PORT: '0',
+    METRICS_PORT: String(metricsPort),
     ...anyOperation,
     ...options.env,
   });
   await waitReady(proc, '/healthz', 60_000);
-  return proc;
+  return { ...proc, metricsUrl: `http://127.0.0.1:${metricsPort}` };
 }

@@ -40,6 +40,11 @@ export function typeAheadMatch(
 export function Select({ label, options, value, onChange, className }: SelectProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
+  // The options are rendered once the list is first opened, never by the server: their labels may
+  // come from the runtime's ICU data (country names in the page language), which differs between
+  // Node and the browser, and a mismatch would make React re-render the form, dropping what was
+  // typed before hydration. A closed list has nothing to show anyway.
+  const [everOpened, setEverOpened] = useState(false);
   const selectedIndex = Math.max(
     0,
     options.findIndex((option) => option.value === value),
@@ -61,6 +66,7 @@ export function Select({ label, options, value, onChange, className }: SelectPro
 
   function openList() {
     setActiveIndex(selectedIndex);
+    setEverOpened(true);
     setOpen(true);
   }
 
@@ -130,7 +136,8 @@ export function Select({ label, options, value, onChange, className }: SelectPro
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
       >
-        <span>{current?.label ?? ''}</span>
+        {/* The chosen option's label, named by the runtime's ICU data: see everOpened. */}
+        <span suppressHydrationWarning>{current?.label ?? ''}</span>
         <span className={styles.chevron} aria-hidden="true">
           ▾
         </span>
@@ -143,21 +150,22 @@ export function Select({ label, options, value, onChange, className }: SelectPro
         className={styles.list}
         hidden={!open}
       >
-        {options.map((option, index) => (
-          <li
-            key={option.value}
-            id={`${id}-${index}`}
-            data-index={index}
-            role="option"
-            aria-selected={option.value === value}
-            className={`${styles.option} ${index === activeIndex ? styles.active : ''}`}
-            // Keep focus on the button so its blur does not close the list before the click.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => pick(index)}
-          >
-            {option.label}
-          </li>
-        ))}
+        {everOpened &&
+          options.map((option, index) => (
+            <li
+              key={option.value}
+              id={`${id}-${index}`}
+              data-index={index}
+              role="option"
+              aria-selected={option.value === value}
+              className={`${styles.option} ${index === activeIndex ? styles.active : ''}`}
+              // Keep focus on the button so its blur does not close the list before the click.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => pick(index)}
+            >
+              {option.label}
+            </li>
+          ))}
       </ul>
     </div>
   );
