@@ -93,6 +93,24 @@ test.describe('company page', () => {
     );
   });
 
+  test('shows a space between the heart and "Add to favorites"', async ({ page }) => {
+    await page.goto(`/en${lotus}`);
+    const favorite = page.getByRole('button', { name: 'Add to favorites' });
+    await expect(favorite).toBeEnabled();
+    // From the heart's right edge to the left edge of the label's first letter, as drawn.
+    const gap = await favorite.evaluate((button) => {
+      const heart = button.querySelector('[aria-hidden="true"]')!;
+      const label = [...button.childNodes].find(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '',
+      )!;
+      const range = document.createRange();
+      range.setStart(label, 0);
+      range.setEnd(label, 1);
+      return range.getBoundingClientRect().left - heart.getBoundingClientRect().right;
+    });
+    expect(gap).toBeGreaterThanOrEqual(4);
+  });
+
   test('reveals the phone on click and keeps favorites in this browser', async ({ page }) => {
     await page.goto(`/en${lotus}`);
     const phone = page.getByRole('main').getByRole('link', { name: /^\+381 11/ });

@@ -1,6 +1,7 @@
 // Suggestion lookups. Ranking happens in SQL so that LIMIT keeps the best matches: a match at the
-// start of a name ranks first, then at the start of a word, then anywhere. search_text columns
-// hold folded names (text/searchText.ts), so LIKE is case- and accent-insensitive.
+// start of a name ranks first, then at the start of a later word. Only word prefixes match: a
+// match inside a word ("man" in "tretman") suggests something the visitor did not type. search_text
+// columns hold folded names (text/searchText.ts), so LIKE is case- and accent-insensitive.
 import { and, asc, eq, exists, like, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -18,7 +19,10 @@ export interface SuggestScope {
 }
 
 const matchRank = (column: AnyPgColumn, patterns: SearchPatterns): SQL<number> =>
-  sql<number>`case when ${column} like ${patterns.namePrefix} then 0 when ${column} like ${patterns.wordPrefix} then 1 else 2 end`;
+  sql<number>`case when ${column} like ${patterns.namePrefix} then 0 else 1 end`;
+
+const startsAWord = (column: AnyPgColumn, patterns: SearchPatterns) =>
+  or(like(column, patterns.namePrefix), like(column, patterns.wordPrefix));
 
 const inScope = (scope: SuggestScope) =>
   and(
@@ -55,7 +59,7 @@ export async function suggestBranches(
     })
     .from(branches)
     .innerJoin(cities, eq(cities.id, branches.cityId))
-    .where(and(inScope(scope), like(branches.searchText, patterns.anywhere)))
+    .where(and(inScope(scope), startsAWord(branches.searchText, patterns)))
     // Within a rank, the folded name gives an accent-insensitive alphabetical order.
     .orderBy(
       asc(matchRank(branches.searchText, patterns)),
@@ -96,7 +100,7 @@ export async function suggestCategories(
   const rows = await db
     .select({ id: categories.id, slug: categories.slug, name: categories.name })
     .from(categories)
-    .where(and(like(categories.searchText, patterns.anywhere), exists(offeredInScope)))
+    .where(and(startsAWord(categories.searchText, patterns), exists(offeredInScope)))
     .orderBy(
       asc(matchRank(categories.searchText, patterns)),
       asc(sql`${categories.parentId} is not null`),

@@ -16,6 +16,16 @@ const hairSuggestions = {
   categories: [{ __typename: 'CategorySuggestion', id: '3', title: 'Haircut' }],
 };
 
+/**
+ * The option whose text is exactly `text`. jsdom computes no layout, so an accessible-name query
+ * would read the <mark> inside a title as a separate word ("Hair cut"); browsers do not.
+ */
+const optionWithText = (text: string) => {
+  const found = screen.getAllByRole('option').find((option) => option.textContent === text);
+  if (!found) throw new Error(`No option reads "${text}"`);
+  return found;
+};
+
 const noSuggestions = { __typename: 'Suggestions', branches: [], categories: [] };
 
 function suggestionsMock(
@@ -96,7 +106,19 @@ describe('SearchBar', () => {
     await wait(500);
     await wait(20);
     expect(requests).toEqual([{ text: 'hair', city: 'beograd' }]);
-    expect(screen.getByRole('option', { name: 'Haircut' })).toBeTruthy();
+    expect(optionWithText('Haircut')).toBeTruthy();
+  });
+
+  it('marks the typed text where a suggestion title starts with it', async () => {
+    const { mock } = recordingMock(hairSuggestions);
+    const { user, input } = setup({}, [mock]);
+    await typeAndSettle(user, input, 'HAIR');
+    const marked = (text: string) =>
+      [...optionWithText(text).querySelectorAll('mark')].map((mark) => mark.textContent);
+    expect(marked('Haircut')).toEqual(['Hair']);
+    expect(marked('Hair Lab')).toEqual(['Hair']);
+    // The venue matched on something it does not show: nothing is marked.
+    expect(marked('Studio LanaKnez Mihailova 1')).toEqual([]);
   });
 
   it('shows a spinner while suggestions load, then venues and treatments in labelled groups', async () => {
@@ -231,7 +253,7 @@ describe('SearchBar', () => {
     const { mock, requests } = recordingMock(hairSuggestions);
     const { user, input, location } = setup({}, [mock]);
     await typeAndSettle(user, input, 'hair');
-    await user.click(screen.getByRole('option', { name: 'Haircut' }));
+    await user.click(optionWithText('Haircut'));
     expect(location()).toBe('/en/search?s=Haircut&c=beograd');
     expect(screen.queryByRole('listbox')).toBeNull();
     // The field shows the pick, not the typed "hair", and asks nothing more for it.

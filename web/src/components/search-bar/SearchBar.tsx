@@ -224,6 +224,7 @@ export function SearchBar({
           listboxId={listboxId}
           optionId={optionId}
           options={options}
+          typed={text}
           activeKey={active?.key}
           open={open}
           showEmpty={showEmpty}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { matchedPart } from './matchedPart';
 import type { SuggestionOption } from './suggestionOptions';
 import styles from './SuggestionPanel.module.css';
 
@@ -9,6 +10,8 @@ export interface SuggestionPanelProps {
   /** The DOM id of an option, referenced by the combobox's aria-activedescendant. */
   optionId: (option: SuggestionOption) => string;
   options: readonly SuggestionOption[];
+  /** What the visitor typed: its match in each title is marked. */
+  typed: string;
   activeKey: string | undefined;
   open: boolean;
   /** A finished request found nothing. */
@@ -22,11 +25,25 @@ function keepFocus(event: MouseEvent) {
   event.preventDefault();
 }
 
+/** The title with the part the typed text matched in a <mark>, or as is when it shows no match. */
+function markedTitle(title: string, typed: string) {
+  const parts = matchedPart(title, typed);
+  if (!parts) return title;
+  return (
+    <>
+      {parts.before}
+      <mark className={styles.match}>{parts.match}</mark>
+      {parts.after}
+    </>
+  );
+}
+
 /** The venues and treatments under the search field, as a listbox with two labelled groups. */
 export function SuggestionPanel({
   listboxId,
   optionId,
   options,
+  typed,
   activeKey,
   open,
   showEmpty,
@@ -55,7 +72,7 @@ export function SuggestionPanel({
       className={styles.option}
       onClick={() => onPick(option)}
     >
-      <span className={styles.title}>{option.title}</span>
+      <span className={styles.title}>{markedTitle(option.title, typed)}</span>
       {option.kind === 'venue' && option.address && (
         <span className={styles.address}>{option.address}</span>
       )}

@@ -66,7 +66,10 @@ export function FavoriteButton({ branchId }: { branchId: string }) {
           }
         }}
       >
-        <span aria-hidden="true">{favorite ? '♥ ' : '♡ '}</span>
+        {/* A margin, not a space: the button is a flex box, which drops a space ending an item. */}
+        <span aria-hidden="true" className={styles.heart}>
+          {favorite ? '♥' : '♡'}
+        </span>
         {intl.formatMessage({ id: favorite ? 'company.favorites.saved' : 'company.favorites.add' })}
       </button>
       <span className={styles.hint}>

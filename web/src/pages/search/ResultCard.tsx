@@ -57,6 +57,13 @@ export function Price({ amount, currency }: { amount: number; currency: string }
   );
 }
 
+/**
+ * Whether a service's name already states its duration ("Thai massage, 60 min"): the card then
+ * leaves out its own "60 min" rather than say it twice.
+ */
+const namesDuration = (name: string, duration: string) =>
+  name.toLocaleLowerCase().includes(duration.toLocaleLowerCase());
+
 /** One venue of the results: photo, name, rating, address, distance, a few services, Book now. */
 export function ResultCard({
   result: ref,
@@ -81,6 +88,7 @@ export function ResultCard({
   const intl = useIntl();
   const href = businessPage(prefix, { slug: result.slug, c: city });
   const Heading = headingLevel;
+  const duration = (minutes: number) => intl.formatMessage({ id: `${m}.minutes` }, { minutes });
   // spec §9: click_company_card when a card leads to its company page.
   const open = () =>
     tracker.track('click_company_card', { branchId: result.id, position, city: city ?? '' });
@@ -150,13 +158,13 @@ export function ResultCard({
             {result.services.map((service) => (
               <li key={service.id} className={styles.service}>
                 <span>
-                  {service.name}{' '}
-                  <span className={styles.muted}>
-                    <FormattedMessage
-                      id={`${m}.minutes`}
-                      values={{ minutes: service.durationMinutes }}
-                    />
-                  </span>
+                  {service.name}
+                  {namesDuration(service.name, duration(service.durationMinutes)) ? null : (
+                    <>
+                      {' '}
+                      <span className={styles.muted}>{duration(service.durationMinutes)}</span>
+                    </>
+                  )}
                 </span>
                 <span className={styles.price}>
                   {service.price.amount === 0 ? (

@@ -149,6 +149,27 @@ describe('SearchPage', () => {
     );
   });
 
+  it('says a duration once when the service name already states it', async () => {
+    const massage = venue(3);
+    massage.services = [
+      { ...massage.services[0]!, name: 'Thai massage, 60 min', durationMinutes: 60 },
+      { ...massage.services[0]!, id: '31', name: 'Back massage', durationMinutes: 30 },
+    ];
+    renderSearch('/en/bt/manicure/in/beograd', {
+      __typename: 'SearchResults',
+      total: 1,
+      page: 1,
+      pageSize: 12,
+      pageCount: 1,
+      items: [massage],
+    } as never);
+    const card = await screen.findByRole('article', { name: 'Nail Bar 3' });
+    const services = within(card)
+      .getAllByRole('listitem')
+      .map((item) => item.firstElementChild?.textContent);
+    expect(services).toEqual(['Thai massage, 60 min', 'Back massage 30 min']);
+  });
+
   it('offers the search without filters, nearby cities and broader treatments when empty', async () => {
     renderSearch('/en/bt/manicure/in/beograd?min=100000', {
       __typename: 'SearchResults',
