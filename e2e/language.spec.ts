@@ -73,7 +73,7 @@ test.describe('a first visit to /', () => {
 });
 
 test.describe('Russian pages (ru region)', () => {
-  const origin = useRuDeployment(90);
+  const origin = useRuDeployment(95);
 
   for (const path of [
     '/ru',

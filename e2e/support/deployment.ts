@@ -7,7 +7,8 @@ import { adHocQueries } from './graphql.js';
 
 /**
  * A second deployment of the same build with `env` of its own, on ports of its own (the suite's
- * ports plus `offset`, so specs that each start one never collide) and a fresh database. Call
+ * ports plus `offset`, so specs that each start one never collide; fetch refuses a few ports, such
+ * as 4190, so pick an offset that avoids the Fetch standard's "bad ports") and a fresh database. Call
  * inside a describe block: it starts before the block's tests and stops after them. Answers the
  * deployment's origin. Like the suite's own, it runs any query (`adHocQueries`) unless `env`
  * says otherwise.
