@@ -100,7 +100,7 @@ test.describe('company page', () => {
     // From the heart's right edge to the left edge of the label's first letter, as drawn.
     const gap = await favorite.evaluate((button) => {
       const heart = button.querySelector('[aria-hidden="true"]')!;
-      const label = [...button.childNodes].find(
+      const label = Array.from(button.childNodes).find(
         (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '',
       )!;
       const range = document.createRange();

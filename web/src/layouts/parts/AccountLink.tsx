@@ -7,6 +7,19 @@ import a11y from '../../components/visuallyHidden.module.css';
 import { sitePath } from './links';
 import styles from './SiteHeader.module.css';
 
+/**
+ * Sign up, back to this page. Phones show it in the menu rather than the header bar, where its
+ * word ("Registracija", "Регистрация") with Log in and the menu button would not fit 390 px.
+ */
+export function RegisterLink({ className }: { className: string }) {
+  const { pathname, search } = useLocation();
+  return (
+    <a href={loginUrl(`${pathname}${search}`, 'register')} className={className}>
+      <FormattedMessage id="account.register" />
+    </a>
+  );
+}
+
 /** Log in and sign up for visitors (bff's login flow, back to this page); the profile for customers. */
 export function AccountLink() {
   const { prefix } = useLocale();
@@ -19,9 +32,7 @@ export function AccountLink() {
         <a href={loginUrl(back)} className={`${styles.account} ${touch.touchable}`}>
           <FormattedMessage id="account.login" />
         </a>
-        <a href={loginUrl(back, 'register')} className={`${styles.account} ${touch.touchable}`}>
-          <FormattedMessage id="account.register" />
-        </a>
+        <RegisterLink className={`${styles.account} ${styles.registerWide} ${touch.touchable}`} />
       </>
     );
   }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useViewer } from '../../app/session';
 import touch from '../../components/touch/touch.module.css';
+import { RegisterLink } from './AccountLink';
 import { CityPicker } from './CityPicker';
 import { LanguagePicker } from './LanguagePicker';
 import { LogoutForm } from './LogoutForm';
@@ -60,6 +61,9 @@ export function MobileMenu({ nav, cityPicker }: { nav: NavKind | 'none'; cityPic
             <NavLinks kind={nav} className={styles.drawerList} linkClassName={styles.drawerLink} />
           </nav>
         )}
+        {!userLoggedIn && (
+          <RegisterLink className={`${styles.drawerLink} ${styles.registerNarrow}`} />
+        )}
         {cityPicker && <CityLinks />}
         <LanguageLinks />
         {userLoggedIn && <LogoutForm className={styles.logout} />}
@@ -80,6 +84,9 @@ export function MobileMenu({ nav, cityPicker }: { nav: NavKind | 'none'; cityPic
                   onNavigate={() => setOpen(false)}
                 />
               </nav>
+            )}
+            {!userLoggedIn && (
+              <RegisterLink className={`${styles.drawerLink} ${styles.registerNarrow}`} />
             )}
             <div className={styles.drawerTools}>
               {cityPicker && <CityPicker />}
