@@ -6,6 +6,7 @@ import { installFakeTimers, uninstallFakeTimers, wait } from '../testing/fakeTim
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { SuggestionsQuery } from './queries';
 import { SearchBar, type SearchBarProps } from './SearchBar';
+import { optionWithText } from '../testing/optionWithText';
 
 const hairSuggestions = {
   __typename: 'Suggestions',
@@ -14,16 +15,6 @@ const hairSuggestions = {
     { __typename: 'BranchSuggestion', id: '9', title: 'Hair Lab', address: null },
   ],
   categories: [{ __typename: 'CategorySuggestion', id: '3', title: 'Haircut' }],
-};
-
-/**
- * The option whose text is exactly `text`. jsdom computes no layout, so an accessible-name query
- * would read the <mark> inside a title as a separate word ("Hair cut"); browsers do not.
- */
-const optionWithText = (text: string) => {
-  const found = screen.getAllByRole('option').find((option) => option.textContent === text);
-  if (!found) throw new Error(`No option reads "${text}"`);
-  return found;
 };
 
 const noSuggestions = { __typename: 'Suggestions', branches: [], categories: [] };

@@ -6,6 +6,7 @@ import { SuggestionsQuery } from '../../components/search-bar/queries';
 import { installFakeTimers, uninstallFakeTimers, wait } from '../../components/testing/fakeTimers';
 import { renderWithProviders } from '../../components/testing/renderWithProviders';
 import { ErrorPage } from './ErrorPage';
+import { optionWithText } from '../../components/testing/optionWithText';
 
 describe('ErrorPage', () => {
   it('says "Page not found" for a 404', () => {
@@ -114,7 +115,7 @@ describe('ErrorPage', () => {
 
     it('goes to hubSearch with the treatment and the city for a picked treatment', async () => {
       const { user, location } = await showSuggestions();
-      await user.click(screen.getByRole('option', { name: 'Haircut' }));
+      await user.click(optionWithText('Haircut'));
       expect(location()).toBe('/en/search?s=Haircut&c=beograd');
     });
   });
