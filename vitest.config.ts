@@ -30,7 +30,12 @@ export default defineConfig({
           name: 'repo',
           root: '.',
           environment: 'node',
-          include: ['scripts/**/*.test.{ts,mjs}', 'locales/**/*.test.ts', 'deploy/**/*.test.ts'],
+          include: [
+            'scripts/**/*.test.{ts,mjs}',
+            'locales/**/*.test.ts',
+            'deploy/**/*.test.ts',
+            'telemetry/**/*.test.ts',
+          ],
         },
       },
     ],

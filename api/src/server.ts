@@ -1,11 +1,22 @@
 // Starts the api: config, database (migrated, seeded when empty), app, listen; and stops it
 // gracefully on SIGINT/SIGTERM: stop taking requests, finish the running ones, close the database.
-import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
-import { connectDatabase } from './db/connect.js';
-import { migrateDatabase } from './db/migrate.js';
-import { seedDemoDataIfEmpty } from './db/seed/seedDemoData.js';
-import { ensureAuthClient } from './modules/auth/tokenService.js';
+import { startTracing, stopTracing } from '@termin/telemetry';
+
+// Tracing first: the modules it instruments (Fastify, pg) must load after it.
+await startTracing({
+  serviceName: 'termin-api',
+  instrumentations: async () => {
+    const { PgInstrumentation } = await import('@opentelemetry/instrumentation-pg');
+    // Statements with their $n placeholders only: parameter values never become attributes.
+    return [new PgInstrumentation({ enhancedDatabaseReporting: false })];
+  },
+});
+const { buildApp } = await import('./app.js');
+const { loadConfig } = await import('./config.js');
+const { connectDatabase } = await import('./db/connect.js');
+const { migrateDatabase } = await import('./db/migrate.js');
+const { seedDemoDataIfEmpty } = await import('./db/seed/seedDemoData.js');
+const { ensureAuthClient } = await import('./modules/auth/tokenService.js');
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -37,6 +48,7 @@ async function shutdown(signal: NodeJS.Signals) {
   try {
     await app?.close();
     await connection.close();
+    await stopTracing();
     process.exit(0);
   } catch (error) {
     app?.log.error({ err: error }, 'shutdown failed');

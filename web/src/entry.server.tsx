@@ -95,6 +95,7 @@ export const render: Render = async (request) => {
     const html = (): RenderResult => ({
       kind: 'html',
       status,
+      route: routePattern(rendered.matches),
       cacheable: cacheable && status === 200,
       failed: () => failed,
       pipe: stream.pipe,
@@ -127,3 +128,13 @@ export const render: Render = async (request) => {
     );
   });
 };
+
+/** The pattern of the deepest matched route, e.g. `:locale/company/:slug` (a bounded set of names). */
+function routePattern(matches: StaticHandlerContext['matches']): string {
+  return (
+    matches
+      .map((match) => match.route.path)
+      .filter(Boolean)
+      .join('/') || '/'
+  );
+}

@@ -9,7 +9,9 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { tracingEnabled } from '@termin/telemetry';
 import { makePoolResilient } from './poolResilience.js';
+import { traceQueries } from './tracedPglite.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -49,6 +51,7 @@ export async function connectDatabase(target: DatabaseTarget): Promise<Connectio
   // A fresh machine has no .data/ yet; PGlite creates only the last directory of the path.
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir: target.dataDir, extensions: { btree_gist } });
+  if (tracingEnabled()) traceQueries(client);
   return {
     driver: 'pglite',
     db: drizzlePglite({ client, schema }),

@@ -22,19 +22,29 @@ async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promi
   }
 }
 
-async function openPostgres(serverUrl: string): Promise<Connection> {
+/** A new, empty database on the server at serverUrl: its URL, and how to drop it. */
+export async function createPostgresDatabase(serverUrl: string) {
   // Only [a-f0-9] after the prefix, so the name is safe to splice into DDL.
   const name = `termin_test_${randomBytes(6).toString('hex')}`;
   await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const connection = await connectDatabase({ driver: 'postgres', url: url.toString() });
+  return {
+    url: url.toString(),
+    drop: () =>
+      withAdminClient(serverUrl, (client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      ),
+  };
+}
+
+async function openPostgres(serverUrl: string): Promise<Connection> {
+  const database = await createPostgresDatabase(serverUrl);
+  const connection = await connectDatabase({ driver: 'postgres', url: database.url });
   const closeConnection = connection.close;
   connection.close = async () => {
     await closeConnection();
-    await withAdminClient(serverUrl, (client) =>
-      client.query(`drop database if exists ${name} with (force)`),
-    );
+    await database.drop();
   };
   return connection;
 }

@@ -58,8 +58,8 @@ export function createMetrics() {
     }),
     ssrRenderDuration: new Histogram({
       name: 'bff_ssr_render_duration_seconds',
-      help: 'Server renders until the shell is ready, by status',
-      labelNames: ['status'] as const,
+      help: 'Server renders until the shell is ready, by status and page type (its route pattern)',
+      labelNames: ['status', 'page'] as const,
       buckets: seconds,
       registers: [registry],
     }),

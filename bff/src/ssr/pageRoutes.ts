@@ -5,6 +5,8 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { ApolloServer } from '@apollo/server';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { context, SpanStatusCode, trace } from '@opentelemetry/api';
+import { tracer } from '@termin/telemetry';
 import type { ExecuteGraphQL } from '@termin/web/ssr-contract';
 import type { GraphQLContext } from '../graphql/context.js';
 import type { GatewayServices } from '../services.js';
@@ -145,31 +147,41 @@ export async function registerPageRoutes(
     }
 
     const started = performance.now();
-    const result = await renderer.render({
-      url: request.url,
-      origin: config.publicConfig.siteUrl,
-      headers: {
-        cookie: request.headers.cookie,
-        'accept-language': request.headers['accept-language'],
-        'user-agent': request.headers['user-agent'],
-        // The first render's guess of a phone without a viewport cookie (spec §9).
-        ...Object.fromEntries(
-          viewportHintHeaders.map((name) => [name, request.headers[name] as string | undefined]),
+    // One span per render, named by the page type once the route is known; the operations and
+    // upstream calls of its loaders nest under it. It ends when the document has been sent.
+    const span = tracer.startSpan('render page');
+    reply.raw.once('close', () => span.end());
+    const result = await context.with(trace.setSpan(context.active(), span), async () =>
+      renderer.render({
+        url: request.url,
+        origin: config.publicConfig.siteUrl,
+        headers: {
+          cookie: request.headers.cookie,
+          'accept-language': request.headers['accept-language'],
+          'user-agent': request.headers['user-agent'],
+          // The first render's guess of a phone without a viewport cookie (spec §9).
+          ...Object.fromEntries(
+            viewportHintHeaders.map((name) => [name, request.headers[name] as string | undefined]),
+          ),
+        },
+        nonce,
+        session: { loggedIn: (await services.sessions.read(request)) !== undefined },
+        executeGraphQL: withPageDeadline(
+          inProcessGraphQL(apollo, services, request, reply),
+          config.upstreamTimeoutMs,
         ),
-      },
-      nonce,
-      session: { loggedIn: (await services.sessions.read(request)) !== undefined },
-      executeGraphQL: withPageDeadline(
-        inProcessGraphQL(apollo, services, request, reply),
-        config.upstreamTimeoutMs,
-      ),
-      publicConfig: config.publicConfig,
-      assets: await renderer.assets(),
-      waitForAll,
-    });
+        publicConfig: config.publicConfig,
+        assets: await renderer.assets(),
+        waitForAll,
+      }),
+    );
 
+    const page = result.kind === 'html' ? result.route : 'redirect';
+    span.updateName(`render ${page}`);
+    span.setAttributes({ 'termin.page': page, 'http.response.status_code': result.status });
+    if (result.status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
     metrics.ssrRenderDuration.observe(
-      { status: String(result.status) },
+      { status: String(result.status), page },
       (performance.now() - started) / 1000,
     );
     if (result.kind === 'redirect') {

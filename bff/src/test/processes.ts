@@ -92,14 +92,23 @@ function startSource(script: string, port: number, env: Record<string, string>):
   };
 }
 
-/** api from its sources over a PGlite database in dataDir (seeded with the demo on first start). */
-export async function startApi(options: { port: number; dataDir: string; siteUrl?: string }) {
+/**
+ * api from its sources over a PGlite database in dataDir (seeded with the demo on first start),
+ * or over PostgreSQL when `env` names a DATABASE_URL.
+ */
+export async function startApi(options: {
+  port: number;
+  dataDir: string;
+  siteUrl?: string;
+  env?: Record<string, string>;
+}) {
   const proc = startSource('api/src/server.ts', options.port, {
     NODE_ENV: 'production',
     API_PORT: String(options.port),
     API_HOST: '127.0.0.1',
     DATA_DIR: options.dataDir,
     SITE_URL: options.siteUrl ?? 'http://localhost:3000',
+    ...options.env,
   });
   await waitReady(proc, '/readyz', 120_000);
   return proc;

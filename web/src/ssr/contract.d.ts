@@ -98,6 +98,8 @@ export type RenderResult =
   | {
       kind: 'html';
       status: number;
+      /** The matched route's pattern (e.g. `:locale/company/:slug`): the page type in metrics and traces. */
+      route: string;
       /**
        * The same request from any visitor without a session gets this same document: a public
        * page without live availability, rendered for no one in particular.
