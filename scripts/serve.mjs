@@ -24,6 +24,8 @@ export function serve(extraEnv = {}) {
   const env = childEnv({
     NODE_ENV: 'production',
     DEMO_PAYMENTS: process.env.DEMO_PAYMENTS || 'true',
+    // No load balancer watches a local run's readiness: Ctrl-C stops at once.
+    SHUTDOWN_DELAY_MS: process.env.SHUTDOWN_DELAY_MS || '0',
     ...extraEnv,
   });
   env.SESSION_SECRET ||= localSessionSecret(env.DATA_DIR || join(root, '.data'));

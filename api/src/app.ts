@@ -19,6 +19,7 @@ import { countryRoutes } from './modules/countries/countryRoutes.js';
 import { eventRoutes } from './modules/events/eventRoutes.js';
 import { dialCodeRoutes } from './modules/dialCodes/dialCodeRoutes.js';
 import { giftCardRoutes } from './modules/gifts/giftCardRoutes.js';
+import { createApiMetrics, registerApiMetrics } from './metrics/metrics.js';
 import { healthRoutes } from './modules/health/healthRoutes.js';
 import { suggestRoutes } from './modules/network/suggestRoutes.js';
 import { routeRuleRoutes } from './modules/routeRules/routeRuleRoutes.js';
@@ -36,6 +37,13 @@ export interface AppDependencies {
   readonly logStream?: DestinationStream;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set on shutdown: readiness answers 503 so callers stop sending before the server closes. */
+    draining: boolean;
+  }
+}
+
 export async function buildApp({ config, db, logStream }: AppDependencies) {
   const app = Fastify({
     // Personal data and secrets are redacted (http/logRedaction.ts).
@@ -48,7 +56,10 @@ export async function buildApp({ config, db, logStream }: AppDependencies) {
     // Browsers reach the auth pages through bff's proxy: their address is in X-Forwarded-For.
     trustProxy: config.trustProxy,
     frameworkErrors: frameworkErrorHandler(config),
+    // While draining, a request that still arrives on an open connection is served, not refused.
+    return503OnClosing: false,
   }).withTypeProvider<TypeBoxTypeProvider>();
+  app.decorate('draining', false);
 
   // Must come before any route so it sees them all.
   await app.register(swagger, swaggerOptions);
@@ -57,7 +68,9 @@ export async function buildApp({ config, db, logStream }: AppDependencies) {
   registerLoadShedding(app, config.loadShedding);
   registerInputGuards(app);
 
-  await app.register(healthRoutes, { db });
+  const metrics = createApiMetrics();
+  registerApiMetrics(app, metrics);
+  await app.register(healthRoutes, { db, metrics });
   await app.register(countryRoutes, { db });
   await app.register(suggestRoutes, { db });
   await app.register(authRoutes, { db, throttle: config.loginThrottle });

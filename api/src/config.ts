@@ -71,6 +71,10 @@ const envSchema = z.object({
   API_MAX_IN_FLIGHT: emptyAsUnset(z.coerce.number().int().min(1).default(32)),
   API_MAX_QUEUE: emptyAsUnset(z.coerce.number().int().min(0).default(64)),
   API_QUEUE_TIMEOUT_MS: emptyAsUnset(z.coerce.number().int().min(1).max(60_000).default(1000)),
+  /** On SIGTERM: readiness answers 503 this long before the server stops taking requests. */
+  SHUTDOWN_DELAY_MS: emptyAsUnset(z.coerce.number().int().min(0).max(60_000).default(5000)),
+  /** On shutdown: the longest in-flight requests may take to finish before the process exits. */
+  SHUTDOWN_TIMEOUT_MS: emptyAsUnset(z.coerce.number().int().min(1000).max(120_000).default(15_000)),
 });
 
 export type LogLevel = z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -87,6 +91,8 @@ export interface Config {
   readonly loginThrottle: LoginThrottleLimits;
   /** Bounded concurrency: excess requests are refused at once with 503 (http/loadShedding.ts). */
   readonly loadShedding: LoadSheddingLimits;
+  /** Graceful shutdown: readiness off first, then in-flight requests finish (bounded). */
+  readonly shutdown: { readonly delayMs: number; readonly timeoutMs: number };
   /** The web client (bff) and the exact URLs its logins may return to. */
   readonly authClient: { readonly id: string; readonly redirectUrls: readonly string[] };
   readonly database:
@@ -126,6 +132,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxInFlight: vars.API_MAX_IN_FLIGHT,
       maxQueue: vars.API_MAX_QUEUE,
       queueTimeoutMs: vars.API_QUEUE_TIMEOUT_MS,
+    }),
+    shutdown: Object.freeze({
+      delayMs: vars.SHUTDOWN_DELAY_MS,
+      timeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
     }),
     authClient: Object.freeze({
       id: vars.AUTH_CLIENT_ID,

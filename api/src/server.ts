@@ -41,17 +41,31 @@ try {
 }
 
 let stopping = false;
+/**
+ * SIGTERM (an orchestrator's rolling restart): readiness turns 503 first and stays so for
+ * SHUTDOWN_DELAY_MS while callers stop sending; then the server stops taking connections, the
+ * requests in flight finish (at most SHUTDOWN_TIMEOUT_MS), and the database pool is drained.
+ * SIGINT (Ctrl-C) skips the delay: nobody routes traffic to a terminal.
+ */
 async function shutdown(signal: NodeJS.Signals) {
-  if (stopping) return;
+  if (stopping || !app) return;
   stopping = true;
-  app?.log.info({ signal }, 'shutting down');
+  app.draining = true;
+  app.log.info({ signal }, 'shutting down: readiness off, finishing in-flight requests');
+  const timer = setTimeout(() => {
+    app?.log.error('in-flight requests did not finish in time; exiting');
+    process.exit(1);
+  }, config.shutdown.delayMs + config.shutdown.timeoutMs).unref();
   try {
-    await app?.close();
+    if (signal === 'SIGTERM')
+      await new Promise((done) => setTimeout(done, config.shutdown.delayMs));
+    await app.close();
     await connection.close();
     await stopTracing();
+    clearTimeout(timer);
     process.exit(0);
   } catch (error) {
-    app?.log.error({ err: error }, 'shutdown failed');
+    app.log.error({ err: error }, 'shutdown failed');
     process.exit(1);
   }
 }

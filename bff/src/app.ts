@@ -11,6 +11,7 @@ import { registerTrustedDocumentsGate } from './graphql/trustedDocumentsGate.js'
 import { registerBuildManifestRoute } from './http/buildManifestRoute.js';
 import { registerHealthRoutes } from './http/healthRoutes.js';
 import { registerSitemapRoutes } from './http/sitemapRoutes.js';
+import { registerStartupGate } from './http/startupGate.js';
 import { buildMetricsServer, registerMetrics } from './metrics/metricsRoutes.js';
 import { createGatewayServices } from './services.js';
 import { registerAuthRoutes } from './session/authRoutes.js';
@@ -39,10 +40,22 @@ const permissionsPolicy = [
   'usb=()',
 ].join(', ');
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set on shutdown: readiness answers 503 so the load balancer stops sending here. */
+    draining: boolean;
+  }
+}
+
 export interface BuildOptions {
   /** Tests pass false to skip the server render (no web build needed). */
   pages?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Answer 503 "starting" until api has been ready once (the process does; tests that build the
+   * gateway over an api that is already up, or over a stub without /readyz, leave it off).
+   */
+  startupGate?: boolean;
 }
 
 /** Builds the gateway without listening: the process, tests and tools share this. */
@@ -63,6 +76,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     },
     bodyLimit: 100 * 1024,
     trustProxy,
+    // While draining, a request that still arrives on an open connection is served, not refused.
+    return503OnClosing: false,
+  });
+  app.decorate('draining', false);
+  // Keep-alive clients (the load balancer) open new connections elsewhere once this one drains.
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.draining) reply.header('connection', 'close');
   });
 
   const services = await createGatewayServices(config, app.log);
@@ -84,6 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     reply.header('permissions-policy', permissionsPolicy);
   });
   await app.register(fastifyCookie);
+  if (options.startupGate) await registerStartupGate(app, config, app.log);
 
   registerMetrics(app, services.metrics);
   // /metrics is served only on the internal metrics port (server.ts listens on it).

@@ -53,6 +53,13 @@ const envSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   /** The metrics port's interface: this machine only unless a deployment names another. */
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /**
+   * On SIGTERM: readiness answers 503 this long before the server stops taking requests, so the
+   * load balancer stops sending here first (longer than its health-check interval).
+   */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  /** On shutdown: the longest in-flight requests and streams may take before the process exits. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
   /** Which proxies' X-Forwarded-For to believe for the client address (rate limits, api). */
   TRUST_PROXY: trustProxySchema.default(['loopback']),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -145,6 +152,8 @@ export interface Config {
   host: string;
   metricsPort: number;
   metricsHost: string;
+  /** Graceful shutdown: readiness off first, then in-flight requests finish (bounded). */
+  shutdown: { delayMs: number; timeoutMs: number };
   trustProxy: number | readonly string[];
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   apiUrl: string;
@@ -233,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     host: e.HOST,
     metricsPort: e.METRICS_PORT,
     metricsHost: e.METRICS_HOST,
+    shutdown: { delayMs: e.SHUTDOWN_DELAY_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
     trustProxy: Array.isArray(e.TRUST_PROXY) ? Object.freeze([...e.TRUST_PROXY]) : e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     apiUrl: e.API_URL.replace(/\/$/, ''),

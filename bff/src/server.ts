@@ -20,16 +20,28 @@ const { buildApp } = await import('./app.js');
 const { loadConfig } = await import('./config.js');
 
 const config = loadConfig();
-const app = await buildApp(config);
+const app = await buildApp(config, { startupGate: true });
 
 let closing = false;
+/**
+ * SIGTERM (an orchestrator's rolling restart): readiness turns 503 first and stays so for
+ * SHUTDOWN_DELAY_MS while the load balancer stops sending here; then the server stops taking
+ * connections and the requests and page streams in flight finish (at most SHUTDOWN_TIMEOUT_MS).
+ * SIGINT (Ctrl-C) skips the delay: nobody routes traffic to a terminal.
+ */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-  // Fastify stops accepting, waits for in-flight requests, then runs onClose hooks (Apollo drain).
-  const timer = setTimeout(() => process.exit(1), 10_000).unref();
-  await app.close(); // closes the metrics server too
+  app.draining = true;
+  app.log.info({ signal }, 'shutting down: readiness off, finishing in-flight requests');
+  const timer = setTimeout(() => {
+    app.log.error('in-flight requests did not finish in time; exiting');
+    process.exit(1);
+  }, config.shutdown.delayMs + config.shutdown.timeoutMs).unref();
+  if (signal === 'SIGTERM') await new Promise((done) => setTimeout(done, config.shutdown.delayMs));
+  // Stops accepting, waits for in-flight requests, then runs onClose hooks (Apollo's drain, the
+  // metrics server, Redis).
+  await app.close();
   await stopTracing();
   clearTimeout(timer);
   process.exit(0);

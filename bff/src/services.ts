@@ -63,6 +63,7 @@ export async function createGatewayServices(
         cost: config.rateLimits.costPerMinute,
       },
       redis,
+      (limit) => metrics.rateLimitRefusals.inc({ limit }),
     ),
     async close() {
       pendingLogouts.close();

@@ -89,7 +89,7 @@ export class ConcurrencyGate {
   }
 }
 
-const neverShed = new Set(['/healthz', '/readyz']);
+const neverShed = new Set(['/healthz', '/readyz', '/metrics']);
 
 /** Seconds a refused caller is asked to wait before trying again. */
 const retryAfterSeconds = 1;

@@ -42,6 +42,9 @@ export function createApolloServer(
     typeDefs: loadTypeDefs(services.config.repoRoot),
     resolvers,
     introspection: !production,
+    // server.ts handles SIGTERM itself (readiness off before the server closes); Apollo's own
+    // handler would close Fastify through the drain plugin the moment the signal arrives.
+    stopOnTerminationSignals: false,
     hideSchemaDetailsFromClientErrors: production,
     includeStacktraceInErrorResponses: !production,
     allowBatchedHttpRequests: false,

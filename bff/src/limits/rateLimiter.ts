@@ -19,6 +19,8 @@ export interface RateLimiter {
 export function createRateLimiter(
   perMinute: Record<RateLimitedAction, number>,
   redis?: Redis,
+  /** Told of every refusal (the refusals metric). */
+  onRefused?: (action: RateLimitedAction) => void,
 ): RateLimiter {
   const limiters = Object.fromEntries(
     (Object.keys(perMinute) as RateLimitedAction[]).map((action) => {
@@ -41,8 +43,10 @@ export function createRateLimiter(
         await limiters[action].consume(key, points);
         return null;
       } catch (rejection) {
-        if (rejection instanceof RateLimiterRes)
+        if (rejection instanceof RateLimiterRes) {
+          onRefused?.(action);
           return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+        }
         throw rejection;
       }
     },

@@ -7,10 +7,23 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 export function createMetrics() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  let readiness: (() => Promise<boolean>) | undefined;
   const seconds = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
   return {
     registry,
+    /** Sets what bff_ready reports: the same check as GET /readyz, made at each scrape. */
+    watchReadiness(check: () => Promise<boolean>) {
+      readiness = check;
+    },
+    ready: new Gauge({
+      name: 'bff_ready',
+      help: 'Whether this replica is ready to serve (1): what GET /readyz answers, checked at each scrape',
+      registers: [registry],
+      async collect() {
+        if (readiness) this.set((await readiness()) ? 1 : 0);
+      },
+    }),
     httpRequestDuration: new Histogram({
       name: 'bff_http_request_duration_seconds',
       help: 'HTTP requests by method, route and status',
@@ -67,6 +80,12 @@ export function createMetrics() {
       name: 'bff_public_cache_lookups_total',
       help: 'Public cache lookups by result (hit or miss); hit ratio = hit / (hit + miss)',
       labelNames: ['result'] as const,
+      registers: [registry],
+    }),
+    rateLimitRefusals: new Counter({
+      name: 'bff_rate_limit_refusals_total',
+      help: 'Requests refused with 429 by limit (cost, suggestions, mutations, login)',
+      labelNames: ['limit'] as const,
       registers: [registry],
     }),
     pageCacheLookups: new Counter({

@@ -42,7 +42,8 @@ function isolated(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'PORT', 'API_PORT', 'API_URL', 'NODE_OPTIONS'])
     delete env[name];
-  return { ...env, LOG_LEVEL: 'warn', ...extra };
+  // No load balancer watches these processes: they stop at once unless a test drains them.
+  return { ...env, LOG_LEVEL: 'warn', SHUTDOWN_DELAY_MS: '0', ...extra };
 }
 
 async function waitReady(proc: RunningProcess, path: string, timeoutMs: number) {

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Database } from '../../db/connect.js';
 import { ApiError } from '../../http/errors.js';
+import type { ApiMetrics } from '../../metrics/metrics.js';
 import { component, ErrorBody, ref } from '../../http/sharedSchemas.js';
 
 const Healthy = component(
@@ -34,8 +35,12 @@ async function databaseAnswers(db: Database): Promise<boolean> {
   }
 }
 
-export const healthRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+export const healthRoutes: FastifyPluginAsyncTypebox<{
+  db: Database;
+  metrics: ApiMetrics;
+}> = async (app, { db, metrics }) => {
   app.addSchema(Healthy);
+  metrics.watchReadiness(async () => !app.draining && (await databaseAnswers(db)));
 
   app.get(
     '/healthz',
@@ -59,11 +64,15 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
         summary: 'The process can serve: the database answers',
         response: {
           200: ref(Healthy, 'Ready to serve.'),
-          503: ref(ErrorBody, 'The database does not answer (UNAVAILABLE).'),
+          503: ref(
+            ErrorBody,
+            'The database does not answer, or the api is shutting down (UNAVAILABLE).',
+          ),
         },
       },
     },
     async () => {
+      if (app.draining) throw new ApiError(503, 'UNAVAILABLE', 'The api is shutting down');
       if (!(await databaseAnswers(db))) {
         throw new ApiError(503, 'UNAVAILABLE', 'The database does not answer');
       }

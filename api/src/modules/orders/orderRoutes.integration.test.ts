@@ -591,4 +591,43 @@ describe.each(testDatabases())('orders on $name', (database) => {
       expect(assigned.size).toBe(free);
     }, 60_000);
   });
+
+  describe('metrics', () => {
+    const counted = async () => {
+      const response = await t.app.inject({ url: '/metrics' });
+      expect(response.statusCode).toBe(200);
+      const count = (outcome: string) =>
+        Number(
+          new RegExp(`^api_bookings_total\\{kind="order",outcome="${outcome}"\\} (\\d+)`, 'm').exec(
+            response.body,
+          )?.[1] ?? 0,
+        );
+      return { created: count('created'), replayed: count('replayed'), taken: count('slot_taken') };
+    };
+
+    it('counts orders created, idempotent replays and SLOT_TAKEN for the dashboard', async () => {
+      const before = await counted();
+      const master = (await intervals(`services=${serviceId}`)).masters[0]!;
+      const slot = await freeSlot([serviceId], master.id, 3);
+      const body = {
+        branchId,
+        items: [{ serviceId, masterId: master.id }],
+        start: slot.startsAt,
+        contact,
+      };
+      const key = randomUUID();
+      expect((await createOrder(alice, body, key)).status).toBe(201);
+      expect((await createOrder(alice, body, key)).headers['idempotent-replayed']).toBe('true');
+      expect((await createOrder(demo, body)).body.error.code).toBe('SLOT_TAKEN');
+      expect(await counted()).toEqual({
+        created: before.created + 1,
+        replayed: before.replayed + 1,
+        taken: before.taken + 1,
+      });
+      const metrics = await t.app.inject({ url: '/metrics' });
+      expect(metrics.body).toMatch(
+        /^api_http_request_duration_seconds_count\{method="POST",route="\/orders",status="201"\} \d+/m,
+      );
+    });
+  });
 });

@@ -4235,7 +4235,7 @@ export interface operations {
                     "application/json": components["schemas"]["Healthy"];
                 };
             };
-            /** @description The database does not answer (UNAVAILABLE). */
+            /** @description The database does not answer, or the api is shutting down (UNAVAILABLE). */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -1,0 +1,133 @@
+// Until the booking API has answered ready once, every page and operation would only fail, each
+// failure logged on its own (a flood while `npm start` brings api up beside bff). Instead bff
+// answers them with a short 503 of its own, "starting", and watches api's readiness in the
+// background; once api has been ready, later outages are the circuit breakers' business.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+
+const languages = ['en', 'sr', 'ru'] as const;
+type Language = (typeof languages)[number];
+type StartingMessages = Record<'title' | 'message' | 'retry', string>;
+
+/** Seconds a browser (and a crawler, through Retry-After) waits before trying again. */
+const retryAfterSeconds = 5;
+const pollMs = 500;
+const checkTimeoutMs = 2_000;
+
+/** Routes that need api; health, metrics, robots and static files never wait for it. */
+function needsUpstream(route: string | undefined): boolean {
+  return (
+    route === '/*' ||
+    route === '/graphql' ||
+    route === '/sitemap.xml' ||
+    !!route?.startsWith('/sitemap') ||
+    !!route?.startsWith('/auth/') ||
+    !!route?.startsWith('/account')
+  );
+}
+
+function loadMessages(repoRoot: string): Record<Language, StartingMessages> {
+  const read = (language: Language): StartingMessages => {
+    const data = JSON.parse(
+      readFileSync(join(repoRoot, 'locales', 'gateway', language, 'data.json'), 'utf8'),
+    ) as Record<string, string>;
+    const message = (key: keyof StartingMessages) => data[`gateway.starting.${key}`]!;
+    return { title: message('title'), message: message('message'), retry: message('retry') };
+  };
+  return { en: read('en'), sr: read('sr'), ru: read('ru') };
+}
+
+/** The page's language from its locale prefix (/sr-RS/…, /ru/…), else the browser's. */
+function languageOf(request: FastifyRequest): Language {
+  const prefix = /^\/(en|sr|ru)(?:[-/?]|$)/.exec(request.url)?.[1];
+  if (prefix) return prefix as Language;
+  const accepted = request.headers['accept-language']?.split(',')[0]?.trim().slice(0, 2);
+  return languages.find((language) => language === accepted) ?? 'en';
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+export function startingPage(language: Language, text: StartingMessages, path: string): string {
+  const retry = escapeHtml(path.startsWith('/') && !path.startsWith('//') ? path : '/');
+  return `<!doctype html>
+<html lang="${language === 'sr' ? 'sr-Latn' : language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<meta http-equiv="refresh" content="${retryAfterSeconds}">
+<title>${escapeHtml(text.title)}</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;color:#1f2937;background:#f9fafb}main{max-width:28rem;padding:1.5rem;text-align:center}h1{font-size:1.5rem;margin:0 0 .5rem}a{display:inline-block;margin-top:1rem;padding:.625rem 1.25rem;border-radius:.5rem;background:#4f46e5;color:#fff;text-decoration:none}</style>
+</head>
+<body><main><h1>${escapeHtml(text.title)}</h1><p>${escapeHtml(text.message)}</p><a href="${retry}">${escapeHtml(text.retry)}</a></main></body>
+</html>`;
+}
+
+export interface StartupGate {
+  /** Whether api has answered ready since bff started. */
+  readonly open: boolean;
+}
+
+/**
+ * Checks api once (so a bff started after api never gates anything), then, while api is not
+ * ready, answers what needs it with 503 and checks again every half second.
+ */
+export async function registerStartupGate(
+  app: FastifyInstance,
+  config: Pick<Config, 'apiUrl' | 'repoRoot'>,
+  log: FastifyBaseLogger,
+): Promise<StartupGate> {
+  const messages = loadMessages(config.repoRoot);
+  const apiReady = () =>
+    fetch(`${config.apiUrl}/readyz`, { signal: AbortSignal.timeout(checkTimeoutMs) })
+      .then((response) => response.ok)
+      .catch(() => false);
+  const gate = { open: await apiReady() };
+  if (gate.open) return gate;
+
+  log.info({ apiUrl: config.apiUrl }, 'waiting for the booking API to be ready');
+  const startedAt = Date.now();
+  let timer: NodeJS.Timeout | undefined;
+  let closed = false;
+  const poll = async () => {
+    if (await apiReady()) {
+      gate.open = true;
+      log.info({ waitedMs: Date.now() - startedAt }, 'booking API ready');
+    } else if (!closed) timer = setTimeout(() => void poll(), pollMs);
+  };
+  timer = setTimeout(() => void poll(), pollMs);
+  app.addHook('onClose', async () => {
+    closed = true;
+    clearTimeout(timer);
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (gate.open || !needsUpstream(request.routeOptions.url)) return;
+    const language = languageOf(request);
+    reply
+      .status(503)
+      .header('retry-after', String(retryAfterSeconds))
+      .header('cache-control', 'no-store');
+    if (request.routeOptions.url === '/graphql') {
+      return reply.send({
+        errors: [
+          {
+            message: messages[language].message,
+            extensions: { code: 'UPSTREAM_UNAVAILABLE', reason: 'starting' },
+          },
+        ],
+      });
+    }
+    return reply
+      .type('text/html; charset=utf-8')
+      .header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+      )
+      .send(startingPage(language, messages[language], request.url));
+  });
+  return gate;
+}
