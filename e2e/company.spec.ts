@@ -2,6 +2,7 @@ import { useRuDeployment } from './support/ruDeployment.js';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { analyticsEvents, stayOnPage, withDataLayer } from './support/analytics.js';
 import { expectAccessible } from './support/axe.js';
+import { branchTitled } from './support/graphql.js';
 
 // Company pages (issue 6): /company/{slug} and /company/{slug}/reviews, server-rendered, in
 // every language, complete without JavaScript. Demo data: Salon Lotus Vračar (branch 1, RS).
@@ -46,10 +47,23 @@ test.describe('company page', () => {
     await expect(team).toContainText('Hair stylist');
 
     const hours = page.getByRole('region', { name: 'Opening hours' });
-    await expect(hours.getByRole('row', { name: /Monday/ })).toContainText('09:00–20:00');
+    // The locale's own time format (English 12-hour; Serbian and Russian 24-hour).
+    await expect(hours.getByRole('row', { name: /Monday/ })).toContainText('9:00 AM–8:00 PM');
     await expect(hours.getByRole('row', { name: /Sunday/ })).toContainText('Closed');
     // spec §9: the English week starts on Sunday.
-    await expect(hours.getByRole('rowheader').first()).toHaveText('Sunday');
+    await expect(hours.getByRole('rowheader').first()).toHaveText(/^Sunday/);
+    // Today is marked, and the venue says whether it is open now (in its own time zone).
+    await expect(hours.getByRole('rowheader').filter({ hasText: 'Today' })).toHaveCount(1);
+    await expect(hours.getByRole('status')).toHaveText(
+      /^(Open now · closes at \d{1,2}:\d{2} [AP]M|Closed now · opens (\w+ )?at \d{1,2}:\d{2} [AP]M|Closed now)$/,
+    );
+
+    // Every company page links to its gift cards.
+    const more = page.getByRole('navigation', { name: 'More at this venue' });
+    await expect(more.getByRole('link', { name: 'Gift cards' })).toHaveAttribute(
+      'href',
+      '/en/book-now/salon-lotus-vracar-1/gifts',
+    );
 
     const reviews = page.getByRole('region', { name: 'Reviews' });
     const count = await lotusReviews(page.request);
@@ -161,7 +175,7 @@ test.describe('company page', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Usluge' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: 'Manikir' })).toBeVisible();
     const hours = page.getByRole('region', { name: 'Radno vreme' });
-    await expect(hours.getByRole('rowheader').first()).toHaveText('ponedeljak');
+    await expect(hours.getByRole('rowheader').first()).toHaveText(/^ponedeljak/);
     await expect(hours.getByRole('row', { name: /^nedelja/ })).toContainText('Zatvoreno');
     await expect(page.getByRole('region', { name: 'Tim' }).getByRole('listitem')).toHaveCount(5);
     const count = await lotusReviews(page.request);
@@ -190,7 +204,7 @@ test.describe('company page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Salon Lotus Vračar');
     await expect(page.getByText('Classic manicure')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Team' }).getByRole('listitem')).toHaveCount(5);
-    await expect(page.getByRole('row', { name: /Monday/ })).toContainText('09:00–20:00');
+    await expect(page.getByRole('row', { name: /Monday/ })).toContainText('9:00 AM–8:00 PM');
     // The phone opens without JavaScript (a native disclosure).
     await page.getByText('Show phone number').click();
     await expect(page.getByRole('main').getByRole('link', { name: /^\+381 11/ })).toBeVisible();
@@ -205,6 +219,19 @@ test.describe('company page', () => {
     await expect(page.getByRole('article')).toHaveCount(10);
     await context.close();
   });
+});
+
+test('links a venue with group classes to them, and to its gift cards', async ({ page }) => {
+  const branch = await branchTitled(page, 'Joga Studio Prana');
+  await page.goto(`/sr-RS/company/${branch.slug}`);
+  const more = page.getByRole('navigation', { name: 'Još u ovom salonu' });
+  await expect(more).toContainText(/\d+ (čas|časa|časova) u naredne četiri nedelje/);
+  await more.getByRole('link', { name: 'Grupni časovi' }).click();
+  await expect(page).toHaveURL(`/sr-RS/book-now/${branch.slug}/group`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/Časovi i događaji/);
+  await page.goBack();
+  await more.getByRole('link', { name: 'Poklon-kartice' }).click();
+  await expect(page).toHaveURL(`/sr-RS/book-now/${branch.slug}/gifts`);
 });
 
 test.describe('reviews page', () => {
@@ -271,7 +298,7 @@ test.describe('company page in Russian (ru region)', () => {
     await expect(page.getByRole('heading', { level: 3, name: 'Стрижка' })).toBeVisible();
     await expect(page.getByText(/\d\s?₽|RUB/).first()).toBeVisible();
     const hours = page.getByRole('region', { name: 'Часы работы' });
-    await expect(hours.getByRole('rowheader').first()).toHaveText('понедельник');
+    await expect(hours.getByRole('rowheader').first()).toHaveText(/^понедельник/);
     await expect(
       page.getByRole('region', { name: 'Команда' }).getByRole('listitem'),
     ).not.toHaveCount(0);

@@ -90,6 +90,12 @@ export const CompanyPageQuery = graphql(`
         }
       }
     }
+    # The next four weeks: whether the venue runs classes at all, and how many are coming.
+    groupEvents(branch: $slug, days: 28) {
+      events {
+        id
+      }
+    }
   }
 `);
 
@@ -107,7 +113,8 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   );
   const canonical = canonicalSlugPath(request, params.slug, data.branch!.slug);
   if (canonical) throw redirect(canonical, 301);
-  return data;
+  // "Open now" is read at this instant, on the server and again at hydration alike.
+  return { ...data, loadedAt: Date.now() };
 }
 
 /** The same URL with the branch's own slug, or null when it already has it. */
@@ -124,7 +131,8 @@ export function canonicalSlugPath(request: Request, slug: string | undefined, ow
  * the menu from visitors and crawlers without JavaScript (e2e: "complete with JavaScript disabled").
  */
 export function CompanyPage() {
-  const { branch } = useLoaderData<typeof loader>();
+  const { branch, groupEvents, loadedAt } = useLoaderData<typeof loader>();
+  const upcomingClasses = groupEvents?.events.length ?? 0;
   const intl = useIntl();
   const { prefix } = useLocale();
   const { publicConfig } = useShell();
@@ -232,11 +240,43 @@ export function CompanyPage() {
             <PhoneReveal phone={branch.phone} branchId={branch.id} />
             <FavoriteButton branchId={branch.id} />
           </div>
+          <nav aria-labelledby="more" className={styles.card}>
+            <h2 id="more" className={styles.sectionTitle}>
+              <FormattedMessage id="company.more" />
+            </h2>
+            <ul className={styles.moreLinks}>
+              {upcomingClasses > 0 && (
+                <li>
+                  <Link to={paths.groupClasses}>
+                    <FormattedMessage id="company.groupClasses" />
+                  </Link>
+                  <span className={styles.muted}>
+                    <FormattedMessage
+                      id="company.groupClasses.upcoming"
+                      values={{ count: upcomingClasses }}
+                    />
+                  </span>
+                </li>
+              )}
+              <li>
+                <Link to={paths.giftCards}>
+                  <FormattedMessage id="company.giftCards" />
+                </Link>
+                <span className={styles.muted}>
+                  <FormattedMessage id="company.giftCards.hint" />
+                </span>
+              </li>
+            </ul>
+          </nav>
           <section aria-labelledby="hours" className={styles.card}>
             <h2 id="hours" className={styles.sectionTitle}>
               <FormattedMessage id="company.hours" />
             </h2>
-            <OpeningHours days={branch.openingHours} timeZone={branch.timeZone} />
+            <OpeningHours
+              days={branch.openingHours}
+              timeZone={branch.timeZone}
+              loadedAt={loadedAt}
+            />
           </section>
           <section aria-labelledby="location" className={styles.card}>
             <h2 id="location" className={styles.sectionTitle}>

@@ -1,6 +1,9 @@
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDateLocale } from '../../app/dateLocale';
+import { formatWallTime } from '../../app/dateTimeFormat';
 import { isoWeekdayOrder, weekdayName } from './companyFormat';
+import { openingStatus, wallClock } from './openingStatus';
 import styles from './CompanyPage.module.css';
 
 export interface OpeningDayValue {
@@ -8,39 +11,86 @@ export interface OpeningDayValue {
   intervals: readonly { opensAt: string; closesAt: string }[];
 }
 
-/** The week's opening hours in the branch's own time (spec §3), the locale's first day first. */
+/**
+ * The venue's clock: the instant the page's data was loaded (so the server render and the
+ * hydration agree; a cached page is seconds old), then the browser's own, once a minute.
+ */
+function useNow(loadedAt: number): number {
+  const [now, setNow] = useState(loadedAt);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/**
+ * The week's opening hours in the branch's own time (spec §3), the locale's first day first,
+ * today marked, and whether it is open now (until when) or when it opens next.
+ */
 export function OpeningHours({
   days,
   timeZone,
+  loadedAt,
 }: {
   days: readonly OpeningDayValue[];
   timeZone: string;
+  /** When the page's data was loaded (epoch ms). */
+  loadedAt: number;
 }) {
   const { tag, weekStartsOn } = useDateLocale();
   const intl = useIntl();
+  const now = useNow(loadedAt);
+  const today = wallClock(now, timeZone).weekday;
+  const status = openingStatus(days, timeZone, now);
   const byWeekday = new Map(days.map((day) => [day.weekday, day]));
+  const time = (value: string) => formatWallTime(intl, value);
   return (
-    <table className={styles.hours}>
-      <caption className={styles.muted}>
-        <FormattedMessage id="company.hours.localTime" values={{ timeZone }} />
-      </caption>
-      <tbody>
-        {isoWeekdayOrder(weekStartsOn).map((weekday) => {
-          const intervals = byWeekday.get(weekday)?.intervals ?? [];
-          return (
-            <tr key={weekday}>
-              <th scope="row">{weekdayName(tag, weekday)}</th>
-              <td>
-                {intervals.length === 0
-                  ? intl.formatMessage({ id: 'company.hours.closed' })
-                  : intervals
-                      .map((interval) => `${interval.opensAt}–${interval.closesAt}`)
-                      .join(', ')}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <>
+      <p className={status.open ? styles.openNow : styles.closedNow} role="status">
+        {status.open ? (
+          <FormattedMessage id="company.hours.openNow" values={{ time: time(status.closesAt) }} />
+        ) : status.opensAt === undefined ? (
+          <FormattedMessage id="company.hours.closedNow" />
+        ) : status.weekday === undefined ? (
+          <FormattedMessage id="company.hours.opensToday" values={{ time: time(status.opensAt) }} />
+        ) : (
+          <FormattedMessage
+            id="company.hours.opensOn"
+            values={{ time: time(status.opensAt), day: weekdayName(tag, status.weekday) }}
+          />
+        )}
+      </p>
+      <table className={styles.hours}>
+        <caption className={styles.muted}>
+          <FormattedMessage id="company.hours.localTime" values={{ timeZone }} />
+        </caption>
+        <tbody>
+          {isoWeekdayOrder(weekStartsOn).map((weekday) => {
+            const intervals = byWeekday.get(weekday)?.intervals ?? [];
+            const isToday = weekday === today;
+            return (
+              <tr key={weekday} className={isToday ? styles.today : undefined}>
+                <th scope="row">
+                  {weekdayName(tag, weekday)}
+                  {isToday && (
+                    <span className={styles.todayLabel}>
+                      <FormattedMessage id="company.hours.today" />
+                    </span>
+                  )}
+                </th>
+                <td>
+                  {intervals.length === 0
+                    ? intl.formatMessage({ id: 'company.hours.closed' })
+                    : intervals
+                        .map((interval) => `${time(interval.opensAt)}–${time(interval.closesAt)}`)
+                        .join(', ')}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </>
   );
 }

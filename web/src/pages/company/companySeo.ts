@@ -6,11 +6,16 @@ import { localBusiness, type BranchFacts } from './companyJsonLd';
 /** The site paths a company page links to, under the locale prefix. */
 export function companyPaths(prefix: RoutePrefix, slug: string) {
   const page = localizedPath(prefix, `/company/${encodeURIComponent(slug)}`);
+  const booking = localizedPath(prefix, `/book-now/${encodeURIComponent(slug)}`);
   return {
     home: localizedPath(prefix, '/'),
     page,
     reviews: `${page}/reviews`,
-    booking: localizedPath(prefix, `/book-now/${encodeURIComponent(slug)}`),
+    booking,
+    /** The venue's group classes and events (spec §2 /book-now/{slug}/group). */
+    groupClasses: `${booking}/group`,
+    /** Its gift cards (spec §2 /book-now/{slug}/gifts). */
+    giftCards: `${booking}/gifts`,
     /** hubSearch in the branch's city (spec §2: c is the city). */
     city: (city: string) => localizedPath(prefix, `/search?c=${encodeURIComponent(city)}`),
   };
