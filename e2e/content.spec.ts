@@ -82,6 +82,19 @@ test.describe('help center', () => {
   test('an unknown article is a 404', async ({ page }) => {
     expect((await page.goto('/en/help-center?article=no-such-article'))?.status()).toBe(404);
   });
+
+  test('finds articles by word stems, without diacritics and in Cyrillic', async ({ page }) => {
+    await page.goto('/en/help-center?q=reschedule');
+    await expect(
+      page.getByRole('link', { name: 'Rescheduling an appointment' }).first(),
+    ).toBeVisible();
+    await page.goto('/sr-RS/help-center?q=otkazete');
+    await expect(
+      page.getByRole('link', { name: 'Kako da otkažete rezervaciju' }).first(),
+    ).toBeVisible();
+    await page.goto(`/sr-RS/help-center?q=${encodeURIComponent('промена термина')}`);
+    await expect(page.getByRole('link', { name: 'Promena termina' }).first()).toBeVisible();
+  });
 });
 
 test.describe('for business and pricing', () => {

@@ -17,6 +17,7 @@ const { connectDatabase } = await import('./db/connect.js');
 const { migrateDatabase } = await import('./db/migrate.js');
 const { seedDemoDataIfEmpty } = await import('./db/seed/seedDemoData.js');
 const { ensureAuthClient } = await import('./modules/auth/tokenService.js');
+const { indexHelpArticles } = await import('./modules/content/helpSearch.js');
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -26,10 +27,12 @@ let app: Awaited<ReturnType<typeof buildApp>> | undefined;
 try {
   await migrateDatabase(connection);
   const seeded = config.seedDemo ? await seedDemoDataIfEmpty(connection.db) : 'disabled';
+  // Articles written before help search existed get their search documents now.
+  const indexed = await indexHelpArticles(connection.db);
   // The web client's return URLs follow the configuration (SITE_URL), not the seed.
   await ensureAuthClient(connection.db, config.authClient);
   app = await buildApp({ config, db: connection.db });
-  app.log.info({ database: config.database.driver, seed: seeded }, 'database ready');
+  app.log.info({ database: config.database.driver, seed: seeded, indexed }, 'database ready');
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ bootMs: Math.round(performance.now() - startedAt) }, 'api started');
 } catch (error) {

@@ -69,6 +69,16 @@ describe('content queries', () => {
     const slugs = (data.helpSearch as { slug: string }[]).map((article) => article.slug);
     expect(slugs).toContain('cancellation-deadline');
     expect(await graphql('{ helpSearch(text: "   ") { slug } }')).toEqual({ helpSearch: [] });
+    // Word stems (api's full-text search): "reschedule" finds "Rescheduling an appointment".
+    const stemmed = await graphql('{ helpSearch(text: "reschedule") { slug title excerpt } }');
+    expect((stemmed.helpSearch as { title: string }[])[0]).toMatchObject({
+      title: 'Rescheduling an appointment',
+    });
+    // Serbian typed in Cyrillic finds the Latin article.
+    const cyrillic = await graphql('{ helpSearch(text: "промена термина") { slug } }', {}, 'sr-RS');
+    expect((cyrillic.helpSearch as { slug: string }[]).map((a) => a.slug)).toContain(
+      'rescheduling',
+    );
 
     const article = await graphql(
       '{ helpArticle(slug: "how-to-book") { title excerpt faq { question } topic { slug } } }',

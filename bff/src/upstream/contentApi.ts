@@ -62,12 +62,15 @@ export function helpArticle(api: BookingApi, slug: string) {
   );
 }
 
-/** Every article of the help center in topic order (each one cached on its own). */
-export async function helpArticles(api: BookingApi): Promise<UpstreamHelpArticle[]> {
-  const { topics } = await helpCenter(api);
-  const slugs = [...new Set(topics.flatMap((topic) => topic.articles.map((a) => a.slug)))];
-  const articles = await Promise.all(slugs.map((slug) => helpArticle(api, slug)));
-  return articles.filter((article) => article !== null);
+/** Help articles with every word of `text`, best match first (api's full-text search). */
+export async function searchHelpArticles(
+  api: BookingApi,
+  text: string,
+): Promise<UpstreamHelpArticle[]> {
+  const { articles } = await api.call(() =>
+    api.client.GET('/content/help-search', { params: { header: api.header, query: { q: text } } }),
+  );
+  return articles;
 }
 
 export function forBusinessPages(api: BookingApi) {

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -15,6 +16,9 @@ import {
 import type { LocalizedText } from '../../i18n/language.js';
 import type { Currency, Photo } from './columns.js';
 import { hasEveryLanguage, instant, localizedText } from './columns.js';
+
+/** A full-text search document (modules/content/helpSearch.ts writes and reads it). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const blogPosts = pgTable(
   'blog_posts',
@@ -85,9 +89,16 @@ export const helpArticles = pgTable(
     faq: jsonb('faq').$type<FaqEntry[]>().notNull().default([]),
     position: smallint('position').notNull(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
+    /** The article in each language as its search engine reads it: stemmed, folded, weighted. */
+    searchEn: tsvector('search_en'),
+    searchSr: tsvector('search_sr'),
+    searchRu: tsvector('search_ru'),
   },
   (t) => [
     index('help_articles_topic').on(t.topicId, t.position),
+    index('help_articles_search_en').using('gin', t.searchEn),
+    index('help_articles_search_sr').using('gin', t.searchSr),
+    index('help_articles_search_ru').using('gin', t.searchRu),
     hasEveryLanguage('help_articles', t.title, 'title'),
     hasEveryLanguage('help_articles', t.body, 'body'),
   ],

@@ -11,6 +11,7 @@ import {
   promoPages,
   routeRules,
 } from '../schema/index.js';
+import { indexHelpArticles } from '../../modules/content/helpSearch.js';
 import type { ContentPlan } from './content/index.js';
 import { insertRows } from './insertRows.js';
 
@@ -47,6 +48,7 @@ export async function writeContent(db: Database, content: ContentPlan): Promise<
       })),
     ),
   );
+  await indexHelpArticles(db);
   await insertRows(
     db,
     forBusinessPages,

@@ -161,8 +161,15 @@ export async function findHelpArticle(
     .from(helpArticles)
     .innerJoin(helpTopics, eq(helpTopics.id, helpArticles.topicId))
     .where(eq(helpArticles.slug, slug));
-  if (!row) return undefined;
-  const { article, topic } = row;
+  return row && helpArticleIn(row.article, row.topic, language);
+}
+
+/** An article row and its topic's, in one language. */
+export function helpArticleIn(
+  article: typeof helpArticles.$inferSelect,
+  topic: typeof helpTopics.$inferSelect,
+  language: Language,
+): HelpArticle {
   return {
     slug: article.slug,
     title: article.title[language],

@@ -129,6 +129,31 @@ describe.each(testDatabases())('content pages on $name', (database) => {
       );
       expect((await get('/content/help/nothing')).status).toBe(404);
     });
+
+    it('searches by word stems, without diacritics, and Serbian in either script', async () => {
+      const found = async (q: string, language: string) => {
+        const { status, body } = await get(
+          `/content/help-search?q=${encodeURIComponent(q)}`,
+          language,
+        );
+        expect(status).toBe(200);
+        return (body.articles as { slug: string; title: string }[]).map((a) => a.slug);
+      };
+      // "reschedule" is a stem of "Rescheduling"; a word's start counts too.
+      expect((await found('reschedule', 'en'))[0]).toBe('rescheduling');
+      expect(await found('RESCHED appointment', 'en')).toContain('rescheduling');
+      expect(await found('cancelled bookings', 'en')).toContain('how-to-cancel');
+      // Without diacritics, and in Cyrillic, on the Latin Serbian pages.
+      expect(await found('otkazete rezervaciju', 'sr')).toContain('how-to-cancel');
+      expect(await found('Промена термина', 'sr')).toContain('rescheduling');
+      expect(await found('рок за отказивање', 'sr')).toContain('cancellation-deadline');
+      // Russian stems: «перенести» and «Перенос записи».
+      expect(await found('перенести запись', 'ru')).toContain('rescheduling');
+      // Every word must match; stop words alone and unknown words find nothing.
+      expect(await found('reschedule spaceship', 'en')).toEqual([]);
+      expect(await found('the', 'en')).toEqual([]);
+      expect((await get('/content/help-search?q=', 'en')).status).toBe(400);
+    });
   });
 
   describe('for business', () => {

@@ -26,6 +26,8 @@ import {
   ForBusinessPageSummary,
   HelpArticle,
   HelpCenter,
+  HelpSearchQuery,
+  HelpSearchResults,
   HelpTopic,
   LegalPage,
   Pricing,
@@ -33,6 +35,7 @@ import {
   PromoPage,
   SlugParams,
 } from './contentSchemas.js';
+import { searchHelpArticles } from './helpSearch.js';
 
 const missing = (what: string) => ref(ErrorBody, `No ${what} with this slug (NOT_FOUND).`);
 
@@ -52,6 +55,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
     HelpTopic,
     HelpCenter,
     HelpArticle,
+    HelpSearchResults,
     ForBusinessPageSummary,
     ForBusinessPages,
     ForBusinessPage,
@@ -111,6 +115,26 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
       },
     },
     async (request) => helpCenter(db, callerFrom(request.headers).language),
+  );
+
+  app.get(
+    '/content/help-search',
+    {
+      schema: {
+        operationId: 'searchHelpArticles',
+        tags: ['content'],
+        summary: 'Help articles with every word of q: stemmed, without diacritics, either script',
+        description:
+          'Full-text search in the answer language: "reschedule" finds "Rescheduling", "otkazi" ' +
+          'finds "Otkaži", and Serbian Cyrillic finds the Latin text.',
+        headers: CallerHeaders,
+        querystring: HelpSearchQuery,
+        response: { 200: ref(HelpSearchResults), ...commonErrorResponses },
+      },
+    },
+    async (request) => ({
+      articles: await searchHelpArticles(db, request.query.q, callerFrom(request.headers).language),
+    }),
   );
 
   app.get(

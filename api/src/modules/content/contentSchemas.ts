@@ -130,6 +130,27 @@ export const HelpArticle = component(
 );
 export type HelpArticle = Static<typeof HelpArticle>;
 
+export const HelpSearchQuery = Type.Object({
+  q: Type.String({
+    minLength: 1,
+    maxLength: 200,
+    description: 'Words to find (each also as the start of a word), in the answer language.',
+  }),
+});
+
+export const HelpSearchResults = component(
+  'HelpSearchResults',
+  Type.Object(
+    {
+      articles: Type.Array(ref(HelpArticle), {
+        description: 'Articles with every word, best match first (at most 20).',
+      }),
+    },
+    closed,
+  ),
+);
+export type HelpSearchResults = Static<typeof HelpSearchResults>;
+
 const forBusinessFields = {
   slug: Type.String(),
   kind: Type.Enum(['audience', 'feature'], {

@@ -211,6 +211,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/content/help-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Help articles with every word of q: stemmed, without diacritics, either script
+         * @description Full-text search in the answer language: "reschedule" finds "Rescheduling", "otkazi" finds "Otkaži", and Serbian Cyrillic finds the Latin text.
+         */
+        get: operations["searchHelpArticles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/content/help/{slug}": {
         parameters: {
             query?: never;
@@ -1322,6 +1342,10 @@ export interface components {
             /** @description In display order. */
             topics: components["schemas"]["HelpTopic"][];
         };
+        HelpSearchResults: {
+            /** @description Articles with every word, best match first (at most 20). */
+            articles: components["schemas"]["HelpArticle"][];
+        };
         HelpTopic: {
             /** @description Article titles in topic order. */
             articles: {
@@ -2310,6 +2334,52 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HelpCenter"];
+                };
+            };
+            /** @description A header, parameter or query value is missing or invalid (VALIDATION). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    searchHelpArticles: {
+        parameters: {
+            query: {
+                /** @description Words to find (each also as the start of a word), in the answer language. */
+                q: string;
+            };
+            header: {
+                /** @description Language of titles: en, sr or ru (sr-RS → sr); anything else answers in en. */
+                "accept-language"?: string;
+                /** @description The project country the caller serves; scopes every answer. */
+                "x-project-country": "RS" | "ME" | "BA" | "RU";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpSearchResults"];
                 };
             };
             /** @description A header, parameter or query value is missing or invalid (VALIDATION). */
