@@ -8,6 +8,7 @@ import { ApolloSourceContext, type ApolloSource } from './data/apolloSource';
 import { DateLocaleContext, dateLocaleFor, type DateLocale } from './dateLocale';
 import { defaultPrefix, languageOf, LocaleContext, prefixesFor, type LocaleInfo } from './locale';
 import type { PageMessages } from './messages';
+import { NavigationProgress } from './navigation/NavigationProgress';
 import { ScrollToTop } from './navigation/ScrollToTop';
 import { leafHandle } from './routing/handle';
 import { indexQuery, localizedRest } from './routing/localizedPath';
@@ -144,6 +145,7 @@ export function AppShell({ apollo }: { apollo: ApolloSource }) {
                 <ViewportProvider initial={data.viewport}>
                   <CityProvider initial={data.city} cities={data.cities}>
                     <ScrollToTop />
+                    <NavigationProgress />
                     <Outlet />
                   </CityProvider>
                 </ViewportProvider>

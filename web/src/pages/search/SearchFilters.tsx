@@ -44,7 +44,10 @@ export function SearchFilters({
     for (const [name, value] of new FormData(event.currentTarget))
       if (typeof value === 'string' && value !== '') query.append(name, value);
     const url = new URL(`${location.pathname}?${query.toString()}`, 'http://site');
-    navigate(searchHref(prefix, language, parseSearchState(url, params)));
+    // The reader stays where they were: the results change under the filters they just set.
+    navigate(searchHref(prefix, language, parseSearchState(url, params)), {
+      preventScrollReset: true,
+    });
   }
 
   const cleared = { ...state, filters: {}, sort: state.sort, page: 1 };

@@ -1,13 +1,15 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData, useLocation, useParams } from 'react-router';
 import { tracker } from '../../app/analytics/tracker';
 import { useLocale } from '../../app/locale';
+import { usePendingSearch } from '../../app/navigation/usePendingSearch';
 import { useShell } from '../../app/shell';
 import { atLeast } from '../../app/viewport/breakpoints';
 import { useBreakpoint } from '../../app/viewport/ViewportContext';
 import { SearchBar } from '../../components/search-bar/SearchBar';
 import { Seo } from '../../components/seo/Seo';
 import { businessPage } from '../../routing/paths';
+import { ActiveFilters } from './ActiveFilters';
 import { EmptyResults } from './EmptyResults';
 import { Pagination } from './Pagination';
 import { ResultCard } from './ResultCard';
@@ -15,7 +17,7 @@ import { SearchFilters } from './SearchFilters';
 import type { SearchLoaderData } from './searchLoader';
 import { SearchMap } from './SearchMap';
 import { useSearchSeo } from './searchSeo';
-import { hasFilters, searchHref, treatmentHref } from './searchState';
+import { parseSearchState, searchHref, treatmentHref } from './searchState';
 import styles from './SearchPage.module.css';
 
 export { loader } from './searchLoader';
@@ -30,6 +32,13 @@ export const currencyByCountry = { RS: 'RSD', ME: 'EUR', BA: 'BAM', RU: 'RUB' } 
 export function Component() {
   const { state, facets, results } = useLoaderData() as SearchLoaderData;
   const { prefix, language } = useLocale();
+  // A filter, sort or page being changed: its chips show at once, the old results dim.
+  const pending = usePendingSearch();
+  const { pathname } = useLocation();
+  const params = useParams();
+  const shown = pending
+    ? parseSearchState(new URL(`${pathname}?${pending.toString()}`, 'http://site'), params)
+    : state;
   const { publicConfig } = useShell();
   const intl = useIntl();
   const seo = useSearchSeo(state, facets, results);
@@ -114,16 +123,13 @@ export function Component() {
           </ul>
         </nav>
       ) : null}
+      <ActiveFilters state={shown} currency={currencyByCountry[publicConfig.country]} />
       <div className={styles.layout}>
         <aside className={styles.sidebar}>
-          {/* Folded on phones (the server knows the breakpoint from the viewport cookie, spec §3)
-              unless a filter is on; a native disclosure, so it works without JavaScript too. */}
-          <details
-            className={styles.filtersBox}
-            open={
-              atLeast(breakpoint, 'lg') || hasFilters(state.filters) || state.sort !== 'relevance'
-            }
-          >
+          {/* Folded on phones (the server knows the breakpoint from the viewport cookie, spec §3):
+              the filters in force show as chips above the results; a native disclosure, so it
+              works without JavaScript too. */}
+          <details className={styles.filtersBox} open={atLeast(breakpoint, 'lg')}>
             <summary className={styles.filtersSummary}>
               <h2 className={styles.filtersHeading}>
                 <FormattedMessage id="searchPage.filters.toggle" />
@@ -137,12 +143,21 @@ export function Component() {
           </details>
         </aside>
         <div className={styles.results}>
+          {pending ? (
+            <p className={styles.visuallyHidden} role="status">
+              <FormattedMessage id="searchPage.results.loading" />
+            </p>
+          ) : null}
           {results.items.length > 0 ? (
             <>
               <h2 className={styles.visuallyHidden}>
                 <FormattedMessage id="searchPage.resultsHeading" />
               </h2>
-              <ol className={styles.list} start={first}>
+              <ol
+                className={pending ? `${styles.list} ${styles.listPending}` : styles.list}
+                start={first}
+                aria-busy={pending ? true : undefined}
+              >
                 {results.items.map((item, index) => (
                   <li key={item.id}>
                     <ResultCard

@@ -1,8 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { usePendingSearch } from '../../../app/navigation/usePendingSearch';
 import { loadPageQuery } from '../../../app/data/pageData';
 import { formatWallDate, formatWallDateTime, formatWallTime } from '../../../app/dateTimeFormat';
-import { stepHref, withState } from './bookingState';
+import { parseBookingState, stepHref, withState } from './bookingState';
 import { addDays, dateParts, monthCaption, todayIn, weekDates, weekStart } from './calendarDates';
 import { bookable, chosenServices, loadFlow } from './flowData';
 import { NextLink, SelectionBar, StepHeader } from './FlowParts';
@@ -89,6 +90,12 @@ export function Component() {
   // A chosen time that is no longer free is no choice: the button waits for a new one.
   const chosen = state.t && state.d === day && slots.some((s) => s.time === state.t);
   const valid = chosen ? state : withState(state, { t: undefined });
+  // A day or a time being chosen shows as chosen at once; a new day's times are awaited.
+  const pending = usePendingSearch();
+  const upcoming = pending && parseBookingState(pending);
+  const shownDay = upcoming?.d && dates.includes(upcoming.d) ? upcoming.d : day;
+  const shownTime = upcoming ? upcoming.t : chosen ? state.t : undefined;
+  const awaitingDay = shownDay !== day;
   const tag = dateLocale.tag;
   const step = { step: 'calendar' as const, branch, state, prefix, slug };
   const weekLink = (date: string) =>
@@ -164,7 +171,7 @@ export function Component() {
                 <li key={date}>
                   {free > 0 ? (
                     <Link
-                      className={`${styles.day} ${date === day ? styles.selected : ''}`}
+                      className={`${styles.day} ${date === shownDay ? styles.selected : ''}`}
                       to={stepHref(
                         prefix,
                         slug,
@@ -173,7 +180,7 @@ export function Component() {
                       )}
                       replace
                       preventScrollReset
-                      aria-current={date === day ? 'date' : undefined}
+                      aria-current={date === shownDay ? 'date' : undefined}
                     >
                       {cell}
                     </Link>
@@ -184,7 +191,14 @@ export function Component() {
               );
             })}
           </ul>
-          {day ? (
+          {shownDay && awaitingDay ? (
+            <section aria-labelledby="slots-heading" aria-busy="true">
+              <h2 id="slots-heading" className={styles.categoryTitle}>
+                {formatWallDate(intl, shownDay)}
+              </h2>
+              <SlotsSkeleton label={intl.formatMessage({ id: 'bookingFlow.loadingTimes' })} />
+            </section>
+          ) : day ? (
             <section aria-labelledby="slots-heading">
               <h2 id="slots-heading" className={styles.categoryTitle}>
                 {formatWallDate(intl, day)}
@@ -196,7 +210,7 @@ export function Component() {
               ) : (
                 <ul className={styles.slots}>
                   {slots.map((slot) => {
-                    const selected = chosen && slot.time === state.t;
+                    const selected = slot.time === shownTime;
                     return (
                       <li key={slot.startsAt}>
                         <Link
@@ -231,5 +245,18 @@ export function Component() {
         <NextLink step="calendar" state={valid} prefix={prefix} slug={slug} />
       </SelectionBar>
     </div>
+  );
+}
+
+/** Where a day's times will be, while they load: the shape of the list, nothing to press. */
+function SlotsSkeleton({ label }: { label: string }) {
+  return (
+    <ul className={styles.slots} aria-label={label}>
+      {Array.from({ length: 8 }, (_, index) => (
+        <li key={index}>
+          <span className={`${styles.slot} ${styles.skeleton}`} aria-hidden="true" />
+        </li>
+      ))}
+    </ul>
   );
 }
