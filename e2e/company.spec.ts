@@ -234,6 +234,74 @@ test('links a venue with group classes to them, and to its gift cards', async ({
   await expect(page).toHaveURL(`/sr-RS/book-now/${branch.slug}/gifts`);
 });
 
+test.describe('photo gallery', () => {
+  test('leaves no blank gap at any width', async ({ page }) => {
+    await page.goto(`/en${lotus}`);
+    for (const width of [360, 390, 639, 640, 800, 1024, 1280, 1600]) {
+      await page.setViewportSize({ width, height: 900 });
+      const boxes = await page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLAnchorElement>('main [class*="gallery"] > a')).map(
+          (link) => {
+            const cell = link.getBoundingClientRect();
+            const image = link.querySelector('img')!.getBoundingClientRect();
+            return { cell, image: { width: image.width, height: image.height } };
+          },
+        ),
+      );
+      expect(boxes.length, `${width}px`).toBe(3);
+      // Every picture fills its cell…
+      for (const { cell, image } of boxes) {
+        expect(Math.abs(cell.width - image.width), `${width}px`).toBeLessThanOrEqual(1);
+        expect(Math.abs(cell.height - image.height), `${width}px`).toBeLessThanOrEqual(1);
+      }
+      // …and side by side, the photos beside the cover end where it ends.
+      const [cover, , last] = boxes.map((box) => box.cell);
+      if (width >= 640)
+        expect(Math.abs(cover!.bottom - last!.bottom), `${width}px`).toBeLessThan(1);
+    }
+  });
+
+  test('opens full screen; arrows, keys and swipes move; Escape returns focus', async ({
+    page,
+  }) => {
+    await page.goto(`/en${lotus}`);
+    const cover = page.getByRole('link', { name: /^Photo 1 of \d+, full screen$/ });
+    const count = Number((await cover.getAttribute('aria-label'))!.match(/of (\d+)/)![1]);
+    await cover.click();
+    const viewer = page.getByRole('dialog', { name: 'Photos of Salon Lotus Vračar' });
+    await expect(viewer).toBeVisible();
+    await expect(viewer.getByText(`1 / ${count}`)).toBeVisible();
+    await expect(viewer.getByRole('button', { name: 'Close photos' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(viewer.getByText(`2 / ${count}`)).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(viewer.getByText(`${count} / ${count}`)).toBeVisible();
+    await viewer.getByRole('button', { name: 'Next photo' }).click();
+    await expect(viewer.getByText(`1 / ${count}`)).toBeVisible();
+    // A swipe to the left turns to the next photo.
+    const box = (await viewer.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.7, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect(viewer.getByText(`2 / ${count}`)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(viewer).toHaveCount(0);
+    await expect(cover).toBeFocused();
+  });
+
+  test('each photo is a link to the picture without JavaScript', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/en${lotus}`);
+    const cover = page.getByRole('link', { name: /^Photo 1 of \d+, full screen$/ });
+    const href = await cover.getAttribute('href');
+    expect((await page.request.get(href!)).ok()).toBe(true);
+    await context.close();
+  });
+});
+
 test.describe('reviews page', () => {
   test('pages with followable links, sorts, and shows the replies', async ({ page }) => {
     await page.goto(`/en${lotus}/reviews`);

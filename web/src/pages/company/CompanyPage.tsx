@@ -189,7 +189,7 @@ export function CompanyPage() {
           </p>
         )}
       </header>
-      <PhotoGallery photos={branch.photos} branchId={branch.id} />
+      <PhotoGallery photos={branch.photos} branchId={branch.id} name={branch.name} />
       <div className={styles.columns}>
         <div className={styles.mainColumn}>
           {branch.about && (
