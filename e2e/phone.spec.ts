@@ -172,6 +172,33 @@ test.describe('a phone without JavaScript', () => {
     await expect(page.getByRole('region', { name: 'Meni' })).toBeInViewport();
     await page.getByRole('link', { name: 'Zatvori meni' }).click();
     await expect(page.getByRole('region', { name: 'Meni' })).toBeHidden();
+
+    // Both choices are remembered without JavaScript too (spec §4): the next visit starts there.
+    const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
+    expect(cookies).toMatchObject({ city: 'novi-sad', locale: 'sr-RS' });
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/sr-RS$/);
+    await context.close();
+  });
+
+  test('the booking header switches the language without JavaScript and remembers it', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await phoneContext(browser, baseURL, false);
+    const page = await context.newPage();
+    await page.goto('/en/book-now/salon-lotus-vracar-1/services');
+    const header = page.getByRole('banner');
+    await header.getByText('Language: English').click();
+    await header
+      .getByRole('navigation', { name: 'Language' })
+      .getByRole('link', { name: 'Srpski' })
+      .click();
+    await expect(page).toHaveURL(/\/sr-RS\/book-now\/salon-lotus-vracar-1\/services$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sr-RS');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    const locale = (await context.cookies()).find((cookie) => cookie.name === 'locale');
+    expect(locale?.value).toBe('sr-RS');
     await context.close();
   });
 });

@@ -9,6 +9,7 @@ import { createContext } from './graphql/createContext.js';
 import { loadTrustedDocuments } from './graphql/trustedDocuments.js';
 import { registerTrustedDocumentsGate } from './graphql/trustedDocumentsGate.js';
 import { registerBuildManifestRoute } from './http/buildManifestRoute.js';
+import { registerChoiceRoutes } from './http/choiceRoutes.js';
 import { registerHealthRoutes } from './http/healthRoutes.js';
 import { registerSitemapRoutes } from './http/sitemapRoutes.js';
 import { registerStartupGate } from './http/startupGate.js';
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   registerHealthRoutes(app, services);
   registerBuildManifestRoute(app, config);
   registerSitemapRoutes(app, services);
+  registerChoiceRoutes(app, config);
 
   await registerAuthRoutes(app, services);
 

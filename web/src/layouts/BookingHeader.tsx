@@ -1,11 +1,15 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useLocale } from '../app/locale';
+import hidden from '../components/visuallyHidden.module.css';
 import styles from './Layout.module.css';
 import { sitePath } from './parts/links';
-import { LanguagePicker } from './parts/LanguagePicker';
+import { LanguageLinks } from './parts/PickerLinks';
 
-/** The slim header of the booking flow: where you are, the way back, the language. */
+/**
+ * The slim header of the booking flow: where you are, the way back, the language. The language
+ * is a native disclosure of links, so it works before and without JavaScript too.
+ */
 export function BookingHeader() {
   const { prefix } = useLocale();
   const intl = useIntl();
@@ -19,7 +23,15 @@ export function BookingHeader() {
       <p className={styles.bookingTitle}>
         <FormattedMessage id="booking.title" />
       </p>
-      <LanguagePicker />
+      <details className={styles.languageMenu}>
+        <summary className={styles.languageSummary}>
+          <span className={hidden.visuallyHidden}>
+            <FormattedMessage id="picker.language" />:{' '}
+          </span>
+          <FormattedMessage id={`language.${prefix}`} />
+        </summary>
+        <LanguageLinks className={styles.languagePanel} />
+      </details>
     </header>
   );
 }

@@ -83,7 +83,10 @@ function partsOf(name: LayoutName) {
     page: screen.queryByText('the page') !== null,
     header: banner !== null,
     siteNav: inBanner('navigation', 'Main navigation'),
-    languagePicker: screen.queryAllByRole('combobox', { name: 'Language' }).length > 0,
+    // A select in the site header; links in a disclosure in the booking header.
+    languagePicker:
+      screen.queryAllByRole('combobox', { name: 'Language' }).length > 0 ||
+      inBanner('navigation', 'Language'),
     cityPicker: inBanner('combobox', 'City'),
     footer: screen.queryByRole('contentinfo') !== null,
     drawer: screen.queryByRole('dialog') !== null,
@@ -168,7 +171,12 @@ describe('the layouts (spec §2)', () => {
         languagePicker: true,
         cityPicker: false,
       });
-      expect(within(screen.getByRole('banner')).getByRole('link').getAttribute('href')).toBe('/en');
+      const banner = within(screen.getByRole('banner'));
+      expect(banner.getAllByRole('link')[0]!.getAttribute('href')).toBe('/en');
+      // The language works without JavaScript: a disclosure of links that remember the choice.
+      expect(banner.getByRole('link', { name: 'Srpski' }).getAttribute('href')).toMatch(
+        /^\/choose\/locale\/sr-RS\?to=/,
+      );
     },
   );
 

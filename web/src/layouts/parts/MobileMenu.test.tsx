@@ -42,7 +42,10 @@ describe('the phone menu without JavaScript (issue 16)', () => {
 
     const languages = within(panel).getByRole('navigation', { name: 'Language', hidden: true });
     const serbian = within(languages).getByRole('link', { name: 'Srpski', hidden: true });
-    expect(serbian.getAttribute('href')).toBe('/sr-RS/search?s=hair&c=beograd&page=2');
+    // By way of /choose, which remembers the language without JavaScript too.
+    expect(serbian.getAttribute('href')).toBe(
+      `/choose/locale/sr-RS?to=${encodeURIComponent('/sr-RS/search?s=hair&c=beograd&page=2')}`,
+    );
     expect(within(languages).getByRole('link', { name: 'English', hidden: true }).ariaCurrent).toBe(
       'true',
     );
@@ -50,7 +53,9 @@ describe('the phone menu without JavaScript (issue 16)', () => {
     const cities = within(panel).getByRole('navigation', { name: 'City', hidden: true });
     const noviSad = within(cities).getByRole('link', { name: 'Novi Sad', hidden: true });
     // Another city's results start on their first page.
-    expect(noviSad.getAttribute('href')).toBe('/en/search?s=hair&c=novi-sad');
+    expect(noviSad.getAttribute('href')).toBe(
+      `/choose/city/novi-sad?to=${encodeURIComponent('/en/search?s=hair&c=novi-sad')}`,
+    );
     expect(within(cities).getByRole('link', { name: 'Beograd', hidden: true }).ariaCurrent).toBe(
       'true',
     );

@@ -1,5 +1,6 @@
+import type { MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useCities, useCity } from '../../app/city/CityContext';
 import { cookieNames, writeBrowserCookie } from '../../app/cookies';
 import { prefixesFor, useLocale, type RoutePrefix } from '../../app/locale';
@@ -9,16 +10,43 @@ import { withPrefix } from './LanguagePicker';
 import styles from './SiteHeader.module.css';
 
 /**
- * The language picker as plain links to the same page in each locale, for the menu without
- * JavaScript. With JavaScript a click also remembers the choice (spec §4, locale cookie).
+ * Where a picker's link leads without JavaScript: bff's /choose remembers the choice in its
+ * cookie (spec §4) and sends the visitor on to `to`.
  */
-export function LanguageLinks() {
+export function choicePath(kind: 'locale' | 'city', value: string, to: string): string {
+  return `/choose/${kind}/${encodeURIComponent(value)}?to=${encodeURIComponent(to)}`;
+}
+
+/**
+ * A picker link's click with JavaScript: remember the choice here and go to the page itself,
+ * without the round trip through /choose. Closes the disclosure the link sits in, if any.
+ */
+function useChoiceClick() {
+  const navigate = useNavigate();
+  return (remember: () => void, to: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    remember();
+    event.currentTarget.closest('details')?.removeAttribute('open');
+    void navigate(to);
+  };
+}
+
+/**
+ * The language picker as plain links, each to the same page in another locale by way of
+ * /choose, which remembers the choice (spec §4, locale cookie) without JavaScript too.
+ */
+export function LanguageLinks({ className }: { className?: string } = {}) {
   const intl = useIntl();
+  const choose = useChoiceClick();
   const { pathname, search } = useLocation();
   const { prefix } = useLocale();
   const { region } = useShell().publicConfig;
   return (
-    <nav aria-label={intl.formatMessage({ id: 'picker.language' })} className={styles.pickerLinks}>
+    <nav
+      aria-label={intl.formatMessage({ id: 'picker.language' })}
+      className={`${styles.pickerLinks} ${className ?? ''}`}
+    >
       <p className={styles.pickerTitle} aria-hidden="true">
         <FormattedMessage id="picker.language" />
       </p>
@@ -26,11 +54,15 @@ export function LanguageLinks() {
         {prefixesFor(region).map((value: RoutePrefix) => (
           <li key={value}>
             <a
-              href={withPrefix(pathname, search, value)}
+              href={choicePath('locale', value, withPrefix(pathname, search, value))}
               hrefLang={value}
+              rel="nofollow"
               aria-current={value === prefix ? 'true' : undefined}
               className={`${styles.pickerLink} ${touch.touchable}`}
-              onClick={() => writeBrowserCookie(cookieNames.locale, value)}
+              onClick={choose(
+                () => writeBrowserCookie(cookieNames.locale, value),
+                withPrefix(pathname, search, value),
+              )}
             >
               <FormattedMessage id={`language.${value}`} />
             </a>
@@ -51,11 +83,12 @@ export function withCity(pathname: string, params: URLSearchParams, city: string
 }
 
 /**
- * The city picker as links to this page with the city query (spec §2 c), for the menu without
- * JavaScript. With JavaScript a click also remembers the city, as the select does.
+ * The city picker as links to this page with the city query (spec §2 c) by way of /choose, which
+ * remembers the city without JavaScript too, as the select does with it.
  */
 export function CityLinks() {
   const intl = useIntl();
+  const onChoice = useChoiceClick();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const cities = useCities();
@@ -70,10 +103,11 @@ export function CityLinks() {
         {cities.map(({ value, title }) => (
           <li key={value}>
             <a
-              href={withCity(pathname, params, value)}
+              href={choicePath('city', value, withCity(pathname, params, value))}
+              rel="nofollow"
               aria-current={value === city ? 'true' : undefined}
               className={`${styles.pickerLink} ${touch.touchable}`}
-              onClick={() => choose(value)}
+              onClick={onChoice(() => choose(value), withCity(pathname, params, value))}
             >
               {title}
             </a>
