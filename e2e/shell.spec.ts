@@ -81,6 +81,40 @@ test.describe('locale prefixes (spec §2, §5, §8)', () => {
     await page.goto('/pricing');
     await expect(page).toHaveURL(/\/sr-RS\/pricing$/);
   });
+
+  test('without JavaScript the header pickers are links that remember the choice', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 800 },
+    });
+    const page = await context.newPage();
+    await page.goto('/en/search?c=beograd');
+    const header = page.getByRole('banner');
+    // The combobox needs scripting; its links take its place.
+    await expect(header.getByRole('combobox', { name: 'Language' })).toBeHidden();
+    await header.getByText('City: Belgrade').click();
+    await header
+      .getByRole('navigation', { name: 'City' })
+      .getByRole('link', { name: 'Novi Sad' })
+      .click();
+    await expect(page).toHaveURL(/\/en\/search\?c=novi-sad$/);
+    await page.getByRole('banner').getByText('Language: English').click();
+    await page
+      .getByRole('banner')
+      .getByRole('navigation', { name: 'Language' })
+      .getByRole('link', { name: 'Srpski' })
+      .click();
+    await expect(page).toHaveURL(/\/sr-RS\/search\?c=novi-sad$/);
+    const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
+    expect(cookies.locale).toMatchObject({ value: 'sr-RS', path: '/' });
+    expect(cookies.locale!.expires * 1000).toBeGreaterThan(Date.now() + 364 * DAY_MS);
+    expect(cookies.city).toMatchObject({ value: 'novi-sad', path: '/' });
+    await context.close();
+  });
 });
 
 test.describe('access guard (spec §2, §6)', () => {

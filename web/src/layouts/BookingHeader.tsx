@@ -1,10 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useLocale } from '../app/locale';
-import hidden from '../components/visuallyHidden.module.css';
 import styles from './Layout.module.css';
 import { sitePath } from './parts/links';
-import { LanguageLinks } from './parts/PickerLinks';
+import { LanguageMenu } from './parts/PickerLinks';
 
 /**
  * The slim header of the booking flow: where you are, the way back, the language. The language
@@ -23,15 +22,7 @@ export function BookingHeader() {
       <p className={styles.bookingTitle}>
         <FormattedMessage id="booking.title" />
       </p>
-      <details className={styles.languageMenu}>
-        <summary className={styles.languageSummary}>
-          <span className={hidden.visuallyHidden}>
-            <FormattedMessage id="picker.language" />:{' '}
-          </span>
-          <FormattedMessage id={`language.${prefix}`} />
-        </summary>
-        <LanguageLinks className={styles.languagePanel} />
-      </details>
+      <LanguageMenu />
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useCities, useCity } from '../../app/city/CityContext';
@@ -6,6 +6,7 @@ import { cookieNames, writeBrowserCookie } from '../../app/cookies';
 import { prefixesFor, useLocale, type RoutePrefix } from '../../app/locale';
 import { useShell } from '../../app/shell';
 import touch from '../../components/touch/touch.module.css';
+import hidden from '../../components/visuallyHidden.module.css';
 import { withPrefix } from './LanguagePicker';
 import styles from './SiteHeader.module.css';
 
@@ -86,7 +87,7 @@ export function withCity(pathname: string, params: URLSearchParams, city: string
  * The city picker as links to this page with the city query (spec §2 c) by way of /choose, which
  * remembers the city without JavaScript too, as the select does with it.
  */
-export function CityLinks() {
+export function CityLinks({ className }: { className?: string } = {}) {
   const intl = useIntl();
   const onChoice = useChoiceClick();
   const { pathname } = useLocation();
@@ -95,7 +96,10 @@ export function CityLinks() {
   const [city, choose] = useCity(params.get('c') ?? undefined);
   if (cities.length === 0) return null;
   return (
-    <nav aria-label={intl.formatMessage({ id: 'picker.city' })} className={styles.pickerLinks}>
+    <nav
+      aria-label={intl.formatMessage({ id: 'picker.city' })}
+      className={`${styles.pickerLinks} ${className ?? ''}`}
+    >
       <p className={styles.pickerTitle} aria-hidden="true">
         <FormattedMessage id="picker.city" />
       </p>
@@ -115,5 +119,63 @@ export function CityLinks() {
         ))}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * A picker as a native disclosure of its links: the current choice as the button, the links in
+ * a panel below. Works before and without JavaScript (the booking header; the site header's bar
+ * in browsers without scripting).
+ */
+export function PickerMenu({
+  label,
+  current,
+  children,
+}: {
+  /** What is picked ("Language"), heard before the current choice. */
+  label: string;
+  current: ReactNode;
+  /** The links (LanguageLinks or CityLinks, given styles.pickerPanel). */
+  children: ReactNode;
+}) {
+  return (
+    <details className={styles.pickerMenu}>
+      <summary className={styles.pickerSummary}>
+        <span className={hidden.visuallyHidden}>{label}: </span>
+        {current}
+      </summary>
+      {children}
+    </details>
+  );
+}
+
+/** The language as a PickerMenu. */
+export function LanguageMenu() {
+  const intl = useIntl();
+  const { prefix } = useLocale();
+  return (
+    <PickerMenu
+      label={intl.formatMessage({ id: 'picker.language' })}
+      current={<FormattedMessage id={`language.${prefix}`} />}
+    >
+      <LanguageLinks className={styles.pickerPanel} />
+    </PickerMenu>
+  );
+}
+
+/** The city as a PickerMenu (nothing while the cities are unavailable). */
+export function CityMenu() {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const cities = useCities();
+  const [city] = useCity(params.get('c') ?? undefined);
+  if (cities.length === 0) return null;
+  return (
+    <PickerMenu
+      label={intl.formatMessage({ id: 'picker.city' })}
+      current={cities.find((option) => option.value === city)?.title ?? cities[0]!.title}
+    >
+      <CityLinks className={styles.pickerPanel} />
+    </PickerMenu>
   );
 }

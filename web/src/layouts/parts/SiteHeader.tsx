@@ -7,6 +7,7 @@ import { useBreakpoint } from '../../app/viewport/ViewportContext';
 import { AccountLink } from './AccountLink';
 import { CityPicker } from './CityPicker';
 import { LanguagePicker } from './LanguagePicker';
+import { CityMenu, LanguageMenu } from './PickerLinks';
 import { LogoutForm } from './LogoutForm';
 import { sitePath } from './links';
 import { MobileMenu } from './MobileMenu';
@@ -68,8 +69,14 @@ export function SiteHeader({
       )}
       <div className={styles.tools}>
         <div className={`${styles.pickers} ${styles.wideOnly}`}>
-          {cityPicker && <CityPicker />}
-          <LanguagePicker />
+          <div className={styles.withScript}>
+            {cityPicker && <CityPicker />}
+            <LanguagePicker />
+          </div>
+          <div className={styles.withoutScript}>
+            {cityPicker && <CityMenu />}
+            <LanguageMenu />
+          </div>
         </div>
         <AccountLink />
         {userLoggedIn && <LogoutForm className={`${styles.logout} ${styles.wideOnly}`} />}
