@@ -234,6 +234,25 @@ test('links a venue with group classes to them, and to its gift cards', async ({
   await expect(page).toHaveURL(`/sr-RS/book-now/${branch.slug}/gifts`);
 });
 
+test('Book beside a service starts the booking with that service chosen', async ({ page }) => {
+  await page.goto(`/en${lotus}`);
+  await page.getByRole('link', { name: 'Book Classic manicure' }).click();
+  // Never the "how do you want to start" question it has answered: the service is chosen.
+  await expect(page).toHaveURL(/\/en\/book-now\/salon-lotus-vracar-1\/services\?service=\d+$/);
+  const manicure = page.getByRole('link', { name: /Classic manicure/ });
+  await expect(manicure).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('link', { name: 'Continue' })).toBeVisible();
+
+  // A venue of individual services: straight to that service's times.
+  await page.goto('/en/company/barbershop-dorcol-2');
+  await page
+    .getByRole('link', { name: /^Book / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/barbershop-dorcol-2\/calendar\?service=\d+&individual=true$/);
+  await expect(page.getByRole('link', { name: 'Back to services' })).toBeVisible();
+});
+
 test.describe('photo gallery', () => {
   test('leaves no blank gap at any width', async ({ page }) => {
     await page.goto(`/en${lotus}`);

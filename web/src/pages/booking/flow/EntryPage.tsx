@@ -18,12 +18,27 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   );
   const url = new URL(request.url);
   const mode = branchGeneral!.interfaceMode;
+  const prefix = isRoutePrefix(params.locale) ? params.locale : 'en';
+  const state = parseBookingState(url.searchParams);
+  // "Book" beside a service (the company page) has chosen it already: the flow starts with it,
+  // never with a question it has answered. Multi mode: the services step, with it chosen (more
+  // can be added); single mode: its calendar, as picking it on the single step does.
+  if (state.services.length > 0 && mode !== 'GROUP') {
+    throw redirect(
+      mode === 'SINGLE'
+        ? stepHref(prefix, slug, 'calendar', {
+            ...state,
+            services: state.services.slice(0, 1),
+            individual: true,
+          })
+        : stepHref(prefix, slug, 'services', state),
+    );
+  }
   if (mode === 'SINGLE' || mode === 'GROUP') {
     const target = mode === 'SINGLE' ? 'single' : 'group';
     throw redirect(`${url.pathname.replace(/\/$/, '')}/${target}${url.search}`);
   }
-  const prefix = isRoutePrefix(params.locale) ? params.locale : 'en';
-  return { branch: branchGeneral!, prefix, slug, state: parseBookingState(url.searchParams) };
+  return { branch: branchGeneral!, prefix, slug, state };
 }
 
 /** Multi mode stays here: start with the services, or with a specialist (the master flow). */
