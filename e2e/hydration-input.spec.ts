@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pickTimeAhead } from './support/calendar.js';
 import { branchTitled, gql } from './support/graphql.js';
+import { hydrated, trackHydration } from './support/hydration.js';
 import { logIn } from './support/logIn.js';
 
 // A visitor on a slow phone fills a server-rendered form before its script has run. Each test
@@ -8,29 +9,13 @@ import { logIn } from './support/logIn.js';
 // once React has hydrated the page, checks that what was typed, ticked and picked is still there
 // and is what the form sends.
 
-declare global {
-  interface Window {
-    __reactCommits?: number;
-  }
-}
-
 /**
  * Loads `path` with its client entry held back, so the page stays as the server rendered it.
  * Answers `hydrate`: it lets the entry run and waits for React's first commit over the page (the
  * hydration), told by a stand-in for the React DevTools hook, which React calls on every commit.
  */
 async function openUnhydrated(page: Page, path: string) {
-  await page.addInitScript(() => {
-    Object.assign(window, {
-      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
-        supportsFiber: true,
-        inject: () => 1,
-        onCommitFiberRoot: () => {
-          window.__reactCommits = (window.__reactCommits ?? 0) + 1;
-        },
-      },
-    });
-  });
+  await trackHydration(page);
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   let requested = false;
@@ -46,9 +31,9 @@ async function openUnhydrated(page: Page, path: string) {
     await expect
       .poll(() => requested, { message: 'the page asks for its client entry' })
       .toBe(true);
-    expect(await page.evaluate(() => window.__reactCommits ?? 0)).toBe(0);
+    expect(await page.evaluate(() => window.__termin_commits ?? 0)).toBe(0);
     release();
-    await page.waitForFunction(() => (window.__reactCommits ?? 0) > 0);
+    await hydrated(page);
     await page.unrouteAll({ behavior: 'wait' });
   };
 }
