@@ -6,12 +6,10 @@ import type { BookingApi, UpstreamResult } from './bookingApi.js';
 
 export type UpstreamBlogPostList = components['schemas']['BlogPostList'];
 export type UpstreamBlogPost = components['schemas']['BlogPost'];
-export type UpstreamHelpCenter = components['schemas']['HelpCenter'];
 export type UpstreamHelpArticle = components['schemas']['HelpArticle'];
 export type UpstreamForBusinessPageSummary = components['schemas']['ForBusinessPageSummary'];
 export type UpstreamForBusinessPage = components['schemas']['ForBusinessPage'];
 export type UpstreamForBusinessSection = UpstreamForBusinessPage['sections'][number];
-export type UpstreamPricing = components['schemas']['Pricing'];
 export type UpstreamPricingPlan = components['schemas']['PricingPlan'];
 export type UpstreamPromoPage = components['schemas']['PromoPage'];
 export type UpstreamLegalPage = components['schemas']['LegalPage'];

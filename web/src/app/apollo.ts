@@ -5,8 +5,6 @@ import { Observable } from 'rxjs';
 import type { ExecuteGraphQL, GraphQLRequest, GraphQLResponse } from '../ssr/contract';
 import type { Language } from './locale';
 
-export type ApolloFor = (language: Language) => ApolloClient;
-
 function createCache() {
   return new InMemoryCache({
     typePolicies: {

@@ -23,22 +23,6 @@ export function dateLocaleFor(prefix: RoutePrefix): DateLocale {
   return dateLocales[prefix];
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** Formats a calendar date with the locale's short pattern (mm, dd, yy or yyyy). */
-export function formatUiDate(date: Date, locale: DateLocale): string {
-  return locale.dateFormat
-    .replace('yyyy', String(date.getFullYear()))
-    .replace('yy', pad(date.getFullYear() % 100))
-    .replace('mm', pad(date.getMonth() + 1))
-    .replace('dd', pad(date.getDate()));
-}
-
-/** The seven weekday indexes (0 = Sunday) in the order a calendar row shows them. */
-export function weekdayOrder(locale: DateLocale): number[] {
-  return Array.from({ length: 7 }, (_, day) => (day + locale.weekStartsOn) % 7);
-}
-
 export const DateLocaleContext = createContext<DateLocale>(dateLocales.en);
 
 /** The date locale set up for the current navigation. */

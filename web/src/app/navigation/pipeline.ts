@@ -28,9 +28,6 @@ export interface RedirectRule {
 }
 export type CheckRedirect = (path: string) => Promise<RedirectRule | null>;
 
-/** Wired until the API offers route rules: no path has a rule. */
-export const noRedirectRules: CheckRedirect = () => Promise.resolve(null);
-
 interface RouteMatchLike {
   params: Record<string, string | undefined>;
   route: { handle?: unknown; path?: string };
