@@ -42,6 +42,7 @@ const config: CodegenConfig = {
           AvailableMaster: '../mappers.js#AvailableMasterMapper',
           Order: '../mappers.js#OrderMapper',
           OrderItem: '../mappers.js#OrderItemMapper',
+          OrderQuote: '../mappers.js#OrderQuoteMapper',
           BlogPost: '../mappers.js#BlogPostMapper',
           BlogPostPage: '../mappers.js#BlogPostPageMapper',
           HelpArticle: '../mappers.js#HelpArticleMapper',

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe.js';
 import { pickTimeAhead } from './support/calendar.js';
 import { fillPhoneIfEmpty } from './support/checkout.js';
+import { branchTitled, gql } from './support/graphql.js';
 import { logIn } from './support/logIn.js';
 
 // Demo branches of the seed (api/src/db/seed): Salon Lotus Vračar takes several services in one
@@ -47,7 +48,8 @@ test('multi mode: two services with any employee, log in at checkout, book', asy
   await expect(page).toHaveURL(orderUrl);
   const summary = page.getByRole('region', { name: 'Summary' });
   await expect(summary.getByRole('listitem')).toHaveCount(2);
-  await expect(summary.getByText('Any specialist')).toBeVisible();
+  // "Any" is settled by the api's quote: the summary names who it would be.
+  await expect(summary.getByText('Any specialist')).toHaveCount(0);
   await expect(summary.getByText(when.label)).toBeVisible();
   await expectAccessible(page);
   await fillPhoneIfEmpty(page);
@@ -317,4 +319,107 @@ test('a time that has passed says so and offers the calendar', async ({ page }) 
   // The calendar opens on this week, the selection kept without the old time.
   await expect(page).toHaveURL(/\/calendar\?service=1&m=1&d=2020-01-07$/);
   await expect(page.getByRole('link', { name: / at \d{1,2}:\d{2} [AP]M$/ }).first()).toBeVisible();
+});
+
+/** The money as English pages write it: RSD 1,700. */
+const rsd = (minor: number) => new RegExp(`RSD\\s${(minor / 100).toLocaleString('en')}(?!\\d)`);
+
+/** A venue's service whose specialists charge differently: the dearest one and the cheapest price. */
+async function pricedSpecialist(page: Page, venue: string, serviceName: string) {
+  const branch = await branchTitled(page, venue);
+  const { branch: found } = await gql<{
+    branch: { id: string; services: { services: { id: string; name: string }[] }[] };
+  }>(page, `query($id: ID!) { branch(id: $id) { id services { services { id name } } } }`, {
+    id: branch.slug,
+  });
+  const service = found.services.flatMap((c) => c.services).find((s) => s.name === serviceName)!;
+  const from = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  const { availability } = await gql<{
+    availability: { masters: { id: string; name: string; price: { amount: number } }[] };
+  }>(
+    page,
+    `query($b: ID!, $s: [ID!]!, $from: String!) {
+      availability(branch: $b, serviceIds: $s, from: $from, days: 1) { masters { id name price { amount } } }
+    }`,
+    { b: found.id, s: [service.id], from },
+  );
+  const prices = availability.masters.map((m) => m.price.amount);
+  const dearest = availability.masters.find((m) => m.price.amount === Math.max(...prices))!;
+  expect(Math.max(...prices), 'a specialist with a price of their own').toBeGreaterThan(
+    Math.min(...prices),
+  );
+  return { slug: branch.slug, service, dearest, cheapest: Math.min(...prices) };
+}
+
+test('a specialist’s own price is the price at every step and the one booked', async ({ page }) => {
+  const { slug, service, dearest, cheapest } = await pricedSpecialist(
+    page,
+    'Nail Bar Kosančićev',
+    'Classic manicure',
+  );
+  const masters = `/en/book-now/${slug}/master?service=${service.id}`;
+  await page.goto(`/auth/login?type=login&redirect=${encodeURIComponent(masters)}`);
+  await logIn(page);
+  // The specialist step: each one's own price; "any" the range until one is fixed.
+  const option = page.getByRole('link', { name: new RegExp(dearest.name) });
+  await expect(option).toContainText(rsd(dearest.price.amount));
+  await expect(page.getByRole('link', { name: /Any specialist/ })).toContainText(rsd(cheapest));
+  await expect(page.getByRole('link', { name: /Any specialist/ })).toContainText(
+    rsd(dearest.price.amount),
+  );
+  await option.click();
+  const selection = page.getByRole('region', { name: 'Your selection' });
+  await expect(selection).toContainText(rsd(dearest.price.amount));
+  await page.getByRole('link', { name: 'Continue' }).click();
+  // The calendar's selection says what that specialist charges, not the menu's price.
+  await expect(selection).toContainText(rsd(dearest.price.amount));
+  await pickTimeAhead(page);
+  await page.getByRole('link', { name: 'Checkout' }).click();
+
+  // The checkout: the api's quote, the same price for the line and the total.
+  const summary = page.getByRole('region', { name: 'Summary' });
+  await expect(summary.getByRole('listitem')).toHaveText(
+    new RegExp(`^Classic manicure · .+ · ${rsd(dearest.price.amount).source}$`),
+  );
+  await expect(summary).toContainText(dearest.name);
+  const total = summary.getByRole('definition').last();
+  await expect(total).toContainText(rsd(dearest.price.amount));
+  await fillPhoneIfEmpty(page);
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: dearest.name })).toContainText(
+    rsd(dearest.price.amount),
+  );
+  await expect(
+    page
+      .getByRole('definition')
+      .filter({ hasText: rsd(dearest.price.amount) })
+      .first(),
+  ).toBeVisible();
+});
+
+test('"any" at checkout is the master and the price that get booked', async ({ page }) => {
+  // Individual services with whoever is free: the api settles who, and so what it costs.
+  const { slug, service } = await pricedSpecialist(page, 'Frizerski salon Ana', "Women's haircut");
+  const calendar = `/en/book-now/${slug}/calendar?service=${service.id}&individual=true`;
+  await page.goto(`/auth/login?type=login&redirect=${encodeURIComponent(calendar)}`);
+  await logIn(page);
+  await pickTimeAhead(page);
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  const summary = page.getByRole('region', { name: 'Summary' });
+  const line = (await summary.getByRole('listitem').first().innerText()).trim();
+  const price = line.split(' · ').at(-1)!;
+  const specialist = (await summary.getByRole('definition').nth(1).innerText())
+    .replace(/Change specialist$/, '')
+    .trim();
+  expect(specialist).not.toBe('Any specialist');
+  await expect(summary.getByRole('definition').last()).toContainText(price);
+  await fillPhoneIfEmpty(page);
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  const booked = page.getByRole('listitem').filter({ hasText: "Women's haircut" });
+  await expect(booked).toContainText(specialist);
+  await expect(booked).toContainText(price);
 });

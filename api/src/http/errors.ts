@@ -16,6 +16,7 @@ export const errorCodes = [
   // Bookings (orders, events, payments, reviews).
   'SLOT_TAKEN',
   'SLOT_UNAVAILABLE',
+  'PRICE_CHANGED',
   'OUTSIDE_CANCELLATION_WINDOW',
   'NOT_CANCELLABLE',
   'IDEMPOTENCY_MISMATCH',

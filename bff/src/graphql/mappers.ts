@@ -39,6 +39,7 @@ export type {
 export type {
   UpstreamOrder as OrderMapper,
   OrderLine as OrderItemMapper,
+  UpstreamOrderQuote as OrderQuoteMapper,
 } from '../upstream/ordersApi.js';
 export type {
   UpstreamBlogPost as BlogPostMapper,

@@ -6,6 +6,20 @@ export type UpstreamOrder = components['schemas']['Order'];
 export type UpstreamOrderItem = components['schemas']['OrderItem'];
 export type UpstreamCreateOrder =
   paths['/orders']['post']['requestBody']['content']['application/json'];
+export type UpstreamOrderQuote = components['schemas']['OrderQuote'];
+export type UpstreamOrderQuoteRequest =
+  paths['/orders/quote']['post']['requestBody']['content']['application/json'];
+
+/** The order as the api would book it now; SLOT_TAKEN and friends come back as `errors`. */
+export function quoteOrder(
+  api: BookingApi,
+  body: UpstreamOrderQuoteRequest,
+): Promise<MutationOutcome<UpstreamOrderQuote>> {
+  // A POST that books nothing: nothing to make idempotent, and no session needed.
+  return api.mutate(null, () =>
+    api.client.POST('/orders/quote', { params: { header: api.header }, body }),
+  );
+}
 
 /** Books an order on the customer's behalf; SLOT_TAKEN and friends come back as `errors`. */
 export function createOrder(

@@ -16,19 +16,8 @@ import {
 import type { Caller } from '../../http/caller.js';
 import type { Language } from '../../i18n/language.js';
 import { ApiError, notFound } from '../../http/errors.js';
-import type {
-  BookingContext,
-  BranchRow,
-  MasterOffer,
-  Queryable,
-  Transaction,
-} from '../availability/availabilityQueries.js';
-import { findBranch, loadBookingContext } from '../availability/availabilityQueries.js';
-import { localTimeOf, zonedInstant } from '../availability/localTime.js';
-import { bookableDates, isMasterFree, isOnSlotGrid } from '../availability/slots.js';
-import { isCalendarDate } from '../../http/inputSchemas.js';
-import type { InputMessage } from '../../i18n/inputMessages.js';
-import { inputMessage } from '../../i18n/inputMessages.js';
+import type { BranchRow, Queryable, Transaction } from '../availability/availabilityQueries.js';
+import { minute, planOrder, priceChanged, slotTaken } from './orderPlan.js';
 import type { CreateOrderBody, Order, OrderReview } from './orderSchemas.js';
 
 /** The SQLSTATE of a failed query, however the driver wraps it. */
@@ -40,43 +29,32 @@ export function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
-const slotTaken = () =>
-  new ApiError(409, 'SLOT_TAKEN', 'The chosen time was just taken; pick another one');
-const slotUnavailable = (message: string) => new ApiError(422, 'SLOT_UNAVAILABLE', message);
-const badRequest = (message: string) => new ApiError(400, 'BAD_REQUEST', message);
-
-/** A refusal of the order's start, at the field, in the caller's language. */
-const invalidStart = (key: InputMessage, language: Language, params = {}) => {
-  const message = inputMessage(key, language, params);
-  return new ApiError(400, 'VALIDATION', `body/start ${message}`, [
-    { location: 'body', field: 'start', message },
-  ]);
-};
+const giftCardInvalid = (message: string) => new ApiError(422, 'GIFT_CARD_INVALID', message);
 
 /**
- * The start as an instant: with an offset as given, without one in the branch's zone. The schema
- * lets only real clock times through (00:00–23:59); the date must be one the calendar has, since
- * Date would silently move 2026-02-30 to March.
+ * What a gift card can pay of `total` at the branch now (GIFT_CARD_INVALID when it cannot be
+ * used there at all), and the card; `lock` holds its row until the transaction ends (to spend it).
  */
-export function startInstant(start: string, timeZone: string, language: Language): Date {
-  if (!isCalendarDate(start.slice(0, 10))) throw invalidStart('notCalendarDate', language);
-  if (/(Z|[+-]\d{2}:\d{2})$/.test(start)) {
-    const instant = new Date(start);
-    if (Number.isNaN(instant.getTime())) throw badRequest('start is not a valid instant');
-    return instant;
-  }
-  const date = start.slice(0, 10);
-  const minute = Number(start.slice(11, 13)) * 60 + Number(start.slice(14, 16));
-  // Seconds keep the start off the grid (refused later), not rounded onto it.
-  const milliseconds = Math.round(Number(start.slice(17) || 0) * 1000);
-  const instant = new Date(zonedInstant(date, minute, timeZone).getTime() + milliseconds);
-  const shown = localTimeOf(instant, timeZone);
-  if (shown.date !== date || shown.minute !== minute)
-    throw slotUnavailable('That local time does not exist in the branch’s time zone');
-  return instant;
+export async function giftCardShare(
+  db: Queryable,
+  code: string,
+  branch: BranchRow,
+  total: number,
+  now: Date,
+  lock = false,
+) {
+  const query = db.select().from(giftCards).where(eq(giftCards.code, code.trim().toUpperCase()));
+  const [card] = await (lock ? query.for('update') : query);
+  if (!card) throw giftCardInvalid('Unknown gift card');
+  if (card.status !== 'active') throw giftCardInvalid('The gift card is not active');
+  if (card.expiresAt <= now) throw giftCardInvalid('The gift card has expired');
+  if (card.organizationId !== branch.organizationId || (card.branchId ?? branch.id) !== branch.id)
+    throw giftCardInvalid('The gift card is not valid at this branch');
+  if (card.currency !== branch.currency)
+    throw giftCardInvalid('The gift card is in another currency');
+  if (card.balance <= 0) throw giftCardInvalid('The gift card is used up');
+  return { giftCardId: card.id, amount: Math.min(card.balance, total) };
 }
-
-const minute = 60_000;
 
 async function redeemGiftCard(
   tx: Transaction,
@@ -85,32 +63,18 @@ async function redeemGiftCard(
   total: number,
   now: Date,
 ): Promise<{ giftCardId: number; amount: number } | undefined> {
-  const normalized = code.trim().toUpperCase();
-  const [card] = await tx
-    .select()
-    .from(giftCards)
-    .where(eq(giftCards.code, normalized))
-    .for('update');
-  const invalid = (message: string) => new ApiError(422, 'GIFT_CARD_INVALID', message);
-  if (!card) throw invalid('Unknown gift card');
-  if (card.status !== 'active') throw invalid('The gift card is not active');
-  if (card.expiresAt <= now) throw invalid('The gift card has expired');
-  if (card.organizationId !== branch.organizationId || (card.branchId ?? branch.id) !== branch.id)
-    throw invalid('The gift card is not valid at this branch');
-  if (card.currency !== branch.currency) throw invalid('The gift card is in another currency');
-  if (card.balance <= 0) throw invalid('The gift card is used up');
-  const amount = Math.min(card.balance, total);
-  if (amount === 0) return undefined;
+  const share = await giftCardShare(tx, code, branch, total, now, true);
+  if (share.amount === 0) return undefined;
   try {
     await tx
       .update(giftCards)
-      .set({ balance: sql`${giftCards.balance} - ${amount}` })
-      .where(eq(giftCards.id, card.id));
+      .set({ balance: sql`${giftCards.balance} - ${share.amount}` })
+      .where(eq(giftCards.id, share.giftCardId));
   } catch (error) {
-    if (sqlState(error) === '23514') throw invalid('The gift card balance is too low');
+    if (sqlState(error) === '23514') throw giftCardInvalid('The gift card balance is too low');
     throw error;
   }
-  return { giftCardId: card.id, amount };
+  return share;
 }
 
 /** Books an order in the given transaction; answers its id. */
@@ -121,46 +85,19 @@ export async function createOrder(
   caller: Caller,
   now: Date,
 ): Promise<number> {
-  const { country, language } = caller;
-  const branch = await findBranch(tx, country, body.branchId);
-  if (!branch) throw notFound(`Unknown branch ${body.branchId}`);
-  if (branch.interfaceMode === 'group') throw badRequest('This branch books group events only');
-  const startsAt = startInstant(body.start, branch.timeZone, language);
-  if (startsAt.getTime() < now.getTime() + branch.minNoticeMinutes * minute)
-    throw slotUnavailable(`Book at least ${branch.minNoticeMinutes} minutes ahead`);
-  const { last } = bookableDates(
-    {
-      timeZone: branch.timeZone,
-      slotStepMinutes: branch.slotStepMinutes,
-      minNoticeMinutes: branch.minNoticeMinutes,
-      bookingHorizonDays: branch.bookingHorizonDays,
-      openingHours: new Map(),
-      closures: [],
-    },
-    now,
-  );
-  if (localTimeOf(startsAt, branch.timeZone).date > last)
-    throw slotUnavailable(`Book at most ${branch.bookingHorizonDays} days ahead`);
-
-  const serviceIds = [...new Set(body.items.map((i) => i.serviceId))];
   const anyMaster = body.items.some((i) => i.masterId === null);
   // A clash (23P01) with "any" items re-plans with fresh busy time: another free master may fit.
   for (let attempt = 1; ; attempt += 1) {
-    const context = await loadBookingContext(
+    const { branch, startsAt, planned, total, masterCount } = await planOrder(
       tx,
-      branch,
-      serviceIds,
-      new Date(startsAt.getTime() - 86_400_000),
-      new Date(startsAt.getTime() + 2 * 86_400_000),
+      body,
+      caller,
+      now,
     );
-    if (context.services.length !== serviceIds.length)
-      throw badRequest('A service is not on this branch’s menu');
-    // Only the starts the intervals offer: T15:07 is not one, even when a master is free then.
-    if (!isOnSlotGrid(context.calendar, startsAt))
-      throw invalidStart('offSlotGrid', language, { step: branch.slotStepMinutes });
-    const planned = planItems(context, body.items, startsAt);
+    // The customer confirmed a price (the checkout's quote): a different one is never booked.
+    if (body.expectedTotal !== undefined && body.expectedTotal !== total)
+      throw priceChanged(total, branch.currency);
     const endsAt = planned.at(-1)!.endsAt;
-    const total = planned.reduce((sum, p) => sum + p.price, 0);
     let orderId: number;
     try {
       // A savepoint, so a clash leaves the transaction usable for another attempt.
@@ -182,7 +119,7 @@ export async function createOrder(
             contactPhone: body.contact.phone,
             contactEmail: body.contact.email ?? null,
             comment: body.comment ?? null,
-            language,
+            language: caller.language,
           })
           .returning({ id: orders.id });
         await savepoint
@@ -194,7 +131,7 @@ export async function createOrder(
       if (sqlState(error) !== '23P01') throw error;
       // Each clash means one more master was taken by a concurrent booking, so there is no point
       // in more attempts than the branch has masters for these services.
-      if (anyMaster && attempt < context.masters.length) continue;
+      if (anyMaster && attempt < masterCount) continue;
       throw slotTaken();
     }
     const redemption = body.giftCardCode
@@ -213,67 +150,6 @@ export async function createOrder(
     }
     return orderId;
   }
-}
-
-interface PlannedItem {
-  serviceId: number;
-  masterId: number;
-  startsAt: Date;
-  endsAt: Date;
-  price: number;
-}
-
-/** Masters and times of the items, back to back from the start; the first free master for "any". */
-function planItems(
-  context: BookingContext,
-  items: CreateOrderBody['items'],
-  startsAt: Date,
-): PlannedItem[] {
-  const planned: PlannedItem[] = [];
-  let cursor = startsAt;
-  for (const item of items) {
-    const performers = context.masters.filter((m) => m.services.has(item.serviceId));
-    const candidates =
-      item.masterId === null ? performers : performers.filter((m) => m.id === item.masterId);
-    if (candidates.length === 0)
-      throw badRequest(
-        item.masterId === null
-          ? `Nobody performs service ${item.serviceId}`
-          : `Master ${item.masterId} does not perform service ${item.serviceId}`,
-      );
-    const fits = (offer: MasterOffer, ignoreBusy: boolean) => {
-      const own = offer.services.get(item.serviceId)!;
-      const busy = [
-        ...offer.calendar.busy,
-        ...planned
-          .filter((p) => p.masterId === offer.id)
-          .map((p) => ({ start: p.startsAt.getTime(), end: p.endsAt.getTime() })),
-      ];
-      return isMasterFree(
-        context.calendar,
-        { ...offer.calendar, busy, durationMinutes: own.durationMinutes },
-        cursor,
-        own.durationMinutes,
-        { ignoreBusy },
-      );
-    };
-    const chosen = candidates.find((c) => fits(c, false));
-    if (!chosen) {
-      if (candidates.some((c) => fits(c, true))) throw slotTaken();
-      throw slotUnavailable('No master works at that time');
-    }
-    const own = chosen.services.get(item.serviceId)!;
-    const endsAt = new Date(cursor.getTime() + own.durationMinutes * minute);
-    planned.push({
-      serviceId: item.serviceId,
-      masterId: chosen.id,
-      startsAt: cursor,
-      endsAt,
-      price: own.price,
-    });
-    cursor = endsAt;
-  }
-  return planned;
 }
 
 type OrderRow = typeof orders.$inferSelect;

@@ -592,6 +592,81 @@ describe.each(testDatabases())('orders on $name', (database) => {
     }, 60_000);
   });
 
+  describe('POST /orders/quote: one firm price', () => {
+    const quote = (body: unknown) => post('/orders/quote', undefined, body);
+    /** Books `order` at the total its quote gave. */
+    const bookQuoted = async (order: object, quoted: { body: { total: number } }) => {
+      const booked = await createOrder(alice, {
+        ...order,
+        contact,
+        expectedTotal: quoted.body.total,
+      });
+      expect(booked.status).toBe(201);
+      expect(booked.body.total).toBe(quoted.body.total);
+      return booked.body as Order;
+    };
+
+    it('prices a chosen master at their own price, and books exactly that', async () => {
+      const { masters } = await intervals(`services=${serviceId}`);
+      // A master whose price is not the lowest: the menu's "from" price would be wrong for them.
+      const master = [...masters].sort((a, b) => b.price - a.price)[0]!;
+      const slot = await freeSlot([serviceId], master.id, 5);
+      const order = { branchId, items: [{ serviceId, masterId: master.id }], start: slot.startsAt };
+      const quoted = await quote(order);
+      expect(quoted.status).toBe(200);
+      expect(quoted.body).toMatchObject({
+        total: master.price,
+        amountDue: master.price,
+        giftCardAmount: 0,
+        currency: 'RSD',
+        items: [{ serviceId, masterId: master.id, masterName: master.name, price: master.price }],
+      });
+      expect((await bookQuoted(order, quoted)).items[0]!.masterId).toBe(master.id);
+    });
+
+    it('names the master "any" will get and books that master at that price', async () => {
+      const slot = await freeSlot([serviceId], 'any', 7);
+      const order = { branchId, items: [{ serviceId, masterId: null }], start: slot.startsAt };
+      const quoted = await quote(order);
+      expect(quoted.status).toBe(200);
+      const booked = await bookQuoted(order, quoted);
+      expect(booked.items.map((i) => i.masterId)).toEqual(
+        quoted.body.items.map((i: { masterId: number }) => i.masterId),
+      );
+    });
+
+    it('books nothing when the price is not the one the customer confirmed', async () => {
+      const { masters } = await intervals(`services=${serviceId}`);
+      const master = masters[0]!;
+      const slot = await freeSlot([serviceId], master.id, 9);
+      const order = { branchId, items: [{ serviceId, masterId: master.id }], start: slot.startsAt };
+      const refused = await createOrder(alice, {
+        ...order,
+        contact,
+        expectedTotal: master.price + 100,
+      });
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.code).toBe('PRICE_CHANGED');
+      // Still free: nothing was booked.
+      expect((await quote(order)).status).toBe(200);
+      const after = await intervals(`services=${serviceId}&master=${master.id}&days=14`);
+      expect(after.days.flatMap((d) => d.slots).some((s) => s.startsAt === slot.startsAt)).toBe(
+        true,
+      );
+    });
+
+    it('answers SLOT_TAKEN for a time that is gone, like booking it would', async () => {
+      const { masters } = await intervals(`services=${serviceId}`);
+      const master = masters[0]!;
+      const slot = await freeSlot([serviceId], master.id, 11);
+      const order = { branchId, items: [{ serviceId, masterId: master.id }], start: slot.startsAt };
+      expect((await createOrder(demo, { ...order, contact })).status).toBe(201);
+      const taken = await quote(order);
+      expect(taken.status).toBe(409);
+      expect(taken.body.error.code).toBe('SLOT_TAKEN');
+    });
+  });
+
   describe('metrics', () => {
     const counted = async () => {
       const response = await t.app.inject({ url: '/metrics' });

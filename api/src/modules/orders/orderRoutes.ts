@@ -24,19 +24,48 @@ import {
   OrderList,
   OrderListQuery,
   OrderParams,
+  OrderQuote,
+  OrderQuoteBody,
   OrderReview,
   ReviewBody,
 } from './orderSchemas.js';
+import { quoteOrder } from './orderQuote.js';
 
 const unauthorized = ref(ErrorBody, 'No valid bearer token (UNAUTHORIZED).');
 const notFoundOrder = ref(ErrorBody, 'No such order of this customer (NOT_FOUND).');
 
 export const orderRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   app.addSchema(OrderItem);
+  app.addSchema(OrderQuote);
   app.addSchema(OrderReview);
   app.addSchema(Order);
   app.addSchema(OrderList);
   app.addSchema(CancellationRefused);
+
+  app.post(
+    '/orders/quote',
+    {
+      schema: {
+        operationId: 'quoteOrder',
+        tags: ['orders'],
+        summary: 'Price an order exactly as POST /orders would book it now (nothing is booked)',
+        description:
+          'The same plan as POST /orders: a free master for items without one, the items back to ' +
+          'back, each at its master’s price, and what a gift card would pay. Send its total as ' +
+          'expectedTotal when booking, so a price that changed in between is never booked.',
+        headers: CallerHeaders,
+        body: OrderQuoteBody,
+        response: {
+          200: ref(OrderQuote, 'The order as it would be booked now.'),
+          404: ref(ErrorBody, 'No such branch (NOT_FOUND).'),
+          409: ref(ErrorBody, 'SLOT_TAKEN: a master is no longer free then.'),
+          422: ref(ErrorBody, 'SLOT_UNAVAILABLE, GIFT_CARD_INVALID.'),
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request) => quoteOrder(db, request.body, callerFrom(request.headers), new Date()),
+  );
 
   app.post(
     '/orders',
@@ -58,7 +87,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (a
           404: ref(ErrorBody, 'No such branch (NOT_FOUND).'),
           409: ref(
             ErrorBody,
-            'SLOT_TAKEN: a master is no longer free then; IDEMPOTENCY_IN_FLIGHT: the same key is still being processed.',
+            'SLOT_TAKEN: a master is no longer free then; PRICE_CHANGED: the total is not expectedTotal (nothing booked); IDEMPOTENCY_IN_FLIGHT: the same key is still being processed.',
           ),
           422: ref(
             ErrorBody,

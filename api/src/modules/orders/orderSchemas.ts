@@ -3,7 +3,7 @@ import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { orderStatuses } from '../../db/schema/orders.js';
 import { CallerHeaders } from '../../http/caller.js';
-import { DatabaseId, startTimePattern } from '../../http/inputSchemas.js';
+import { DatabaseId, MoneyMinorUnits, startTimePattern } from '../../http/inputSchemas.js';
 import { component, ref } from '../../http/sharedSchemas.js';
 
 export const IdempotentCallerHeaders = Type.Object({
@@ -50,10 +50,28 @@ export const CreateOrderBody = Type.Object(
     giftCardCode: Type.Optional(
       Type.String({ maxLength: 30, description: 'TERM-XXXX-XXXX; spends up to the total.' }),
     ),
+    expectedTotal: Type.Optional(
+      MoneyMinorUnits({
+        description:
+          'The total the customer confirmed (the quote, POST /orders/quote): another one is ' +
+          'refused with 409 PRICE_CHANGED and nothing is booked.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
 export type CreateOrderBody = Static<typeof CreateOrderBody>;
+
+export const OrderQuoteBody = Type.Object(
+  {
+    branchId: CreateOrderBody.properties.branchId,
+    items: CreateOrderBody.properties.items,
+    start: CreateOrderBody.properties.start,
+    giftCardCode: CreateOrderBody.properties.giftCardCode,
+  },
+  { additionalProperties: false },
+);
+export type OrderQuoteBody = Static<typeof OrderQuoteBody>;
 
 export const OrderItem = component(
   'OrderItem',
@@ -70,6 +88,28 @@ export const OrderItem = component(
     { additionalProperties: false },
   ),
 );
+
+export const OrderQuote = component(
+  'OrderQuote',
+  Type.Object(
+    {
+      items: Type.Array(ref(OrderItem), {
+        description:
+          'As they would be booked now: the master free then (for "any", the one chosen), times, prices.',
+      }),
+      total: Type.Integer({
+        description: 'Minor units: what POST /orders with expectedTotal books.',
+      }),
+      giftCardAmount: Type.Integer({
+        description: 'What the gift card would pay (0 without one).',
+      }),
+      amountDue: Type.Integer(),
+      currency: Type.String(),
+    },
+    { additionalProperties: false },
+  ),
+);
+export type OrderQuote = Static<typeof OrderQuote>;
 
 export const OrderReview = component(
   'OrderReview',

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { CityMapper, BranchSuggestionMapper, CategorySuggestionMapper, SuggestionsMapper, ViewerMapper, RouteRedirectMapper, SearchResultsMapper, SearchResultMapper, SearchResultServiceMapper, SearchFacetsMapper, TreatmentFacetMapper, CityFacetMapper, AreaFacetMapper, BranchMapper, BranchGeneralMapper, BranchTreatmentMapper, ServiceCategoryMapper, ServiceMapper, MasterMapper, ReviewPageMapper, AvailabilityMapper, AvailableMasterMapper, OrderMapper, OrderItemMapper, BlogPostMapper, BlogPostPageMapper, HelpArticleMapper, ForBusinessPageCardMapper, ForBusinessPageMapper, ForBusinessSectionMapper, PricingPlanMapper, PromoPageMapper, LegalPageMapper, GroupEventMapper, GroupEventListMapper, EventBookingMapper, GiftCardMapper, PaymentMapper } from '../mappers.js';
+import type { CityMapper, BranchSuggestionMapper, CategorySuggestionMapper, SuggestionsMapper, ViewerMapper, RouteRedirectMapper, SearchResultsMapper, SearchResultMapper, SearchResultServiceMapper, SearchFacetsMapper, TreatmentFacetMapper, CityFacetMapper, AreaFacetMapper, BranchMapper, BranchGeneralMapper, BranchTreatmentMapper, ServiceCategoryMapper, ServiceMapper, MasterMapper, ReviewPageMapper, AvailabilityMapper, AvailableMasterMapper, OrderMapper, OrderItemMapper, OrderQuoteMapper, BlogPostMapper, BlogPostPageMapper, HelpArticleMapper, ForBusinessPageCardMapper, ForBusinessPageMapper, ForBusinessSectionMapper, PricingPlanMapper, PromoPageMapper, LegalPageMapper, GroupEventMapper, GroupEventListMapper, EventBookingMapper, GiftCardMapper, PaymentMapper } from '../mappers.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -339,6 +339,11 @@ export type CreateOrderInput = {
   branch: Scalars['ID']['input'];
   comment?: InputMaybe<Scalars['String']['input']>;
   contact: OrderContactInput;
+  /**
+   * The total the customer confirmed (orderQuote's total, minor units): any other total is refused
+   * with PRICE_CHANGED and nothing is booked.
+   */
+  expectedTotal?: InputMaybe<Scalars['Int']['input']>;
   /** A gift card code (TERM-XXXX-XXXX); it pays up to the total. */
   giftCardCode?: InputMaybe<Scalars['String']['input']>;
   /** One per intended order (web keeps it for retries of the same submission): a replay books once. */
@@ -351,7 +356,7 @@ export type CreateOrderInput = {
 
 export type CreateOrderPayload = {
   __typename?: 'CreateOrderPayload';
-  /** SLOT_TAKEN, SLOT_UNAVAILABLE, GIFT_CARD_INVALID, VALIDATION, IN_PROGRESS, NOT_FOUND. */
+  /** SLOT_TAKEN, SLOT_UNAVAILABLE, PRICE_CHANGED, GIFT_CARD_INVALID, VALIDATION, IN_PROGRESS, NOT_FOUND. */
   errors: Array<UserError>;
   order?: Maybe<Order>;
 };
@@ -824,6 +829,35 @@ export type OrderPeriod =
   /** Starting from now on, soonest first. */
   | 'UPCOMING';
 
+/** An order as it would be booked now: the masters (for any master, the one it would get), times, prices. */
+export type OrderQuote = {
+  __typename?: 'OrderQuote';
+  amountDue: Money;
+  /** What the gift card would pay (zero without one). */
+  giftCardAmount: Money;
+  items: Array<OrderItem>;
+  /** What createOrder with this as expectedTotal books. */
+  total: Money;
+};
+
+export type OrderQuoteInput = {
+  /** The branch id or its slug. */
+  branch: Scalars['ID']['input'];
+  /** A gift card code: the quote says what it would pay. */
+  giftCardCode?: InputMaybe<Scalars['String']['input']>;
+  /** Back to back, in this order (1–10). */
+  items: Array<OrderItemInput>;
+  /** A local date and time in the branch's zone (2030-03-05T10:00) or an instant with offset. */
+  start: Scalars['String']['input'];
+};
+
+export type OrderQuotePayload = {
+  __typename?: 'OrderQuotePayload';
+  /** SLOT_TAKEN, SLOT_UNAVAILABLE, GIFT_CARD_INVALID, VALIDATION, NOT_FOUND. */
+  errors: Array<UserError>;
+  quote?: Maybe<OrderQuote>;
+};
+
 export type OrderReview = {
   __typename?: 'OrderReview';
   createdAt: Scalars['String']['output'];
@@ -983,6 +1017,8 @@ export type Query = {
   legalPage?: Maybe<LegalPage>;
   /** One of the signed-in customer's orders; null when there is no such order of theirs. */
   order?: Maybe<Order>;
+  /** The checkout's price: the order exactly as createOrder would book it now (nothing is booked). */
+  orderQuote: OrderQuotePayload;
   /** The signed-in customer's orders (UNAUTHENTICATED without a session). */
   orders: Array<Order>;
   /** One of the signed-in customer's payments; null when there is no such payment of theirs. */
@@ -1158,6 +1194,16 @@ export type QueryLegalPageArgs = {
  */
 export type QueryOrderArgs = {
   guid: Scalars['ID']['input'];
+};
+
+
+/**
+ * The one contract between web and bff. Each domain extends Query and Mutation in its own file.
+ * Mutations answer a payload with `errors: [UserError!]!`: expected refusals (slot taken, outside
+ * the cancellation window, invalid gift code, validation) are data, not GraphQL errors.
+ */
+export type QueryOrderQuoteArgs = {
+  input: OrderQuoteInput;
 };
 
 
@@ -1567,6 +1613,8 @@ export type UserErrorCode =
   | 'OUTSIDE_CANCELLATION_WINDOW'
   /** The branch does not take online payment. */
   | 'PAYMENT_UNAVAILABLE'
+  /** The price is no longer the one the customer confirmed (nothing was booked): quote again. */
+  | 'PRICE_CHANGED'
   /** Somebody booked the slot first: pick another time. */
   | 'SLOT_TAKEN'
   /** Nobody works then, it is too soon, or too far ahead. */
@@ -1732,6 +1780,9 @@ export type ResolversTypes = {
   OrderItemInput: OrderItemInput;
   OrderMaster: ResolverTypeWrapper<OrderMaster>;
   OrderPeriod: OrderPeriod;
+  OrderQuote: ResolverTypeWrapper<OrderQuoteMapper>;
+  OrderQuoteInput: OrderQuoteInput;
+  OrderQuotePayload: ResolverTypeWrapper<Omit<OrderQuotePayload, 'quote'> & { quote?: Maybe<ResolversTypes['OrderQuote']> }>;
   OrderReview: ResolverTypeWrapper<OrderReview>;
   OrderStatus: OrderStatus;
   Organization: ResolverTypeWrapper<Organization>;
@@ -1843,6 +1894,9 @@ export type ResolversParentTypes = {
   OrderItem: OrderItemMapper;
   OrderItemInput: OrderItemInput;
   OrderMaster: OrderMaster;
+  OrderQuote: OrderQuoteMapper;
+  OrderQuoteInput: OrderQuoteInput;
+  OrderQuotePayload: Omit<OrderQuotePayload, 'quote'> & { quote?: Maybe<ResolversParentTypes['OrderQuote']> };
   OrderReview: OrderReview;
   Organization: Organization;
   Payment: PaymentMapper;
@@ -2301,6 +2355,18 @@ export type OrderMasterResolvers<ContextType = GraphQLContext, ParentType extend
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type OrderQuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderQuote'] = ResolversParentTypes['OrderQuote']> = {
+  amountDue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  giftCardAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type OrderQuotePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderQuotePayload'] = ResolversParentTypes['OrderQuotePayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  quote?: Resolver<Maybe<ResolversTypes['OrderQuote']>, ParentType, ContextType>;
+};
+
 export type OrderReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderReview'] = ResolversParentTypes['OrderReview']> = {
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2381,6 +2447,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   helpTopics?: Resolver<Array<ResolversTypes['HelpTopic']>, ParentType, ContextType>;
   legalPage?: Resolver<Maybe<ResolversTypes['LegalPage']>, ParentType, ContextType, RequireFields<QueryLegalPageArgs, 'slug'>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'guid'>>;
+  orderQuote?: Resolver<ResolversTypes['OrderQuotePayload'], ParentType, ContextType, RequireFields<QueryOrderQuoteArgs, 'input'>>;
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrdersArgs, 'limit' | 'when'>>;
   payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryPaymentArgs, 'id'>>;
   pricingPlans?: Resolver<Array<ResolversTypes['PricingPlan']>, ParentType, ContextType>;
@@ -2599,6 +2666,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderContact?: OrderContactResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderMaster?: OrderMasterResolvers<ContextType>;
+  OrderQuote?: OrderQuoteResolvers<ContextType>;
+  OrderQuotePayload?: OrderQuotePayloadResolvers<ContextType>;
   OrderReview?: OrderReviewResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;

@@ -1,16 +1,36 @@
 import type {
   MutationResolvers,
+  OrderItemInput,
   OrderItemResolvers,
+  OrderQuoteResolvers,
   OrderResolvers,
   OrderStatus,
   QueryResolvers,
 } from '../__generated__/resolvers-types.js';
-import { createOrder, customerOrder, customerOrders } from '../../upstream/ordersApi.js';
+import {
+  createOrder,
+  customerOrder,
+  customerOrders,
+  quoteOrder,
+} from '../../upstream/ordersApi.js';
 import { branchKey } from '../../upstream/branchesApi.js';
 
 const money = (amount: number, currency: string) => ({ amount, currency });
 
-export const orderQueries: Pick<QueryResolvers, 'order' | 'orders'> = {
+/** The branch, items and start of an order as the api takes them (for a quote or the booking). */
+function orderRequest(input: { branch: string; items: readonly OrderItemInput[]; start: string }) {
+  const branchId = Number(branchKey(input.branch));
+  return {
+    branchId: Number.isSafeInteger(branchId) ? branchId : 0,
+    items: input.items.map((item) => ({
+      serviceId: Number(item.serviceId),
+      masterId: item.masterId ? Number(item.masterId) : null,
+    })),
+    start: input.start,
+  };
+}
+
+export const orderQueries: Pick<QueryResolvers, 'order' | 'orders' | 'orderQuote'> = {
   order: (_parent, { guid }, { api }) => customerOrder(api, guid),
   orders: (_parent, { when, limit }, { api }) =>
     customerOrders(
@@ -18,18 +38,19 @@ export const orderQueries: Pick<QueryResolvers, 'order' | 'orders'> = {
       when === 'PAST' ? 'past' : 'upcoming',
       Math.min(Math.max(limit ?? 50, 1), 100),
     ),
+  orderQuote: async (_parent, { input }, { api }) => {
+    const { data, errors } = await quoteOrder(api, {
+      ...orderRequest(input),
+      ...(input.giftCardCode?.trim() ? { giftCardCode: input.giftCardCode.trim() } : {}),
+    });
+    return { quote: data, errors };
+  },
 };
 
 export const orderMutations: Pick<MutationResolvers, 'createOrder'> = {
   createOrder: async (_parent, { input }, { api }) => {
-    const branchId = Number(branchKey(input.branch));
     const { data, errors } = await createOrder(api, input.idempotencyKey, {
-      branchId: Number.isSafeInteger(branchId) ? branchId : 0,
-      items: input.items.map((item) => ({
-        serviceId: Number(item.serviceId),
-        masterId: item.masterId ? Number(item.masterId) : null,
-      })),
-      start: input.start,
+      ...orderRequest(input),
       contact: {
         name: input.contact.name.trim(),
         phone: input.contact.phone,
@@ -37,6 +58,7 @@ export const orderMutations: Pick<MutationResolvers, 'createOrder'> = {
       },
       ...(input.comment?.trim() ? { comment: input.comment.trim() } : {}),
       ...(input.giftCardCode?.trim() ? { giftCardCode: input.giftCardCode.trim() } : {}),
+      ...(input.expectedTotal != null ? { expectedTotal: input.expectedTotal } : {}),
     });
     return { order: data, errors };
   },
@@ -54,6 +76,13 @@ export const Order: OrderResolvers = {
   total: (order) => money(order.total, order.currency),
   giftCardAmount: (order) => money(order.giftCardAmount, order.currency),
   amountDue: (order) => money(order.amountDue, order.currency),
+};
+
+export const OrderQuote: OrderQuoteResolvers = {
+  items: (quote) => quote.items.map((item) => ({ ...item, currency: quote.currency })),
+  total: (quote) => money(quote.total, quote.currency),
+  giftCardAmount: (quote) => money(quote.giftCardAmount, quote.currency),
+  amountDue: (quote) => money(quote.amountDue, quote.currency),
 };
 
 export const OrderItem: OrderItemResolvers = {

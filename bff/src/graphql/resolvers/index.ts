@@ -18,7 +18,7 @@ import { EventBooking, GroupEvent, eventQueries } from './GroupEvent.js';
 import { GiftCard, giftCardQueries } from './GiftCard.js';
 import { Payment, paymentQueries } from './Payment.js';
 import { Mutation } from './Mutation.js';
-import { Order, OrderItem, orderQueries } from './Order.js';
+import { Order, OrderItem, orderQueries, OrderQuote } from './Order.js';
 import { Query } from './Query.js';
 import { ReviewPage } from './ReviewPage.js';
 import { AreaFacet, CityFacet, SearchFacets, TreatmentFacet } from './SearchFacets.js';
@@ -74,6 +74,7 @@ export const resolvers: Resolvers = {
   AvailableMaster,
   Order,
   OrderItem,
+  OrderQuote,
   GroupEvent,
   EventBooking,
   GiftCard,

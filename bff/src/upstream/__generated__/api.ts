@@ -691,6 +691,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price an order exactly as POST /orders would book it now (nothing is booked)
+         * @description The same plan as POST /orders: a free master for items without one, the items back to back, each at its master’s price, and what a gift card would pay. Send its total as expectedTotal when booking, so a price that changed in between is never booked.
+         */
+        post: operations["quoteOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payments/{id}": {
         parameters: {
             query?: never;
@@ -1150,7 +1170,7 @@ export interface components {
         ErrorBody: {
             error: {
                 /** @enum {unknown} */
-                code: "VALIDATION" | "BAD_REQUEST" | "UNAUTHORIZED" | "INVALID_GRANT" | "RATE_LIMITED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNAVAILABLE" | "INTERNAL" | "SLOT_TAKEN" | "SLOT_UNAVAILABLE" | "OUTSIDE_CANCELLATION_WINDOW" | "NOT_CANCELLABLE" | "IDEMPOTENCY_MISMATCH" | "IDEMPOTENCY_IN_FLIGHT" | "GIFT_CARD_INVALID" | "SOLD_OUT" | "ALREADY_REVIEWED" | "NOT_REVIEWABLE" | "NOTHING_TO_PAY" | "PAYMENT_UNAVAILABLE" | "AMOUNT_OUT_OF_RANGE";
+                code: "VALIDATION" | "BAD_REQUEST" | "UNAUTHORIZED" | "INVALID_GRANT" | "RATE_LIMITED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNAVAILABLE" | "INTERNAL" | "SLOT_TAKEN" | "SLOT_UNAVAILABLE" | "PRICE_CHANGED" | "OUTSIDE_CANCELLATION_WINDOW" | "NOT_CANCELLABLE" | "IDEMPOTENCY_MISMATCH" | "IDEMPOTENCY_IN_FLIGHT" | "GIFT_CARD_INVALID" | "SOLD_OUT" | "ALREADY_REVIEWED" | "NOT_REVIEWABLE" | "NOTHING_TO_PAY" | "PAYMENT_UNAVAILABLE" | "AMOUNT_OUT_OF_RANGE";
                 /** @description What was wrong (VALIDATION only). */
                 details?: components["schemas"]["ValidationIssue"][];
                 /** @description For people; never parse it. 5xx hide internals in production. */
@@ -1489,6 +1509,16 @@ export interface components {
         };
         OrderList: {
             orders: components["schemas"]["Order"][];
+        };
+        OrderQuote: {
+            amountDue: number;
+            currency: string;
+            /** @description What the gift card would pay (0 without one). */
+            giftCardAmount: number;
+            /** @description As they would be booked now: the master free then (for "any", the one chosen), times, prices. */
+            items: components["schemas"]["OrderItem"][];
+            /** @description Minor units: what POST /orders with expectedTotal books. */
+            total: number;
         };
         OrderReview: {
             /** Format: date-time */
@@ -3757,6 +3787,8 @@ export interface operations {
                         /** @description E.164. */
                         phone: string;
                     };
+                    /** @description The total the customer confirmed (the quote, POST /orders/quote): another one is refused with 409 PRICE_CHANGED and nothing is booked. */
+                    expectedTotal?: number;
                     /** @description TERM-XXXX-XXXX; spends up to the total. */
                     giftCardCode?: string;
                     /** @description Back to back, in this order. */
@@ -3807,7 +3839,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description SLOT_TAKEN: a master is no longer free then; IDEMPOTENCY_IN_FLIGHT: the same key is still being processed. */
+            /** @description SLOT_TAKEN: a master is no longer free then; PRICE_CHANGED: the total is not expectedTotal (nothing booked); IDEMPOTENCY_IN_FLIGHT: the same key is still being processed. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4132,6 +4164,92 @@ export interface operations {
             };
             /** @description ALREADY_REVIEWED, or NOT_REVIEWABLE (not over, or cancelled). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    quoteOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of titles: en, sr or ru (sr-RS → sr); anything else answers in en. */
+                "accept-language"?: string;
+                /** @description The project country the caller serves; scopes every answer. */
+                "x-project-country": "RS" | "ME" | "BA" | "RU";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    branchId: number;
+                    /** @description TERM-XXXX-XXXX; spends up to the total. */
+                    giftCardCode?: string;
+                    /** @description Back to back, in this order. */
+                    items: {
+                        /** @description A master, or null for any free master who performs the service. */
+                        masterId: number | null;
+                        serviceId: number;
+                    }[];
+                    /** @description An instant with offset (2030-03-05T09:00:00Z) or a local date and time in the branch's zone (2030-03-05T10:00), on the branch's slot grid (every slotStepMinutes from opening, as the intervals offer). */
+                    start: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The order as it would be booked now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderQuote"];
+                };
+            };
+            /** @description A header, parameter or query value is missing or invalid (VALIDATION). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such branch (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SLOT_TAKEN: a master is no longer free then. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SLOT_UNAVAILABLE, GIFT_CARD_INVALID. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

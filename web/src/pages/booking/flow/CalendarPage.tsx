@@ -6,7 +6,7 @@ import { formatWallDate, formatWallDateTime, formatWallTime } from '../../../app
 import { parseBookingState, stepHref, withState } from './bookingState';
 import { addDays, dateParts, monthCaption, todayIn, weekDates, weekStart } from './calendarDates';
 import { bookable, chosenServices, loadFlow } from './flowData';
-import { NextLink, SelectionBar, StepHeader } from './FlowParts';
+import { NextLink, SelectionBar, StepHeader, teamPrice } from './FlowParts';
 import { BookingAvailabilityQuery } from './queries';
 import { noticeOf } from './stepNotice';
 import hidden from '../../../components/visuallyHidden.module.css';
@@ -29,6 +29,7 @@ export async function loader(args: LoaderFunctionArgs) {
       previous: null,
       next: null,
       masterFits,
+      price: undefined,
     };
   }
   const week = async (first: string) => {
@@ -46,14 +47,20 @@ export async function loader(args: LoaderFunctionArgs) {
       },
       { fetchPolicy: 'network-only' },
     );
-    return availability.days;
+    return availability;
   };
-  let days = await week(start);
+  let availability = await week(start);
   // Nothing free left this week and no date asked for (late on the week's last day): the next.
-  if (!state.d && days.every((day) => day.slots.length === 0)) {
+  if (!state.d && availability.days.every((day) => day.slots.length === 0)) {
     start = addDays(start, 7);
-    days = await week(start);
+    availability = await week(start);
   }
+  const { days } = availability;
+  // The chosen master's own price for these services, else the range "any" may cost.
+  const price = teamPrice(
+    availability.masters.map((master) => master.price),
+    availability.masters.find((master) => master.id === state.m)?.price,
+  );
   return {
     ...flow,
     today,
@@ -62,6 +69,7 @@ export async function loader(args: LoaderFunctionArgs) {
     previous: start > today ? addDays(start, -7) : null,
     next: addDays(start, 7),
     masterFits,
+    price,
   };
 }
 
@@ -79,6 +87,7 @@ export function Component() {
     next,
     today,
     masterFits,
+    price,
   } = useLoaderData<typeof loader>();
   const intl = useIntl();
   const location = useLocation();
@@ -241,7 +250,11 @@ export function Component() {
           )}
         </>
       )}
-      <SelectionBar services={chosenServices(branch, state)} currency={branch.currency}>
+      <SelectionBar
+        services={chosenServices(branch, state)}
+        currency={branch.currency}
+        price={price}
+      >
         <NextLink step="calendar" state={valid} prefix={prefix} slug={slug} />
       </SelectionBar>
     </div>

@@ -12,7 +12,7 @@ import {
 } from './bookingState';
 import type { BookingBranch, MenuService } from './flowData';
 import { menuTotal } from './flowData';
-import { formatMoney } from './money';
+import { formatMoney, type MoneyValue } from './money';
 import styles from './booking.module.css';
 
 interface StepProps {
@@ -62,13 +62,44 @@ export function NextLink({ step, state, prefix, slug }: Omit<StepProps, 'branch'
 }
 
 /** The chosen services and their running total, with the next-step button. */
+/**
+ * What the chosen services cost with the masters who perform them: the chosen master's own
+ * price, else the range over the masters (one price when they all charge the same); undefined
+ * without prices (the menu's then stands).
+ */
+export function teamPrice(
+  prices: readonly MoneyValue[],
+  chosen: MoneyValue | undefined,
+): { min: MoneyValue; max: MoneyValue } | undefined {
+  if (chosen) return { min: chosen, max: chosen };
+  if (prices.length === 0) return undefined;
+  const sorted = [...prices].sort((a, b) => a.amount - b.amount);
+  return { min: sorted[0]!, max: sorted.at(-1)! };
+}
+
+/** A price, or a range of two. */
+export function formatPriceRange(
+  intl: ReturnType<typeof useIntl>,
+  price: { min: MoneyValue; max: MoneyValue },
+): string {
+  return price.min.amount === price.max.amount
+    ? formatMoney(intl, price.min)
+    : intl.formatMessage(
+        { id: 'bookingFlow.priceRange' },
+        { min: formatMoney(intl, price.min), max: formatMoney(intl, price.max) },
+      );
+}
+
 export function SelectionBar({
   services,
   currency,
+  price,
   children,
 }: {
   services: readonly MenuService[];
   currency: string;
+  /** The masters' price for these services (teamPrice), where the step knows it. */
+  price?: { min: MoneyValue; max: MoneyValue };
   children?: ReactNode;
 }) {
   const intl = useIntl();
@@ -88,7 +119,7 @@ export function SelectionBar({
             values={{
               count: services.length,
               duration: formatDuration(intl, minutes),
-              total: formatMoney(intl, total),
+              total: price ? formatPriceRange(intl, price) : formatMoney(intl, total),
             }}
           />
         )}

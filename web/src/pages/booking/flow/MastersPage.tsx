@@ -2,15 +2,44 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Image } from '../../../components/image/Image';
 import { nextStep, stepHref, withState } from './bookingState';
+import { loadPageQuery } from '../../../app/data/pageData';
+import { todayIn } from './calendarDates';
 import { chosenServices, loadFlow, mastersFor } from './flowData';
-import { NextLink, SelectionBar, StepHeader } from './FlowParts';
+import { formatMoney, type MoneyValue } from './money';
+import { BookingAvailabilityQuery } from './queries';
+import { formatPriceRange, NextLink, SelectionBar, StepHeader, teamPrice } from './FlowParts';
 import styles from './booking.module.css';
 
-export const loader = (args: LoaderFunctionArgs) => loadFlow(args);
+/**
+ * The team for the chosen services, with each master's own price for them (the api's intervals
+ * carry it): the price shown here is the one the checkout quotes and the booking is made at.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const flow = await loadFlow(args);
+  const { branch, state } = flow;
+  const serviceIds = chosenServices(branch, state).map((service) => service.id);
+  if (serviceIds.length === 0) return { ...flow, prices: {} as Record<string, MoneyValue> };
+  const { availability } = await loadPageQuery(
+    args.context,
+    args.request,
+    BookingAvailabilityQuery,
+    {
+      branch: branch.id,
+      serviceIds,
+      masterId: null,
+      from: todayIn(branch.timeZone),
+      days: 1,
+    },
+  );
+  const prices: Record<string, MoneyValue> = Object.fromEntries(
+    availability.masters.map((master) => [master.id, master.price]),
+  );
+  return { ...flow, prices };
+}
 
 /** /book-now/{slug}/master: the team with photo, title and rating, or any employee. */
 export function Component() {
-  const { branch, state, prefix, slug } = useLoaderData<typeof loader>();
+  const { branch, state, prefix, slug, prices } = useLoaderData<typeof loader>();
   const intl = useIntl();
   const masters = mastersFor(branch, state.services);
   const step = { step: 'master' as const, branch, state, prefix, slug };
@@ -18,6 +47,12 @@ export function Component() {
   // the button shows once m is chosen).
   const any = withState(state, { m: undefined, anyEmployee: true });
   const anyNext = nextStep('master', any) ?? 'calendar';
+  // "Any" costs what the master who is free charges: the range until one is fixed.
+  const range = teamPrice(
+    masters.flatMap((master) => prices[master.id] ?? []),
+    undefined,
+  );
+  const chosenPrice = teamPrice([], state.m ? prices[state.m] : undefined) ?? range;
   return (
     <div className={styles.step}>
       <StepHeader {...step} heading="bookingPage.master.heading" />
@@ -33,6 +68,7 @@ export function Component() {
               </span>
               <span className={styles.optionMeta}>
                 <FormattedMessage id="bookingFlow.anyEmployeeHint" />
+                {range && <> · {formatPriceRange(intl, range)}</>}
               </span>
             </span>
           </Link>
@@ -80,6 +116,7 @@ export function Component() {
                         />
                       </>
                     )}
+                    {prices[master.id] && <> · {formatMoney(intl, prices[master.id]!)}</>}
                   </span>
                 </span>
                 {selected && (
@@ -97,7 +134,11 @@ export function Component() {
           <FormattedMessage id="bookingFlow.noMasters" />
         </p>
       )}
-      <SelectionBar services={chosenServices(branch, state)} currency={branch.currency}>
+      <SelectionBar
+        services={chosenServices(branch, state)}
+        currency={branch.currency}
+        price={chosenPrice}
+      >
         <NextLink step="master" state={state} prefix={prefix} slug={slug} />
       </SelectionBar>
     </div>

@@ -6,6 +6,7 @@ import {
   useLoaderData,
   useLocation,
   useNavigate,
+  useRevalidator,
   type LoaderFunctionArgs,
 } from 'react-router';
 import { errorCodeOf, loadPageQuery } from '../../../app/data/pageData';
@@ -17,10 +18,10 @@ import { PhoneInput, type PhoneValue } from '../../../components/phone-input/Pho
 import { stepHref, withState } from './bookingState';
 import { hasPassed } from './calendarDates';
 import { fromE164, toE164 } from './contactPhone';
-import { bookable, chosenServices, loadFlow, menuTotal } from './flowData';
+import { bookable, chosenServices, loadFlow } from './flowData';
 import { StepHeader } from './FlowParts';
 import { OrderSummary } from './OrderSummary';
-import { BookingAvailabilityQuery, BookingViewerQuery, CreateOrderMutation } from './queries';
+import { BookingViewerQuery, CreateOrderMutation, OrderQuoteQuery } from './queries';
 import { withNotice } from './stepNotice';
 import styles from './booking.module.css';
 
@@ -29,37 +30,34 @@ export async function loader(args: LoaderFunctionArgs) {
   const { branch, state } = flow;
   const { viewer } = await loadPageQuery(args.context, args.request, BookingViewerQuery, {});
   const { serviceIds, masterFits } = bookable(branch, state);
+  const incomplete = { ...flow, viewer, passed: false, slotFree: false, quote: null };
   if (serviceIds.length === 0 || !masterFits || !state.d || !state.t) {
-    return { ...flow, viewer, complete: false, passed: false, slotFree: false, masterPrice: null };
+    return { ...incomplete, complete: false };
   }
   // A time already over at the venue is no longer offered: not because someone else booked it.
   if (hasPassed(state.d, state.t, branch.timeZone)) {
-    return { ...flow, viewer, complete: true, passed: true, slotFree: false, masterPrice: null };
+    return { ...incomplete, complete: true, passed: true };
   }
-  const { availability } = await loadPageQuery(
+  // The api's own price for exactly this order (for "any", with the master it would get): what
+  // the summary shows is what the booking is made at, or nothing is booked (PRICE_CHANGED).
+  const { orderQuote } = await loadPageQuery(
     args.context,
     args.request,
-    BookingAvailabilityQuery,
+    OrderQuoteQuery,
     {
-      branch: branch.id,
-      serviceIds,
-      masterId: state.m ?? null,
-      from: state.d,
-      days: 1,
+      input: {
+        branch: branch.id,
+        items: serviceIds.map((serviceId) => ({ serviceId, masterId: state.m ?? null })),
+        start: `${state.d}T${state.t}`,
+      },
     },
     { fetchPolicy: 'network-only' },
   );
-  const slotFree = availability.days.some(
-    (day) => day.date === state.d && day.slots.some((slot) => slot.time === state.t),
-  );
-  const master = state.m ? availability.masters.find((m) => m.id === state.m) : undefined;
   return {
-    ...flow,
-    viewer,
+    ...incomplete,
     complete: true,
-    passed: false,
-    slotFree,
-    masterPrice: master?.price ?? null,
+    slotFree: orderQuote.quote !== null,
+    quote: orderQuote.quote,
   };
 }
 
@@ -91,13 +89,13 @@ const dialCountryOf = (currency: string) => ({ RUB: 'RU', EUR: 'ME', BAM: 'BA' }
 
 /** /book-now/{slug}/order: the summary, contact details and the booking itself (checkout). */
 export function Component() {
-  const { branch, state, prefix, slug, viewer, complete, passed, slotFree, masterPrice } =
+  const { branch, state, prefix, slug, viewer, complete, passed, slotFree, quote } =
     useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
   const services = chosenServices(branch, state);
-  const total = masterPrice ?? menuTotal(services, branch.currency);
   const step = { step: 'order' as const, branch, state, prefix, slug };
 
   // The fields show what was typed before hydration too (a slow phone shows the form early);
@@ -131,8 +129,12 @@ export function Component() {
         variables: {
           input: {
             branch: branch.id,
-            items: services.map((s) => ({ serviceId: s.id, masterId: state.m ?? null })),
+            // The masters the quote named (for "any" too) at the total it showed: exactly that.
+            items: quote
+              ? quote.items.map((item) => ({ serviceId: item.serviceId, masterId: item.master.id }))
+              : services.map((s) => ({ serviceId: s.id, masterId: state.m ?? null })),
             start: `${state.d}T${state.t}`,
+            expectedTotal: quote?.total.amount ?? null,
             contact: { name, phone, email },
             comment,
             giftCardCode,
@@ -158,6 +160,8 @@ export function Component() {
         );
         return;
       }
+      // The price moved since the summary was shown: nothing is booked; show the new one.
+      if (errors.some((e) => e.code === 'PRICE_CHANGED')) await revalidator.revalidate();
       setProblems(errors.length > 0 ? errors : [{ code: 'UNEXPECTED' }]);
     } catch (error) {
       if (errorCodeOf(error) === 'UNAUTHENTICATED') {
@@ -182,7 +186,7 @@ export function Component() {
   return (
     <div className={styles.step}>
       <StepHeader {...step} heading="bookingPage.order.heading" />
-      <OrderSummary branch={branch} state={state} prefix={prefix} slug={slug} total={total} />
+      <OrderSummary branch={branch} state={state} prefix={prefix} slug={slug} quote={quote} />
 
       {!complete || !slotFree ? (
         <p className={styles.alert} role="alert">

@@ -4,25 +4,43 @@ import { formatWallDateTime } from '../../../app/dateTimeFormat';
 import { stepHref, withState, type BookingState } from './bookingState';
 import { chosenServices, type BookingBranch } from './flowData';
 import { formatDuration } from './FlowParts';
+import { menuTotal } from './flowData';
 import { formatMoney, type MoneyValue } from './money';
 import styles from './booking.module.css';
 
-/** The checkout's summary: services, master, date and time, total, each with its edit link. */
+/** The api's price of exactly this order (orderQuote): its items with their masters, the total. */
+export interface SummaryQuote {
+  total: MoneyValue;
+  items: readonly {
+    serviceId: string;
+    master: { id: string; name: string };
+    price: MoneyValue;
+  }[];
+}
+
+/**
+ * The checkout's summary: services, master, date and time, total, each with its edit link. With
+ * a quote, every price is the api's for this order (the master's own, the one "any" gets);
+ * without one (the order is not complete yet) the menu's.
+ */
 export function OrderSummary({
   branch,
   state,
   prefix,
   slug,
-  total,
+  quote,
 }: {
   branch: BookingBranch;
   state: BookingState;
   prefix: string;
   slug: string;
-  total: MoneyValue;
+  quote: SummaryQuote | null;
 }) {
   const intl = useIntl();
   const services = chosenServices(branch, state);
+  const quoted = new Map(quote?.items.map((item) => [item.serviceId, item]));
+  const total = quote?.total ?? menuTotal(services, branch.currency);
+  const masterNames = [...new Set(quote?.items.map((item) => item.master.name))];
   const master = state.m ? branch.masters.find((m) => m.id === state.m) : undefined;
   const minutes = services.reduce((sum, s) => sum + s.durationMinutes, 0);
   // spec §2/§4: an edit from here returns here (the flag clears on the way back).
@@ -43,7 +61,7 @@ export function OrderSummary({
               {services.map((s) => (
                 <li key={s.id}>
                   {s.name} · {formatDuration(intl, s.durationMinutes)} ·{' '}
-                  {formatMoney(intl, s.price)}
+                  {formatMoney(intl, quoted.get(s.id)?.price ?? s.price)}
                 </li>
               ))}
             </ul>
@@ -57,7 +75,13 @@ export function OrderSummary({
             <FormattedMessage id="bookingFlow.summaryMaster" />
           </dt>
           <dd>
-            {master ? master.name : <FormattedMessage id="bookingFlow.anyEmployee" />}{' '}
+            {masterNames.length > 0 ? (
+              masterNames.join(', ')
+            ) : master ? (
+              master.name
+            ) : (
+              <FormattedMessage id="bookingFlow.anyEmployee" />
+            )}{' '}
             <Link to={edit('master')}>
               <FormattedMessage id="bookingFlow.changeMaster" />
             </Link>

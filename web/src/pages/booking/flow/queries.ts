@@ -124,6 +124,35 @@ export const CreateOrderMutation = graphql(`
   }
 `);
 
+/** The checkout's price: the order exactly as the api would book it now. */
+export const OrderQuoteQuery = graphql(`
+  query OrderQuote($input: OrderQuoteInput!) {
+    orderQuote(input: $input) {
+      quote {
+        total {
+          amount
+          currency
+        }
+        items {
+          serviceId
+          serviceName
+          master {
+            id
+            name
+          }
+          price {
+            amount
+            currency
+          }
+        }
+      }
+      errors {
+        code
+      }
+    }
+  }
+`);
+
 /** The booked order, as the confirmation shows it. */
 export const BookedOrderQuery = graphql(`
   query BookedOrder($guid: ID!) {
