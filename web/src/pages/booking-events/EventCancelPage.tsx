@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { getFragmentData } from '../../__generated__';
-import { newAttemptKey, venueTime } from '../orders/customerPage';
+import { venueTime } from '../orders/customerPage';
 import {
   EventBookingFacts,
   EventCancellationWindow,
@@ -12,6 +12,7 @@ import {
 } from './eventBookingView';
 import { CancelEventBookingMutation, EventBookingFields } from './queries';
 import styles from '../orders/afterBooking.module.css';
+import { useIdempotencyKey } from '../../components/forms/useIdempotencyKey';
 
 /** /book-now/{slug}/group/{eventId}/cancel?booking={guid}: cancel inside the window only. */
 export const loader = (args: LoaderFunctionArgs) => loadEventBooking(args);
@@ -23,19 +24,18 @@ export function Component() {
   const [refusal, setRefusal] = useState<{ code: string; cancellableUntil?: string | null } | null>(
     null,
   );
-  const attempt = useRef<string | null>(null);
+  const attempt = useIdempotencyKey();
   const [cancel, { loading }] = useMutation(CancelEventBookingMutation);
   const heading = intl.formatMessage({ id: 'ordersPage.event.cancelHeading' });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    attempt.current ??= newAttemptKey();
     try {
       const { data } = await cancel({
-        variables: { input: { guid: booking.guid, idempotencyKey: attempt.current } },
+        variables: { input: { guid: booking.guid, idempotencyKey: attempt.forAttempt() } },
       });
-      attempt.current = null;
       const payload = data?.cancelEventBooking;
+      attempt.answered(payload?.errors);
       if (payload?.booking) {
         setBooking(getFragmentData(EventBookingFields, payload.booking));
         setRefusal(null);

@@ -9,10 +9,11 @@ import { SubmitButton } from '../../components/forms/SubmitButton';
 import { useAdoptEnteredValue } from '../../components/forms/useAdoptEnteredValue';
 import { useTextFieldState } from '../../components/forms/useTextFieldState';
 import { bookingFailure } from '../orders/bookingFailure';
-import { money, newAttemptKey, prefixOf, requireCustomer } from '../orders/customerPage';
+import { money, prefixOf, requireCustomer } from '../orders/customerPage';
 import { EventFacts, heldAt } from './eventView';
 import { BookEventMutation, EventOrderQuery, GroupEventFields, GroupEventQuery } from './queries';
 import styles from '../orders/afterBooking.module.css';
+import { useIdempotencyKey } from '../../components/forms/useIdempotencyKey';
 
 /** /book-now/{slug}/group/{eventId}/order: book places on an event (needs a session). */
 export async function loader(args: LoaderFunctionArgs) {
@@ -70,7 +71,7 @@ export function Component() {
   const [email, setEmail, emailField] = useTextFieldState(loaded.viewer?.email ?? '');
   const [comment, setComment, commentField] = useTextFieldState<HTMLTextAreaElement>('');
   const [problems, setProblems] = useState<{ code: string; field?: string | null }[]>([]);
-  const attempt = useRef<string | null>(null);
+  const attempt = useIdempotencyKey();
   const [book] = useMutation(BookEventMutation);
   const heading = intl.formatMessage({ id: 'eventsPage.order.heading' }, { title: event.title });
   const choices = Math.max(0, Math.min(maxSeats, event.seatsLeft));
@@ -94,7 +95,6 @@ export function Component() {
       setProblems(invalid);
       return;
     }
-    attempt.current ??= newAttemptKey();
     try {
       const { data } = await book({
         variables: {
@@ -103,12 +103,12 @@ export function Component() {
             seats,
             contact: { name, phone, email },
             comment,
-            idempotencyKey: attempt.current,
+            idempotencyKey: attempt.forAttempt(),
           },
         },
       });
-      attempt.current = null;
       const payload = data?.bookEvent;
+      attempt.answered(payload?.errors);
       if (payload?.booking) {
         await navigate(
           `/${loaded.prefix}/book-now/confirmation_event?booking=${payload.booking.guid}`,

@@ -10,7 +10,7 @@ import { keepFieldsOnReset, sentText } from '../../components/forms/formAction';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { useAdoptEnteredValue } from '../../components/forms/useAdoptEnteredValue';
 import { useTextFieldState } from '../../components/forms/useTextFieldState';
-import { money, newAttemptKey } from '../orders/customerPage';
+import { money } from '../orders/customerPage';
 import { PaymentPanel, type PaymentView } from '../payment/PaymentPanel';
 import { PaymentFields } from '../payment/queries';
 import { GiftCardSummary, type GiftCardView } from './GiftCardSummary';
@@ -21,6 +21,7 @@ import {
   StartGiftCardPaymentMutation,
 } from './queries';
 import styles from '../orders/afterBooking.module.css';
+import { useIdempotencyKey } from '../../components/forms/useIdempotencyKey';
 
 /** The amounts offered per currency, in major units (inside the api's limits). */
 export const giftAmounts: Record<string, number[]> = {
@@ -104,7 +105,7 @@ function BuyCard({ branchId, currency }: { branchId: string; currency: string })
   const [card, setCard] = useState<GiftCardView | null>(null);
   const [payment, setPayment] = useState<PaymentView | null>(null);
   const [paid, setPaid] = useState(false);
-  const attempt = useRef<string | null>(null);
+  const attempt = useIdempotencyKey();
   const [buy] = useMutation(BuyGiftCardMutation);
   const [startPayment] = useMutation(StartGiftCardPaymentMutation);
 
@@ -114,7 +115,6 @@ function BuyCard({ branchId, currency }: { branchId: string; currency: string })
       setProblem('recipientMissing');
       return;
     }
-    attempt.current ??= newAttemptKey();
     try {
       const { data } = await buy({
         variables: {
@@ -124,11 +124,11 @@ function BuyCard({ branchId, currency }: { branchId: string; currency: string })
             recipientName: recipient,
             recipientEmail: email,
             message,
-            idempotencyKey: attempt.current,
+            idempotencyKey: attempt.forAttempt(),
           },
         },
       });
-      attempt.current = null;
+      attempt.answered(data?.buyGiftCard.errors);
       const bought = data?.buyGiftCard.giftCard;
       if (!bought) {
         setProblem(data?.buyGiftCard.errors[0]?.code ?? 'UNEXPECTED');

@@ -1,14 +1,15 @@
 import { useMutation } from '@apollo/client/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { getFragmentData } from '../../__generated__';
 import { loadPageQuery } from '../../app/data/pageData';
 import { useTextFieldState } from '../../components/forms/useTextFieldState';
-import { newAttemptKey, prefixOf, requireCustomer, venueTime } from './customerPage';
+import { prefixOf, requireCustomer, venueTime } from './customerPage';
 import { CancellationWindow, OrderFacts, type ManagedOrder } from './orderView';
 import { CancelOrderMutation, ManagedOrderFields, ManagedOrderQuery } from './queries';
 import styles from './afterBooking.module.css';
+import { useIdempotencyKey } from '../../components/forms/useIdempotencyKey';
 
 /** /book-now/order/{orderId}/cancel: cancel inside the window; refused outside it, with why. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -32,26 +33,25 @@ export function Component() {
   // A reason typed before hydration is kept.
   const [reason, setReason, reasonField] = useTextFieldState<HTMLTextAreaElement>('');
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const attempt = useRef<string | null>(null);
+  const attempt = useIdempotencyKey();
   const [cancel, { loading }] = useMutation(CancelOrderMutation);
   const heading = intl.formatMessage({ id: 'ordersPage.cancel.heading' });
   const back = `/${loaded.prefix}/book-now/order/${order.guid}`;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    attempt.current ??= newAttemptKey();
     try {
       const { data } = await cancel({
         variables: {
           input: {
             guid: order.guid,
             reason: reason.trim() || null,
-            idempotencyKey: attempt.current,
+            idempotencyKey: attempt.forAttempt(),
           },
         },
       });
-      attempt.current = null;
       const payload = data?.cancelOrder;
+      attempt.answered(payload?.errors);
       const cancelled = payload?.order ? getFragmentData(ManagedOrderFields, payload.order) : null;
       if (cancelled) {
         setOrder(cancelled);

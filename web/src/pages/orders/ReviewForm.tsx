@@ -4,8 +4,8 @@ import { keepFieldsOnReset, sentText } from '../../components/forms/formAction';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { useAdoptEnteredValue } from '../../components/forms/useAdoptEnteredValue';
 import { useTextFieldState } from '../../components/forms/useTextFieldState';
-import { newAttemptKey } from './customerPage';
 import styles from './afterBooking.module.css';
+import { useIdempotencyKey } from '../../components/forms/useIdempotencyKey';
 
 export interface ReviewValue {
   rating: number;
@@ -41,7 +41,7 @@ export function ReviewForm({
   useAdoptEnteredValue(stars, checkedStars, rating, setRating);
   const [text, setText, textField] = useTextFieldState<HTMLTextAreaElement>('');
   const [problem, setProblem] = useState<string | null>(null);
-  const attempt = useRef<string | null>(null);
+  const attempt = useIdempotencyKey();
   const ratingName = `${id}-rating`;
 
   // Reads the form, not state: a submit pressed before hydration is replayed with the form as it
@@ -52,14 +52,13 @@ export function ReviewForm({
       setProblem('ratingMissing');
       return;
     }
-    attempt.current ??= newAttemptKey();
     try {
       const outcome = await send({
         rating: given,
         text: sentText(form, 'text') || null,
-        idempotencyKey: attempt.current,
+        idempotencyKey: attempt.forAttempt(),
       });
-      attempt.current = null;
+      attempt.answered('code' in outcome ? [{ code: outcome.code }] : []);
       if ('review' in outcome) onReviewed(outcome.review);
       else setProblem(outcome.code);
     } catch {

@@ -35,6 +35,3 @@ export function money(intl: IntlShape, value: MoneyValue): string {
 
 /** An instant as the date and time it is at the venue (its zone), in the reader's language. */
 export { formatVenueDateTime as venueTime } from '../../app/dateTimeFormat';
-
-/** A fresh key per submission attempt (kept for retries of the same attempt). */
-export const newAttemptKey = () => crypto.randomUUID();

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   Link,
@@ -24,6 +24,7 @@ import { OrderSummary } from './OrderSummary';
 import { BookingViewerQuery, CreateOrderMutation, OrderQuoteQuery } from './queries';
 import { withNotice } from './stepNotice';
 import styles from './booking.module.css';
+import { useIdempotencyKey } from '../../../components/forms/useIdempotencyKey';
 
 export async function loader(args: LoaderFunctionArgs) {
   const flow = await loadFlow(args);
@@ -110,8 +111,7 @@ export function Component() {
   const [comment, setComment, commentField] = useTextFieldState<HTMLTextAreaElement>('');
   const [giftCard, setGiftCard, giftCardField] = useTextFieldState('');
   const [problems, setProblems] = useState<Problem[]>([]);
-  // One key per submission attempt, kept for retries of that attempt (no double booking).
-  const attempt = useRef<string | null>(null);
+  const attempt = useIdempotencyKey();
   const [createOrder] = useMutation(CreateOrderMutation);
 
   const submit = async (form: FormData) => {
@@ -123,7 +123,6 @@ export function Component() {
       ]);
       return;
     }
-    attempt.current ??= crypto.randomUUID();
     try {
       const { data } = await createOrder({
         variables: {
@@ -138,13 +137,13 @@ export function Component() {
             contact: { name, phone, email },
             comment,
             giftCardCode,
-            idempotencyKey: attempt.current,
+            idempotencyKey: attempt.forAttempt(),
           },
         },
       });
       const payload = data?.createOrder;
       // IN_PROGRESS: the first try is still running; a retry must carry the same key.
-      if (!payload?.errors.some((e) => e.code === 'IN_PROGRESS')) attempt.current = null;
+      attempt.answered(payload?.errors);
       if (payload?.order) {
         await navigate(`/${prefix}/book-now/confirmation?order=${payload.order.guid}`);
         return;
