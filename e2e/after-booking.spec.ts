@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe.js';
+import { pickTimeAhead } from './support/calendar.js';
 import { branchTitled, gql } from './support/graphql.js';
 import { logIn } from './support/logIn.js';
 
@@ -315,6 +316,22 @@ test('booking terms in Serbian; buy a gift card and pay it by IPS QR', async ({ 
   await expect(page).toHaveURL(/\?code=TERM-/);
   const checked = page.getByRole('region', { name: 'Check a gift card' });
   await expect(checked.getByText('Active', { exact: true })).toBeVisible();
+
+  // At checkout the quote says what the card pays and what is left, before anything is booked.
+  await page.goto('/en/book-now/salon-lotus-vracar-1/calendar?service=1&anyEmployee=true');
+  await pickTimeAhead(page);
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  const summary = page.getByRole('region', { name: 'Summary' });
+  await expect(summary.getByText('Gift card pays')).toHaveCount(0);
+  const giftCard = page.getByLabel('Gift card code (optional)');
+  await giftCard.fill(code!);
+  await giftCard.press('Tab');
+  await expect(summary.getByText('Gift card pays')).toBeVisible();
+  await expect(summary.getByText('Left to pay')).toBeVisible();
+  await giftCard.fill('TERM-NONE-0000');
+  await giftCard.press('Tab');
+  await expect(page.getByText(/^This gift card cannot be used here/)).toBeVisible();
+  await expect(summary.getByText('Gift card pays')).toHaveCount(0);
 });
 
 test('a confirmation promises no free cancellation once its deadline has passed', async ({

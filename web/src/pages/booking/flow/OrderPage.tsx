@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
@@ -93,6 +93,34 @@ export function Component() {
   const { branch, state, prefix, slug, viewer, complete, passed, slotFree, quote } =
     useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
+  const client = useApolloClient();
+  // The quote again with the gift card typed in: what it pays and what is left (or why it cannot).
+  const [giftQuote, setGiftQuote] = useState<typeof quote>(null);
+  const [giftCardRefused, setGiftCardRefused] = useState(false);
+  const quoteGiftCard = async (code: string) => {
+    setGiftCardRefused(false);
+    if (!quote || code.trim() === '') return setGiftQuote(null);
+    const { data } = await client
+      .query({
+        query: OrderQuoteQuery,
+        variables: {
+          input: {
+            branch: branch.id,
+            items: quote.items.map((item) => ({
+              serviceId: item.serviceId,
+              masterId: item.master.id,
+            })),
+            start: `${state.d}T${state.t}`,
+            giftCardCode: code.trim(),
+          },
+        },
+        fetchPolicy: 'network-only',
+      })
+      .catch(() => ({ data: undefined }));
+    const answer = data?.orderQuote;
+    setGiftQuote(answer?.quote ?? null);
+    setGiftCardRefused(!!answer?.errors.some((e) => e.code === 'GIFT_CARD_INVALID'));
+  };
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
@@ -185,7 +213,13 @@ export function Component() {
   return (
     <div className={styles.step}>
       <StepHeader {...step} heading="bookingPage.order.heading" />
-      <OrderSummary branch={branch} state={state} prefix={prefix} slug={slug} quote={quote} />
+      <OrderSummary
+        branch={branch}
+        state={state}
+        prefix={prefix}
+        slug={slug}
+        quote={giftQuote ?? quote}
+      />
 
       {!complete || !slotFree ? (
         <p className={styles.alert} role="alert">
@@ -281,9 +315,17 @@ export function Component() {
               name="giftCard"
               value={giftCard}
               onChange={(e) => setGiftCard(e.target.value)}
+              onBlur={(e) => void quoteGiftCard(e.target.value)}
               placeholder="TERM-XXXX-XXXX"
               autoComplete="off"
+              aria-invalid={giftCardRefused ? true : undefined}
+              aria-describedby={giftCardRefused ? 'giftCard-error' : undefined}
             />
+            {giftCardRefused && (
+              <span id="giftCard-error" className={styles.fieldError}>
+                <FormattedMessage id="bookingFlow.invalid.giftCard" />
+              </span>
+            )}
           </label>
           <p className={styles.note}>
             <FormattedMessage

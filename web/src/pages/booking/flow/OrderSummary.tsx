@@ -11,6 +11,8 @@ import styles from './booking.module.css';
 /** The api's price of exactly this order (orderQuote): its items with their masters, the total. */
 export interface SummaryQuote {
   total: MoneyValue;
+  giftCardAmount: MoneyValue;
+  amountDue: MoneyValue;
   items: readonly {
     serviceId: string;
     master: { id: string; name: string };
@@ -106,6 +108,22 @@ export function OrderSummary({
             {formatMoney(intl, total)} · {formatDuration(intl, minutes)}
           </dd>
         </div>
+        {quote && quote.giftCardAmount.amount > 0 ? (
+          <>
+            <div>
+              <dt>
+                <FormattedMessage id="bookingFlow.giftCardPays" />
+              </dt>
+              <dd>{formatMoney(intl, quote.giftCardAmount)}</dd>
+            </div>
+            <div>
+              <dt>
+                <FormattedMessage id="bookingFlow.amountDue" />
+              </dt>
+              <dd>{formatMoney(intl, quote.amountDue)}</dd>
+            </div>
+          </>
+        ) : null}
       </dl>
       <p className={styles.note}>{branch.address}</p>
     </section>

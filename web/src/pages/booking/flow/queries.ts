@@ -133,6 +133,14 @@ export const OrderQuoteQuery = graphql(`
           amount
           currency
         }
+        giftCardAmount {
+          amount
+          currency
+        }
+        amountDue {
+          amount
+          currency
+        }
         items {
           serviceId
           serviceName
