@@ -423,3 +423,17 @@ test('"any" at checkout is the master and the price that get booked', async ({ p
   await expect(booked).toContainText(specialist);
   await expect(booked).toContainText(price);
 });
+
+test('the days of this week already over are shown as past and never offered', async ({ page }) => {
+  await page.goto('/en/book-now/salon-lotus-vracar-1/calendar?service=1&anyEmployee=true');
+  // The English week starts on Sunday: as many days are over as today's place in it.
+  const weekday = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Europe/Belgrade',
+    weekday: 'short',
+  }).format(new Date());
+  const over = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(weekday);
+  const week = page.getByRole('main').getByRole('list').first();
+  const past = week.getByText(/, already past$/);
+  await expect(past).toHaveCount(over);
+  await expect(week.getByRole('link').filter({ hasText: /already past/ })).toHaveCount(0);
+});

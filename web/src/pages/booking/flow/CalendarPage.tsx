@@ -160,8 +160,16 @@ export function Component() {
             {dates.map((date) => {
               const parts = dateParts(date, tag);
               const free = slotsOf.get(date)?.length ?? 0;
+              // Days before today in the venue's zone are over, not full: never offered.
+              const past = date < today;
               const label = intl.formatMessage(
-                { id: free > 0 ? 'bookingFlow.dayLabel' : 'bookingFlow.dayFull' },
+                {
+                  id: past
+                    ? 'bookingFlow.dayPast'
+                    : free > 0
+                      ? 'bookingFlow.dayLabel'
+                      : 'bookingFlow.dayFull',
+                },
                 { date: formatWallDate(intl, date), count: free },
               );
               // Seen: "Tue 24"; heard: the full date and how many times are free.
@@ -178,7 +186,7 @@ export function Component() {
               );
               return (
                 <li key={date}>
-                  {free > 0 ? (
+                  {free > 0 && !past ? (
                     <Link
                       className={`${styles.day} ${date === shownDay ? styles.selected : ''}`}
                       to={stepHref(
@@ -194,7 +202,11 @@ export function Component() {
                       {cell}
                     </Link>
                   ) : (
-                    <span className={`${styles.day} ${styles.dayOff}`}>{cell}</span>
+                    <span
+                      className={`${styles.day} ${styles.dayOff} ${past ? styles.dayPast : ''}`}
+                    >
+                      {cell}
+                    </span>
                   )}
                 </li>
               );
