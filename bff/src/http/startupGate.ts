@@ -73,7 +73,8 @@ export interface StartupGate {
 
 /**
  * Checks api once (so a bff started after api never gates anything), then, while api is not
- * ready, answers what needs it with 503 and checks again every half second.
+ * ready, checks again every half second and before each request that needs it, answering 503
+ * only while api still does not answer ready.
  */
 export async function registerStartupGate(
   app: FastifyInstance,
@@ -92,11 +93,15 @@ export async function registerStartupGate(
   const startedAt = Date.now();
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
+  const open = () => {
+    if (gate.open) return;
+    gate.open = true;
+    clearTimeout(timer);
+    log.info({ waitedMs: Date.now() - startedAt }, 'booking API ready');
+  };
   const poll = async () => {
-    if (await apiReady()) {
-      gate.open = true;
-      log.info({ waitedMs: Date.now() - startedAt }, 'booking API ready');
-    } else if (!closed) timer = setTimeout(() => void poll(), pollMs);
+    if (await apiReady()) open();
+    else if (!closed && !gate.open) timer = setTimeout(() => void poll(), pollMs);
   };
   timer = setTimeout(() => void poll(), pollMs);
   app.addHook('onClose', async () => {
@@ -106,6 +111,9 @@ export async function registerStartupGate(
 
   app.addHook('onRequest', async (request, reply) => {
     if (gate.open || !needsUpstream(request.routeOptions.url)) return;
+    // Asked between two polls: api may be ready already (a load balancer that saw /readyz pass
+    // sends at once), and then the request is served, never refused.
+    if (await apiReady()) return open();
     const language = languageOf(request);
     reply
       .status(503)
