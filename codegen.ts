@@ -1,8 +1,10 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-preset';
+import { discoveredMappers } from './bff/codegen/resolverModules.mjs';
 
-// One schema (schema/*.graphql) feeds three outputs: the merged SDL that bff serves, bff's typed
-// resolvers (mapped onto the upstream REST shapes), and web's typed documents.
+// One schema (schema/*.graphql) feeds four outputs: the merged SDL that bff serves, bff's typed
+// resolvers (mapped onto the upstream REST shapes) and its resolver map (found from the resolver
+// modules' exports, never listed by hand), and web's typed documents.
 const config: CodegenConfig = {
   schema: 'schema/*.graphql',
   overwrite: true,
@@ -17,51 +19,15 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         contextType: '../context.js#GraphQLContext',
-        mappers: {
-          City: '../mappers.js#CityMapper',
-          BranchSuggestion: '../mappers.js#BranchSuggestionMapper',
-          CategorySuggestion: '../mappers.js#CategorySuggestionMapper',
-          Suggestions: '../mappers.js#SuggestionsMapper',
-          Viewer: '../mappers.js#ViewerMapper',
-          RouteRedirect: '../mappers.js#RouteRedirectMapper',
-          SearchResults: '../mappers.js#SearchResultsMapper',
-          SearchResult: '../mappers.js#SearchResultMapper',
-          SearchResultService: '../mappers.js#SearchResultServiceMapper',
-          SearchFacets: '../mappers.js#SearchFacetsMapper',
-          TreatmentFacet: '../mappers.js#TreatmentFacetMapper',
-          CityFacet: '../mappers.js#CityFacetMapper',
-          AreaFacet: '../mappers.js#AreaFacetMapper',
-          Branch: '../mappers.js#BranchMapper',
-          BranchGeneral: '../mappers.js#BranchGeneralMapper',
-          BranchTreatment: '../mappers.js#BranchTreatmentMapper',
-          ServiceCategory: '../mappers.js#ServiceCategoryMapper',
-          Service: '../mappers.js#ServiceMapper',
-          Master: '../mappers.js#MasterMapper',
-          ReviewPage: '../mappers.js#ReviewPageMapper',
-          Availability: '../mappers.js#AvailabilityMapper',
-          AvailableMaster: '../mappers.js#AvailableMasterMapper',
-          Order: '../mappers.js#OrderMapper',
-          OrderItem: '../mappers.js#OrderItemMapper',
-          OrderQuote: '../mappers.js#OrderQuoteMapper',
-          BlogPost: '../mappers.js#BlogPostMapper',
-          BlogPostPage: '../mappers.js#BlogPostPageMapper',
-          HelpArticle: '../mappers.js#HelpArticleMapper',
-          ForBusinessPageCard: '../mappers.js#ForBusinessPageCardMapper',
-          ForBusinessPage: '../mappers.js#ForBusinessPageMapper',
-          ForBusinessSection: '../mappers.js#ForBusinessSectionMapper',
-          PricingPlan: '../mappers.js#PricingPlanMapper',
-          PromoPage: '../mappers.js#PromoPageMapper',
-          LegalPage: '../mappers.js#LegalPageMapper',
-          GroupEvent: '../mappers.js#GroupEventMapper',
-          GroupEventList: '../mappers.js#GroupEventListMapper',
-          EventBooking: '../mappers.js#EventBookingMapper',
-          GiftCard: '../mappers.js#GiftCardMapper',
-          Payment: '../mappers.js#PaymentMapper',
-        },
+        // Each resolver module declares the mappers of the types it resolves (XMapper exports).
+        mappers: discoveredMappers(),
         enumsAsTypes: true,
         strictScalars: true,
         scalars: { ID: 'string' },
       },
+    },
+    'bff/src/graphql/__generated__/resolvers.ts': {
+      plugins: ['./bff/codegen/resolverMapPlugin.mjs'],
     },
     'web/src/__generated__/': {
       documents: ['web/src/**/*.{ts,tsx}', '!web/src/__generated__/**'],

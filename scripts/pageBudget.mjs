@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Budget (issues 6 and 8): the initial JavaScript of every page type is at most 150 KB compressed,
 // counted as it crosses the wire: brotli, which bff serves to every browser that takes it (gzip
-// printed beside). Pages load their own code only (app/routing/pageRoutes.tsx), and Apollo Client
+// printed beside). Pages load their own code only (routing/pageRoutes.tsx), and Apollo Client
 // (about 40 KB brotli with rxjs, graphql and optimism) loads on first need, not with the page
 // (app/data/apolloSource.ts): what every page shares is React, react-router and react-intl.
 // "Initial" is every script the page's first load fetches: the entry, its imports and the lazy route

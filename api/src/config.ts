@@ -3,8 +3,16 @@
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import type { LoadSheddingLimits } from './http/loadShedding.js';
-import type { LoginThrottleLimits } from './modules/auth/loginThrottle.js';
 import { z } from 'zod';
+
+export interface LoginThrottleLimits {
+  /** Login attempts per client address per 15 minutes. */
+  readonly attemptsPerAddress: number;
+  /** Failed logins per address and email per 15 minutes. */
+  readonly failuresPerAccount: number;
+  /** Registrations per client address per 15 minutes. */
+  readonly registrationsPerAddress: number;
+}
 
 // src/config.ts and dist/config.js both sit two levels below the repository root.
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));

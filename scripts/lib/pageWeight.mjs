@@ -12,7 +12,7 @@ export const clientEntry = 'src/entry.client.tsx';
 
 /**
  * Page types and the on-demand modules (manifest keys) their first load adds to the entry's: the
- * route modules of the page's layout and page (web/src/app/routing/pageRoutes.tsx), which the
+ * route modules of the page's layout and page (web/src/routing/pageRoutes.tsx), which the
  * server render preloads.
  */
 export const pageTypes = {

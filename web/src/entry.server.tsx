@@ -11,15 +11,15 @@ import { createApolloSource } from './app/data/apolloSource';
 import { parseCookies } from './app/cookies';
 import { languageOf, type Language } from './app/locale';
 import { routeRuleRedirects } from './app/navigation/routeRedirects';
-import { createRoutes } from './app/routes';
-import { loadServerMessages } from './app/server/serverMessages';
+import { createRoutes } from './routing/routes';
+import { loadServerMessages } from './server/serverMessages';
 import { loadViewer } from './app/viewer/currentUser';
 import { serializeForScript, ShellContext, type PageState, type Shell } from './app/shell';
 import type { RootData } from './app/AppShell';
-import { leafHandle, routeModulesOf } from './app/routing/handle';
-import { pageAssets } from './app/server/pageAssets';
-import type { Render, RenderResult } from './ssr/contract';
-import { serializeRouterState } from './ssr/serializeRouterState';
+import { leafHandle, routeModulesOf } from './routing/handle';
+import { pageAssets } from './server/pageAssets';
+import type { Render, RenderResult } from './server/contract';
+import { serializeRouterState } from './server/serializeRouterState';
 
 export const render: Render = async (request) => {
   const clients = new Map<Language, ReturnType<typeof createServerApollo>>();

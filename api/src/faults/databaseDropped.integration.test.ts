@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../db/schema/index.js';
-import { newCustomer, type TestCustomer } from '../modules/orders/testCustomer.js';
+import { newCustomer, type TestCustomer } from '../test/testCustomer.js';
 import { startTestApp, type TestApp } from '../test/testApp.js';
 import { testDatabases } from '../test/testDatabases.js';
 

@@ -29,3 +29,14 @@ export const callerFrom = (headers: CallerHeaders): Caller => ({
   country: headers['x-project-country'],
   language: resolveLanguage(headers['accept-language']),
 });
+
+export const IdempotentCallerHeaders = Type.Object({
+  ...CallerHeaders.properties,
+  'idempotency-key': Type.String({
+    minLength: 8,
+    maxLength: 100,
+    description:
+      'Unique per intended order (a UUID). A replay with the same body returns the first answer; ' +
+      'another body answers 422 IDEMPOTENCY_MISMATCH; one still running answers 409 IDEMPOTENCY_IN_FLIGHT.',
+  }),
+});

@@ -5,7 +5,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branches, groupEvents, masterServices } from '../db/schema/index.js';
-import { demoCustomer } from '../modules/orders/testCustomer.js';
+import { demoCustomer } from '../test/testCustomer.js';
 import type { FuzzRequest, OpenApiDocument } from '../test/fuzzRequests.js';
 import { fuzzRequests, hostileStrings } from '../test/fuzzRequests.js';
 import type { TestApp } from '../test/testApp.js';

@@ -8,7 +8,7 @@ import { rateLimitPlugin } from '../limits/rateLimitPlugin.js';
 import { graphqlMetricsPlugin } from '../metrics/graphqlMetricsPlugin.js';
 import type { GatewayServices } from '../services.js';
 import type { GraphQLContext } from './context.js';
-import { resolvers } from './resolvers/index.js';
+import { resolvers } from './__generated__/resolvers.js';
 import { trustedDocumentStore, type TrustedDocuments } from './trustedDocuments.js';
 import { loadTypeDefs } from './typeDefs.js';
 import { withoutSuggestions } from './withoutSuggestions.js';

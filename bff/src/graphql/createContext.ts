@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayServices } from '../services.js';
-import { BookingApi, type Language } from '../upstream/bookingApi.js';
+import { bookingApiFor, type Language } from '../upstream/bookingApi.js';
 import type { GraphQLContext } from './context.js';
 
 /** The request's language from Accept-Language: sr-* reads Serbian, ru-* Russian, else English. */
@@ -17,7 +17,6 @@ export async function createContext(
   reply: FastifyReply,
   options: { language?: Language; inProcess?: boolean } = {},
 ): Promise<GraphQLContext> {
-  const { config, transport, cache, metrics } = services;
   const language = options.language ?? languageFromHeader(request.headers['accept-language']);
   const session = await services.sessions.forRequest(request, reply);
   return {
@@ -26,16 +25,6 @@ export async function createContext(
     requestId: request.id,
     clientAddress: request.ip,
     inProcess: options.inProcess ?? false,
-    api: new BookingApi({
-      baseUrl: config.apiUrl,
-      country: config.country,
-      language,
-      requestId: request.id,
-      clientAddress: request.ip,
-      send: transport.send,
-      cache,
-      metrics,
-      session,
-    }),
+    api: bookingApiFor(services, request, language, session),
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayServices } from '../services.js';
-import { BookingApi } from '../upstream/bookingApi.js';
+import { bookingApiFor } from '../upstream/bookingApi.js';
+import { sitemapEntries } from '../upstream/sitemapApi.js';
 import {
   entriesPerFile,
   listable,
@@ -43,32 +44,9 @@ export function registerSitemapRoutes(app: FastifyInstance, services: GatewaySer
   const perFile = entriesPerFile(locales);
   const country = config.country.toLowerCase();
 
-  const upstream = (request: FastifyRequest) =>
-    new BookingApi({
-      baseUrl: config.apiUrl,
-      country: config.country,
-      language: 'en',
-      requestId: request.id,
-      send: services.transport.send,
-      cache: services.cache,
-      metrics: services.metrics,
-    });
-
-  /** One api page of entries (public: the shared cache). */
-  const entries = (request: FastifyRequest, page: number, pageSize: number) => {
-    const api = upstream(request);
-    return api.cached(`sitemap|${config.country}|${page}|${pageSize}`, () =>
-      api.call(() =>
-        api.client.GET('/sitemap/{country}', {
-          params: {
-            header: api.header,
-            path: { country: config.country },
-            query: { page, pageSize },
-          },
-        }),
-      ),
-    );
-  };
+  /** One api page of entries (sitemaps are read in English: they carry paths, not titles). */
+  const entries = (request: FastifyRequest, page: number, pageSize: number) =>
+    sitemapEntries(bookingApiFor(services, request, 'en'), page, pageSize);
 
   const fileCount = async (request: FastifyRequest) => {
     const { total } = await entries(request, 1, 1);

@@ -1,6 +1,8 @@
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { BookingApi, type BookingApiOptions } from './bookingApi.js';
+import { projectCountry } from './countriesApi.js';
+import { suggest } from './searchApi.js';
 import { createUpstreamTransport } from './transport.js';
 
 const country = { code: 'RS', title: 'Serbia', currency: 'RSD', cities: [] };
@@ -41,7 +43,7 @@ async function rejection(promise: Promise<unknown>): Promise<GraphQLError> {
 describe('BookingApi', () => {
   it('sends the project country, language and request id on every call (spec §7)', async () => {
     const { api, requests } = apiWith(() => json(country));
-    await api.country();
+    await projectCountry(api);
     const [request] = requests;
     expect(request?.url).toBe('http://upstream.test/countries/RS');
     expect(request?.headers.get('x-project-country')).toBe('RS');
@@ -51,14 +53,14 @@ describe('BookingApi', () => {
 
   it('asks for the country once per request however many fields need it', async () => {
     const { api, requests } = apiWith(() => json(country));
-    await Promise.all([api.country(), api.country(), api.country()]);
+    await Promise.all([projectCountry(api), projectCountry(api), projectCountry(api)]);
     expect(requests).toHaveLength(1);
   });
 
   it('passes the text and city to suggest, leaving out an absent city', async () => {
     const { api, requests } = apiWith(() => json({ branches: [], categories: [] }));
-    await api.suggest('hair', 'beograd');
-    await api.suggest('nails', undefined);
+    await suggest(api, 'hair', 'beograd');
+    await suggest(api, 'nails', undefined);
     expect(requests.map((request) => new URL(request.url).search)).toEqual([
       '?s=hair&d=beograd',
       '?s=nails',
@@ -69,14 +71,14 @@ describe('BookingApi', () => {
     const { api } = apiWith(() =>
       json({ error: { code: 'NOT_FOUND', message: 'No such country' } }, 404),
     );
-    const error = await rejection(api.country());
+    const error = await rejection(projectCountry(api));
     expect(error.extensions.code).toBe('NOT_FOUND');
     expect(error.message).toBe('No such country');
   });
 
   it('hides the message of an upstream 5xx', async () => {
     const { api } = apiWith(() => json({ error: { message: 'relation "x" does not exist' } }, 500));
-    const error = await rejection(api.country());
+    const error = await rejection(projectCountry(api));
     expect(error.extensions.code).toBe('UPSTREAM_ERROR');
     expect(error.message).not.toContain('relation');
   });
@@ -85,7 +87,7 @@ describe('BookingApi', () => {
     const { api } = apiWith(() => {
       throw new TypeError('fetch failed');
     });
-    const error = await rejection(api.country());
+    const error = await rejection(projectCountry(api));
     expect(error.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', reason: 'unreachable' });
   });
 
@@ -106,7 +108,7 @@ describe('BookingApi', () => {
 
   it('does not claim nothing was done for another 503 (a proxy in between, say)', async () => {
     const { api } = apiWith(() => json({ message: 'Service Unavailable' }, 503));
-    const error = await rejection(api.country());
+    const error = await rejection(projectCountry(api));
     expect(error.extensions.code).toBe('UPSTREAM_ERROR');
   });
 
@@ -119,7 +121,7 @@ describe('BookingApi', () => {
       { timeoutMs: 100 },
     );
     const started = Date.now();
-    const error = await rejection(api.country());
+    const error = await rejection(projectCountry(api));
     expect(error.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', reason: 'timeout' });
     expect(Date.now() - started).toBeLessThan(2000);
   });

@@ -1,10 +1,11 @@
-import DataLoader from 'dataloader';
+import type { FastifyRequest } from 'fastify';
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { PublicCache } from '../cache/publicCache.js';
 import type { Country } from '../config.js';
 import type { Metrics } from '../metrics/metrics.js';
+import type { GatewayServices } from '../services.js';
 import type { RequestSession } from '../session/sessionStore.js';
-import type { components, paths } from './__generated__/api.js';
+import type { paths } from './__generated__/api.js';
 import { randomUUID } from 'node:crypto';
 import {
   unauthenticatedError,
@@ -14,14 +15,6 @@ import {
   type UserError,
 } from './errors.js';
 import type { Send } from './transport.js';
-
-export type UpstreamCountry = components['schemas']['Country'];
-export type UpstreamCity = UpstreamCountry['cities'][number];
-export type UpstreamSuggestions = components['schemas']['Suggestions'];
-export type UpstreamCustomer = components['schemas']['Customer'];
-export type UpstreamRouteRedirect = components['schemas']['RouteRedirect'];
-export type UpstreamSearchResults = components['schemas']['SearchResults'];
-export type UpstreamSearchQuery = NonNullable<paths['/search']['get']['parameters']['query']>;
 
 export type Language = 'en' | 'sr' | 'ru';
 
@@ -73,21 +66,18 @@ function metricsMiddleware(metrics: Metrics): Middleware {
 }
 
 /**
- * The REST booking API as seen by one GraphQL request: every call carries the project country
- * (spec §7), the request's language and request id. Created per request, so its DataLoaders
- * cache only within that request.
+ * The REST booking API as seen by one request: every call carries the project country (spec §7),
+ * the request's language and request id. Created per request, so the per-request DataLoaders of
+ * the area modules (upstream/*Api.ts, which make every call) cache only within that request. This
+ * class holds only what they share: the typed client, the shared cache, the error mapping and the
+ * customer's token refresh.
  */
 export class BookingApi {
-  /** The typed REST client; domain modules (upstream/*Api.ts) call it through the helpers below. */
+  /** The typed REST client; the area modules call it through the helpers below. */
   readonly client: Client<paths>;
 
   /** spec §7: every call carries the project country; the language picks the titles' language. */
   readonly header: { 'x-project-country': Country; 'accept-language': Language };
-
-  /** Countries by `country|language`: every parameter of the call is in the key. */
-  private readonly countries = new DataLoader<string, UpstreamCountry>((keys) =>
-    Promise.all(keys.map((key) => this.fetchCountry(key))),
-  );
 
   constructor(private readonly options: BookingApiOptions) {
     this.header = { 'x-project-country': options.country, 'accept-language': options.language };
@@ -101,44 +91,6 @@ export class BookingApi {
       fetch: options.send,
     });
     if (options.metrics) this.client.use(metricsMiddleware(options.metrics));
-  }
-
-  /** The project country with its cities, in the request's language (public: shared cache). */
-  country(): Promise<UpstreamCountry> {
-    return this.countries.load(`${this.options.country}|${this.options.language}`);
-  }
-
-  async suggest(text: string, city: string | undefined): Promise<UpstreamSuggestions> {
-    return this.call(() =>
-      this.client.GET('/network/suggest', {
-        params: { header: this.header, query: { s: text, ...(city ? { d: city } : {}) } },
-      }),
-    );
-  }
-
-  /** One page of venues; each card carries its services, so a page is one call. */
-  search(query: UpstreamSearchQuery): Promise<UpstreamSearchResults> {
-    return this.call(() => this.client.GET('/search', { params: { header: this.header, query } }));
-  }
-
-  /** The redirect rule for a path, or null (public and slow-changing: shared cache). */
-  routeRedirect(path: string): Promise<UpstreamRouteRedirect | null> {
-    const load = async () => {
-      const result = await this.reach(() =>
-        this.client.GET('/route-rules/lookup', {
-          params: { header: this.header, query: { path } },
-        }),
-      );
-      return result.response.status === 404 ? null : this.unwrap(result);
-    };
-    return this.cached(`route:${path}`, load);
-  }
-
-  /** The signed-in customer. */
-  me(): Promise<UpstreamCustomer> {
-    return this.callAsCustomer((authorization) =>
-      this.client.GET('/me', { headers: { authorization } }),
-    );
   }
 
   /** Public, slow-changing answers go through the shared cache (never anything per customer). */
@@ -178,17 +130,6 @@ export class BookingApi {
     const errors = userErrorsFrom(result.response.status, result.error);
     if (!errors) throw upstreamHttpError(result.response.status, result.error);
     return { data: null, errors };
-  }
-
-  private fetchCountry(key: string): Promise<UpstreamCountry> {
-    const [country] = key.split('|') as [Country];
-    const load = () =>
-      this.call(() =>
-        this.client.GET('/countries/{projectCountry}', {
-          params: { header: this.header, path: { projectCountry: country } },
-        }),
-      );
-    return this.cached(`country:${key}`, load);
   }
 
   /** Runs one upstream call and maps every failure in the one place errors are mapped. */
@@ -241,4 +182,24 @@ export class BookingApi {
     }
     return result.data;
   }
+}
+
+/** The upstream as one incoming request sees it (GraphQL, server rendering, sitemaps). */
+export function bookingApiFor(
+  { config, transport, cache, metrics }: GatewayServices,
+  request: FastifyRequest,
+  language: Language,
+  session?: RequestSession,
+): BookingApi {
+  return new BookingApi({
+    baseUrl: config.apiUrl,
+    country: config.country,
+    language,
+    requestId: request.id,
+    clientAddress: request.ip,
+    send: transport.send,
+    cache,
+    metrics,
+    ...(session ? { session } : {}),
+  });
 }

@@ -6,6 +6,7 @@ import type { components, paths } from './__generated__/api.js';
 import type { BookingApi, MutationOutcome } from './bookingApi.js';
 import { branchKey } from './branchesApi.js';
 import { perRequest } from './perRequest.js';
+import type { UpstreamBookingReview } from './orderManagementApi.js';
 
 /** A customer's read whose NOT_FOUND means "not yours, or none": null. */
 export async function nullWhenNotFound<T>(read: Promise<T>): Promise<T | null> {
@@ -20,7 +21,6 @@ export async function nullWhenNotFound<T>(read: Promise<T>): Promise<T | null> {
 export type UpstreamGroupEvent = components['schemas']['GroupEvent'];
 export type UpstreamGroupEventList = components['schemas']['GroupEventList'];
 export type UpstreamEventBooking = components['schemas']['EventBooking'];
-export type UpstreamEventReview = components['schemas']['EventReview'];
 export type UpstreamBookEvent =
   paths['/events/{id}/bookings']['post']['requestBody']['content']['application/json'];
 
@@ -121,7 +121,7 @@ export function reviewEventBooking(
   idempotencyKey: string | null | undefined,
   guid: string,
   review: { rating: number; text?: string },
-): Promise<MutationOutcome<UpstreamEventReview>> {
+): Promise<MutationOutcome<UpstreamBookingReview>> {
   return api.mutateAsCustomer(idempotencyKey, ({ authorization }) =>
     api.client.POST('/event-bookings/{guid}/review', {
       params: { header: api.header, path: { guid } },

@@ -4,7 +4,7 @@ import type { BookingApi, MutationOutcome } from './bookingApi.js';
 import type { UpstreamOrder } from './ordersApi.js';
 import type { components } from './__generated__/api.js';
 
-export type UpstreamOrderReview = components['schemas']['OrderReview'];
+export type UpstreamBookingReview = components['schemas']['BookingReview'];
 
 /** Cancels inside the window; OUTSIDE_CANCELLATION_WINDOW carries the deadline that passed. */
 export function cancelOrder(
@@ -28,7 +28,7 @@ export function reviewOrder(
   idempotencyKey: string | null | undefined,
   guid: string,
   review: { rating: number; text?: string },
-): Promise<MutationOutcome<UpstreamOrderReview>> {
+): Promise<MutationOutcome<UpstreamBookingReview>> {
   return api.mutateAsCustomer(idempotencyKey, ({ authorization }) =>
     api.client.POST('/orders/{guid}/review', {
       params: { header: api.header, path: { guid } },

@@ -1,4 +1,6 @@
-// The signed-in customer's settings upstream: GET and PATCH /me/profile, PUT /me/notifications.
+// The signed-in customer upstream: who they are (GET /me) and their settings (GET and PATCH
+// /me/profile, PUT /me/notifications).
+import type { UpstreamCustomer } from './authApi.js';
 import type { components, paths } from './__generated__/api.js';
 import type { BookingApi, MutationOutcome } from './bookingApi.js';
 import { perRequest } from './perRequest.js';
@@ -7,6 +9,13 @@ export type UpstreamProfile = components['schemas']['Profile'];
 export type UpstreamNotificationSettings = components['schemas']['NotificationSettings'];
 export type UpstreamProfilePatch =
   paths['/me/profile']['patch']['requestBody']['content']['application/json'];
+
+/** The signed-in customer. */
+export function currentCustomer(api: BookingApi): Promise<UpstreamCustomer> {
+  return api.callAsCustomer((authorization) =>
+    api.client.GET('/me', { headers: { authorization } }),
+  );
+}
 
 /** One read of the profile per GraphQL request, however many fields ask for it. */
 const profileOfRequest = perRequest((api) => {

@@ -1,6 +1,11 @@
-// The search area's upstream calls beyond the search itself (bookingApi.ts): facets.
+// The search area upstream: venue search (GET /search), its facets and the search bar's
+// suggestions (GET /network/suggest).
 import type { BookingApi } from './bookingApi.js';
-import type { components } from './__generated__/api.js';
+import type { components, paths } from './__generated__/api.js';
+
+export type UpstreamSearchResults = components['schemas']['SearchResults'];
+export type UpstreamSearchQuery = NonNullable<paths['/search']['get']['parameters']['query']>;
+export type UpstreamSuggestions = components['schemas']['Suggestions'];
 
 export type UpstreamSearchFacets = components['schemas']['SearchFacets'];
 export type UpstreamFacetTreatment = components['schemas']['FacetTreatment'];
@@ -18,5 +23,26 @@ export function searchFacets(api: BookingApi, query: FacetsQuery): Promise<Upstr
   const key = `facets:${api.header['x-project-country']}|${api.header['accept-language']}|${query.category ?? ''}|${query.city ?? ''}|${query.area ?? ''}`;
   return api.cached(key, () =>
     api.call(() => api.client.GET('/search/facets', { params: { header: api.header, query } })),
+  );
+}
+
+/** One page of venues; each card carries its services, so a page is one call. */
+export function searchVenues(
+  api: BookingApi,
+  query: UpstreamSearchQuery,
+): Promise<UpstreamSearchResults> {
+  return api.call(() => api.client.GET('/search', { params: { header: api.header, query } }));
+}
+
+/** Venues and treatments whose names match what was typed, near the city when one is given. */
+export function suggest(
+  api: BookingApi,
+  text: string,
+  city: string | undefined,
+): Promise<UpstreamSuggestions> {
+  return api.call(() =>
+    api.client.GET('/network/suggest', {
+      params: { header: api.header, query: { s: text, ...(city ? { d: city } : {}) } },
+    }),
   );
 }

@@ -14,9 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query Cities {\n    cities {\n      value\n      title\n      latitude\n      longitude\n    }\n  }\n": typeof types.CitiesDocument,
     "\n  query RouteRedirect($path: String!) {\n    routeRedirect(path: $path) {\n      target\n      external\n      status\n    }\n  }\n": typeof types.RouteRedirectDocument,
     "\n  query Viewer {\n    viewer {\n      id\n      firstName\n      lastName\n      initials\n    }\n  }\n": typeof types.ViewerDocument,
-    "\n  query Cities {\n    cities {\n      value\n      title\n      latitude\n      longitude\n    }\n  }\n": typeof types.CitiesDocument,
     "\n  query Suggestions($text: String!, $city: ID) {\n    suggestions(text: $text, city: $city) {\n      branches {\n        id\n        title\n        address\n      }\n      categories {\n        id\n        title\n      }\n    }\n  }\n": typeof types.SuggestionsDocument,
     "\n  query BlogList($page: Int!, $pageSize: Int!, $tag: String) {\n    blogPosts(page: $page, pageSize: $pageSize, tag: $tag) {\n      page\n      pageCount\n      total\n      items {\n        slug\n        title\n        excerpt\n        publishedAt\n        readingMinutes\n        authorName\n        coverImage {\n          url\n          alt\n          width\n          height\n        }\n        tags {\n          slug\n          title\n        }\n      }\n    }\n  }\n": typeof types.BlogListDocument,
     "\n  query BlogPost($slug: String!) {\n    blogPost(slug: $slug) {\n      slug\n      title\n      excerpt\n      publishedAt\n      updatedAt\n      readingMinutes\n      authorName\n      authorRole\n      bodyHtml\n      coverImage {\n        url\n        alt\n        width\n        height\n      }\n      tags {\n        slug\n        title\n      }\n    }\n  }\n": typeof types.BlogPostDocument,
@@ -72,9 +72,9 @@ type Documents = {
     "\n  query StartPage($city: ID, $featured: SearchInput!) {\n    here: searchFacets(city: $city) {\n      city {\n        city {\n          value\n          title\n        }\n        venueCount\n      }\n      treatments {\n        slug\n        title\n        parentSlug\n        venueCount\n      }\n    }\n    country: searchFacets {\n      cities {\n        city {\n          value\n          title\n        }\n        venueCount\n      }\n      treatments {\n        slug\n        title\n        parentSlug\n        venueCount\n      }\n    }\n    featured: search(input: $featured) {\n      total\n      items {\n        id\n        ...ResultCard_result\n      }\n    }\n  }\n": typeof types.StartPageDocument,
 };
 const documents: Documents = {
+    "\n  query Cities {\n    cities {\n      value\n      title\n      latitude\n      longitude\n    }\n  }\n": types.CitiesDocument,
     "\n  query RouteRedirect($path: String!) {\n    routeRedirect(path: $path) {\n      target\n      external\n      status\n    }\n  }\n": types.RouteRedirectDocument,
     "\n  query Viewer {\n    viewer {\n      id\n      firstName\n      lastName\n      initials\n    }\n  }\n": types.ViewerDocument,
-    "\n  query Cities {\n    cities {\n      value\n      title\n      latitude\n      longitude\n    }\n  }\n": types.CitiesDocument,
     "\n  query Suggestions($text: String!, $city: ID) {\n    suggestions(text: $text, city: $city) {\n      branches {\n        id\n        title\n        address\n      }\n      categories {\n        id\n        title\n      }\n    }\n  }\n": types.SuggestionsDocument,
     "\n  query BlogList($page: Int!, $pageSize: Int!, $tag: String) {\n    blogPosts(page: $page, pageSize: $pageSize, tag: $tag) {\n      page\n      pageCount\n      total\n      items {\n        slug\n        title\n        excerpt\n        publishedAt\n        readingMinutes\n        authorName\n        coverImage {\n          url\n          alt\n          width\n          height\n        }\n        tags {\n          slug\n          title\n        }\n      }\n    }\n  }\n": types.BlogListDocument,
     "\n  query BlogPost($slug: String!) {\n    blogPost(slug: $slug) {\n      slug\n      title\n      excerpt\n      publishedAt\n      updatedAt\n      readingMinutes\n      authorName\n      authorRole\n      bodyHtml\n      coverImage {\n        url\n        alt\n        width\n        height\n      }\n      tags {\n        slug\n        title\n      }\n    }\n  }\n": types.BlogPostDocument,
@@ -147,15 +147,15 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Cities {\n    cities {\n      value\n      title\n      latitude\n      longitude\n    }\n  }\n"): (typeof documents)["\n  query Cities {\n    cities {\n      value\n      title\n      latitude\n      longitude\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query RouteRedirect($path: String!) {\n    routeRedirect(path: $path) {\n      target\n      external\n      status\n    }\n  }\n"): (typeof documents)["\n  query RouteRedirect($path: String!) {\n    routeRedirect(path: $path) {\n      target\n      external\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Viewer {\n    viewer {\n      id\n      firstName\n      lastName\n      initials\n    }\n  }\n"): (typeof documents)["\n  query Viewer {\n    viewer {\n      id\n      firstName\n      lastName\n      initials\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Cities {\n    cities {\n      value\n      title\n      latitude\n      longitude\n    }\n  }\n"): (typeof documents)["\n  query Cities {\n    cities {\n      value\n      title\n      latitude\n      longitude\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

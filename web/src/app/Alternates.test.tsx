@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { PublicConfig } from '../ssr/contract';
+import type { PublicConfig } from '../server/contract';
 import { Alternates } from './AppShell';
 import { ShellContext, type Shell } from './shell';
 

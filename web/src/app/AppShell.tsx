@@ -10,8 +10,8 @@ import { defaultPrefix, languageOf, LocaleContext, prefixesFor, type LocaleInfo 
 import type { PageMessages } from './messages';
 import { NavigationProgress } from './navigation/NavigationProgress';
 import { ScrollToTop } from './navigation/ScrollToTop';
-import { leafHandle } from './routing/handle';
-import { indexQuery, localizedRest } from './routing/localizedPath';
+import { leafHandle } from '../routing/handle';
+import { indexQuery, localizedRest } from '../routing/localizedPath';
 import { ViewerContext, type Viewer } from './session';
 import { useShell } from './shell';
 import type { Breakpoint } from './viewport/breakpoints';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CitiesDocument, UpdateNotificationSettingsDocument } from '../__generated__/graphql';
 import manifest from '../__generated__/persisted-documents.json';
-import type { GraphQLRequest } from '../ssr/contract';
+import type { GraphQLRequest } from '../server/contract';
 import { createBrowserApollo, createServerApollo, documentHash } from './apollo';
 
 const cities = { __typename: 'Query', cities: [] };

@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { print, type DocumentNode } from 'graphql';
 import { Observable } from 'rxjs';
-import type { ExecuteGraphQL, GraphQLRequest, GraphQLResponse } from '../ssr/contract';
+import type { ExecuteGraphQL, GraphQLRequest, GraphQLResponse } from '../server/contract';
 import type { Language } from './locale';
 
 function createCache() {

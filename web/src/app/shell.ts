@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { PageAssets, PublicConfig } from '../ssr/contract';
+import type { PageAssets, PublicConfig } from '../server/contract';
 import type { SessionInfo } from './session';
 
 /** What the document needs beyond the route tree: assets, nonce, public config and session. */

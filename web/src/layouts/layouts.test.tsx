@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CityProvider } from '../app/city/CityContext';
-import { layoutNames, type LayoutName } from '../app/routing/handle';
+import { layoutNames, type LayoutName } from '../routing/handle';
 import { ShellContext, type Shell } from '../app/shell';
 import { EnglishLocale, testCities } from '../components/testing/renderWithProviders';
 import { Component as BusinessLayout } from './BusinessLayout';

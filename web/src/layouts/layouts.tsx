@@ -2,7 +2,7 @@
 // the error layout, which any page can fall into.
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import type { LayoutName } from '../app/routing/handle';
+import type { LayoutName } from '../routing/handle';
 import styles from './Layout.module.css';
 import { SiteFooter } from './parts/SiteFooter';
 import { SiteHeader, type SiteHeaderProps } from './parts/SiteHeader';

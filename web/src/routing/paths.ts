@@ -38,3 +38,80 @@ export function businessPage(prefix: RoutePrefix, { slug, c }: BusinessPageParam
 export function home(prefix: RoutePrefix): string {
   return localizedPath(prefix, '/');
 }
+
+/** The booking flow of a venue (spec §2 book-now): /en/book-now/1234 */
+export function bookNow(prefix: RoutePrefix, slug: string): string {
+  return localizedPath(prefix, `/book-now/${encodeURIComponent(slug)}`);
+}
+
+/** A step of the booking flow with its selection's query (bookingState.ts builds it). */
+export function bookingStep(prefix: RoutePrefix, slug: string, step: string, search = ''): string {
+  return `${bookNow(prefix, slug)}/${step}${search}`;
+}
+
+/** The venue's booking and cancellation terms: /en/book-now/1234/terms-of-use */
+export function bookingTerms(prefix: RoutePrefix, slug: string): string {
+  return `${bookNow(prefix, slug)}/terms-of-use`;
+}
+
+/** The venue's group events, or one of them: /en/book-now/1234/group/56 */
+export function groupEvents(prefix: RoutePrefix, slug: string, eventId?: string): string {
+  const list = `${bookNow(prefix, slug)}/group`;
+  return eventId === undefined ? list : `${list}/${encodeURIComponent(eventId)}`;
+}
+
+/** Booking places on a group event: /en/book-now/1234/group/56/order */
+export function groupEventOrder(prefix: RoutePrefix, slug: string, eventId: string): string {
+  return `${groupEvents(prefix, slug, eventId)}/order`;
+}
+
+/** What a customer can do with their booking of a group event (cancel, review) */
+export function eventBookingAction(
+  prefix: RoutePrefix,
+  slug: string,
+  eventId: string,
+  action: 'cancel' | 'review',
+  booking: string,
+): string {
+  return withQuery(`${groupEvents(prefix, slug, eventId)}/${action}`, { booking });
+}
+
+/** The confirmation of a booked order: /en/book-now/confirmation?order={guid} */
+export function orderConfirmation(prefix: RoutePrefix, order: string): string {
+  return withQuery(localizedPath(prefix, '/book-now/confirmation'), { order });
+}
+
+/** The confirmation of places booked on an event: /en/book-now/confirmation_event?booking={guid} */
+export function eventConfirmation(prefix: RoutePrefix, booking: string): string {
+  return withQuery(localizedPath(prefix, '/book-now/confirmation_event'), { booking });
+}
+
+/** A customer's order: /en/book-now/order/{guid} */
+export function orderDetails(prefix: RoutePrefix, order: string): string {
+  return localizedPath(prefix, `/book-now/order/${encodeURIComponent(order)}`);
+}
+
+/** Cancelling an order: /en/book-now/order/{guid}/cancel */
+export function orderCancel(prefix: RoutePrefix, order: string): string {
+  return `${orderDetails(prefix, order)}/cancel`;
+}
+
+/** Reviewing an order: /en/book-now/orders/feedbacks?order={guid} */
+export function orderFeedback(prefix: RoutePrefix, order: string): string {
+  return withQuery(localizedPath(prefix, '/book-now/orders/feedbacks'), { order });
+}
+
+/** Paying for an order at its venue: /en/book-now/1234/payment/{guid} */
+export function orderPayment(prefix: RoutePrefix, slug: string, order: string): string {
+  return `${bookNow(prefix, slug)}/payment/${encodeURIComponent(order)}`;
+}
+
+/** A customer's booking of a group event: /en/book-now/1234/group/56/overview/{guid} */
+export function eventBookingOverview(
+  prefix: RoutePrefix,
+  slug: string,
+  eventId: string,
+  booking: string,
+): string {
+  return `${groupEvents(prefix, slug, eventId)}/overview/${encodeURIComponent(booking)}`;
+}

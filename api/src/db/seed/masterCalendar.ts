@@ -5,8 +5,8 @@
 import type { PlannedClosure } from './planBranch.js';
 import type { PlannedMaster } from './planMasters.js';
 import type { PlannedService } from './planServices.js';
-import type { LocalDate } from './zonedTime.js';
-import { isoWeekday, zonedInstant } from './zonedTime.js';
+import type { LocalDate } from '../../kernel/zonedTime.js';
+import { isoWeekday, zonedInstant } from '../../kernel/zonedTime.js';
 
 export interface SchedulableBranch {
   readonly timeZone: string;

@@ -11,8 +11,8 @@ import { localPrice } from './prices.js';
 import { chance, pick, randomFor, randomUuid, sample, weighted } from './random.js';
 import type { PlannedBranch } from './seedPlan.js';
 import { timetables } from './timetables.js';
-import type { LocalDate } from './zonedTime.js';
-import { addDays, mondayOf, zonedInstant } from './zonedTime.js';
+import type { LocalDate } from '../../kernel/zonedTime.js';
+import { addDays, mondayOf, zonedInstant } from '../../kernel/zonedTime.js';
 
 export interface EventsContext {
   readonly now: Date;

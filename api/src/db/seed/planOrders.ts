@@ -19,8 +19,8 @@ import type { PlannedBranch } from './seedPlan.js';
 import { planReviewContent } from './planReviews.js';
 import type { Random } from './random.js';
 import { chance, pick, randomFor, randomUuid, sample, weighted } from './random.js';
-import type { LocalDate } from './zonedTime.js';
-import { addDays, zonedInstant } from './zonedTime.js';
+import type { LocalDate } from '../../kernel/zonedTime.js';
+import { addDays, zonedInstant } from '../../kernel/zonedTime.js';
 
 export interface OrdersContext {
   readonly today: LocalDate;

@@ -29,7 +29,8 @@ import {
 } from './authSchemas.js';
 import { authTexts } from './authTexts.js';
 import { languageOf, returnUrl, validLoginRequest } from './loginRequest.js';
-import { createLoginThrottle, type LoginThrottleLimits } from './loginThrottle.js';
+import type { LoginThrottleLimits } from '../../config.js';
+import { createLoginThrottle } from './loginThrottle.js';
 import { createAuthCode, exchangeCode, logout, refresh } from './tokenService.js';
 
 /** Compared against when the email is unknown, so both failures take as long. */

@@ -7,19 +7,11 @@ import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from '../../db/connect.js';
 import { throttleCounters } from '../../db/schema/index.js';
 import { hashSecret } from './secrets.js';
+import type { LoginThrottleLimits } from '../../config.js';
 
 const window = 15 * 60;
 /** Ended windows are deleted at most this often, by whichever request comes next. */
 const sweepEveryMs = 60_000;
-
-export interface LoginThrottleLimits {
-  /** Login attempts per client address per 15 minutes. */
-  readonly attemptsPerAddress: number;
-  /** Failed logins per address and email per 15 minutes. */
-  readonly failuresPerAccount: number;
-  /** Registrations per client address per 15 minutes. */
-  readonly registrationsPerAddress: number;
-}
 
 export function createLoginThrottle(db: Database, limits: LoginThrottleLimits) {
   // RateLimiterDrizzle's own cleanup is a timer per limiter that nothing stops when the app

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens } from '../../db/schema/index.js';
 import { startTestApp, testConfig, type TestApp } from '../../test/testApp.js';
 import { databaseSetupTimeoutMs, testDatabases } from '../../test/testDatabases.js';
-import { newCustomer } from '../orders/testCustomer.js';
+import { newCustomer } from '../../test/testCustomer.js';
 import { hashSecret } from './secrets.js';
 import { createAuthCode, exchangeCode, type TokenSet } from './tokenService.js';
 

@@ -19,7 +19,7 @@ import {
   services,
 } from '../../db/schema/index.js';
 import type { CountryCode } from '../../db/schema/index.js';
-import { localDateOf } from '../../db/seed/zonedTime.js';
+import { localDateOf } from '../../kernel/zonedTime.js';
 import type { Language } from '../../i18n/language.js';
 import type {
   Branch,

@@ -7,8 +7,8 @@ import type { CountryCode } from '../../db/schema/geo.js';
 import type { TestApp } from '../../test/testApp.js';
 import { callerHeaders, startTestApp } from '../../test/testApp.js';
 import { databaseSetupTimeoutMs, testDatabases } from '../../test/testDatabases.js';
-import type { TestCustomer } from '../orders/testCustomer.js';
-import { newCustomer } from '../orders/testCustomer.js';
+import type { TestCustomer } from '../../test/testCustomer.js';
+import { newCustomer } from '../../test/testCustomer.js';
 
 const contact = { name: 'Test Person', phone: '+381641234567' };
 

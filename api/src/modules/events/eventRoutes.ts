@@ -1,28 +1,26 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import type { Database } from '../../db/connect.js';
-import { CallerHeaders, callerFrom } from '../../http/caller.js';
+import { CallerHeaders, callerFrom, IdempotentCallerHeaders } from '../../http/caller.js';
 import { notFound } from '../../http/errors.js';
 import { commonErrorResponses, ErrorBody, ref } from '../../http/sharedSchemas.js';
 import { branchIdFromSlug } from '../../text/slug.js';
 import { authenticatedCustomer, bearerSecurity } from '../auth/bearer.js';
 import { findBranch } from '../branches/branchQueries.js';
-import { withIdempotency } from '../orders/idempotency.js';
-import { OutsideCancellationWindow } from '../orders/orderQueries.js';
+import { withIdempotency } from '../../kernel/idempotency.js';
 import {
+  BookingReview,
+  CancelBookingBody,
   CancellationRefused,
-  CancelOrderBody,
-  IdempotentCallerHeaders,
   ReviewBody,
-} from '../orders/orderSchemas.js';
+} from '../bookings/bookingSchemas.js';
+import { answerCancellation, cancellationResponses } from '../bookings/cancellationReply.js';
 import {
   bookEvent,
-  branchEvents,
   cancelEventBooking,
-  findEvent,
   ownEventBooking,
   reviewEventBooking,
-} from './eventQueries.js';
+} from './eventBookingQueries.js';
+import { branchEvents, findEvent } from './eventQueries.js';
 import {
   BranchEventsParams,
   BranchEventsQuery,
@@ -30,7 +28,6 @@ import {
   EventBooking,
   EventBookingParams,
   EventParams,
-  EventReview,
   GroupEvent,
   GroupEventList,
 } from './eventSchemas.js';
@@ -44,9 +41,9 @@ const notFoundBooking = ref(
 export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   app.addSchema(GroupEvent);
   app.addSchema(GroupEventList);
-  app.addSchema(EventReview);
   app.addSchema(EventBooking);
   // Also registered by the orders plugin, whose schemas this (encapsulated) plugin cannot see.
+  app.addSchema(BookingReview);
   app.addSchema(CancellationRefused);
 
   app.get(
@@ -143,17 +140,11 @@ export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (a
         security: bearerSecurity,
         headers: CallerHeaders,
         params: EventBookingParams,
-        body: CancelOrderBody,
-        response: {
-          200: ref(EventBooking, 'The cancelled booking.'),
-          401: unauthorized,
-          404: notFoundBooking,
-          409: Type.Union([ref(CancellationRefused), ref(ErrorBody)], {
-            description:
-              'OUTSIDE_CANCELLATION_WINDOW (with cancellableUntil), or NOT_CANCELLABLE (already cancelled or over).',
-          }),
-          ...commonErrorResponses,
-        },
+        body: CancelBookingBody,
+        response: cancellationResponses(
+          ref(EventBooking, 'The cancelled booking.'),
+          notFoundBooking,
+        ),
       },
       // The body is optional: no body is {}.
       preValidation: async (request) => {
@@ -163,24 +154,15 @@ export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (a
     async (request, reply) => {
       const customerId = await authenticatedCustomer(db, request);
       const { country, language } = callerFrom(request.headers);
-      try {
-        return await cancelEventBooking(
+      return answerCancellation(reply, () =>
+        cancelEventBooking(
           db,
           { customerId, country },
           request.params.guid,
           request.body.reason,
           language,
-        );
-      } catch (error) {
-        if (!(error instanceof OutsideCancellationWindow)) throw error;
-        return reply.status(409).send({
-          error: {
-            code: 'OUTSIDE_CANCELLATION_WINDOW' as const,
-            message: `Online cancellation closed at ${error.cancellableUntil.toISOString()}`,
-          },
-          cancellableUntil: error.cancellableUntil.toISOString(),
-        });
-      }
+        ),
+      );
     },
   );
 
@@ -196,7 +178,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (a
         params: EventBookingParams,
         body: ReviewBody,
         response: {
-          201: ref(EventReview, 'The review as stored.'),
+          201: ref(BookingReview, 'The review as stored.'),
           401: unauthorized,
           404: notFoundBooking,
           409: ref(ErrorBody, 'ALREADY_REVIEWED, or NOT_REVIEWABLE (not over yet, or cancelled).'),

@@ -7,6 +7,7 @@ import { orderStatuses } from '../../db/schema/orders.js';
 import { CalendarDate, DatabaseIdString } from '../../http/inputSchemas.js';
 import { component, ref } from '../../http/sharedSchemas.js';
 import { CreateOrderBody } from '../orders/orderSchemas.js';
+import { BookingReview } from '../bookings/bookingSchemas.js';
 
 export const EventParams = Type.Object({
   id: DatabaseIdString({ description: 'The event id.' }),
@@ -21,19 +22,6 @@ export const CreateEventBookingBody = Type.Object(
   { additionalProperties: false },
 );
 export type CreateEventBookingBody = Static<typeof CreateEventBookingBody>;
-
-export const EventReview = component(
-  'EventReview',
-  Type.Object(
-    {
-      rating: Type.Integer({ minimum: 1, maximum: 5 }),
-      text: Type.Union([Type.String(), Type.Null()]),
-      createdAt: Type.String({ format: 'date-time' }),
-    },
-    { additionalProperties: false },
-  ),
-);
-export type EventReview = Static<typeof EventReview>;
 
 export const EventBooking = component(
   'EventBooking',
@@ -64,7 +52,7 @@ export const EventBooking = component(
       cancelledAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
       canCancel: Type.Boolean({ description: 'Still cancellable online now.' }),
       canReview: Type.Boolean({ description: 'Over, not cancelled and not reviewed yet.' }),
-      review: Type.Union([ref(EventReview), Type.Null()]),
+      review: Type.Union([ref(BookingReview), Type.Null()]),
     },
     { additionalProperties: false },
   ),

@@ -6,9 +6,9 @@ import type { Currency } from '../../db/schema/columns.js';
 import type { CountryCode } from '../../db/schema/geo.js';
 import { branches, cities, giftCards, organizations } from '../../db/schema/index.js';
 import { ApiError, notFound } from '../../http/errors.js';
-import type { Queryable, Transaction } from '../availability/availabilityQueries.js';
 import { newGiftCardCode, normalizeGiftCardCode } from './giftCardCode.js';
 import type { CreateGiftCardBody, GiftCard } from './giftCardSchemas.js';
+import type { Queryable, Transaction } from '../../kernel/transactions.js';
 
 /** Bought amounts allowed per currency, in minor units (1 000–200 000 RSD and the like). */
 export const giftCardAmountRange: Readonly<Record<Currency, readonly [number, number]>> = {

@@ -6,8 +6,8 @@ import { demoGiftCardCode, expiredGiftCardCode } from '../../db/seed/planGiftCar
 import type { TestApp } from '../../test/testApp.js';
 import { callerHeaders, startTestApp } from '../../test/testApp.js';
 import { databaseSetupTimeoutMs, testDatabases } from '../../test/testDatabases.js';
-import type { TestCustomer } from '../orders/testCustomer.js';
-import { newCustomer } from '../orders/testCustomer.js';
+import type { TestCustomer } from '../../test/testCustomer.js';
+import { newCustomer } from '../../test/testCustomer.js';
 
 describe.each(testDatabases())('gift cards on $name', (database) => {
   let t: TestApp;

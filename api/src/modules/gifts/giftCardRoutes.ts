@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Database } from '../../db/connect.js';
-import { CallerHeaders, callerFrom } from '../../http/caller.js';
+import { CallerHeaders, callerFrom, IdempotentCallerHeaders } from '../../http/caller.js';
 import { commonErrorResponses, ErrorBody, ref } from '../../http/sharedSchemas.js';
 import { authenticatedCustomer, bearerSecurity } from '../auth/bearer.js';
-import { withIdempotency } from '../orders/idempotency.js';
-import { IdempotentCallerHeaders } from '../orders/orderSchemas.js';
+import { withIdempotency } from '../../kernel/idempotency.js';
+
 import { createGiftCard, findGiftCard } from './giftCardQueries.js';
 import { CreateGiftCardBody, GiftCard, GiftCardParams } from './giftCardSchemas.js';
 

@@ -6,16 +6,12 @@ import { isCalendarDate } from '../../http/inputSchemas.js';
 import type { InputMessage } from '../../i18n/inputMessages.js';
 import { inputMessage } from '../../i18n/inputMessages.js';
 import type { Language } from '../../i18n/language.js';
-import type {
-  BookingContext,
-  BranchRow,
-  MasterOffer,
-  Queryable,
-} from '../availability/availabilityQueries.js';
-import { findBranch, loadBookingContext } from '../availability/availabilityQueries.js';
-import { localTimeOf, zonedInstant } from '../availability/localTime.js';
-import { bookableDates, isMasterFree, isOnSlotGrid } from '../availability/slots.js';
+import type { BookingContext, BranchRow, MasterOffer } from '../bookingEngine/bookingContext.js';
+import { findBranch, loadBookingContext } from '../bookingEngine/bookingContext.js';
+import { localTimeOf, zonedInstant } from '../../kernel/zonedTime.js';
+import { bookableDates, isMasterFree, isOnSlotGrid } from '../bookingEngine/slots.js';
 import type { CreateOrderBody } from './orderSchemas.js';
+import type { Queryable } from '../../kernel/transactions.js';
 
 export const slotTaken = () =>
   new ApiError(409, 'SLOT_TAKEN', 'The chosen time was just taken; pick another one');

@@ -3,10 +3,10 @@
 import { inArray } from 'drizzle-orm';
 import { masters, services } from '../../db/schema/index.js';
 import type { Caller } from '../../http/caller.js';
-import type { Queryable } from '../availability/availabilityQueries.js';
 import { planOrder } from './orderPlan.js';
-import { giftCardShare } from './orderQueries.js';
+import { giftCardShare } from '../gifts/giftCardRedemption.js';
 import type { OrderQuote, OrderQuoteBody } from './orderSchemas.js';
+import type { Queryable } from '../../kernel/transactions.js';
 
 export async function quoteOrder(
   db: Queryable,

@@ -11,10 +11,10 @@ import {
 import type { TestApp } from '../../test/testApp.js';
 import { startTestApp } from '../../test/testApp.js';
 import { databaseSetupTimeoutMs, testDatabases } from '../../test/testDatabases.js';
-import type { Intervals } from '../availability/availabilitySchemas.js';
+import type { Intervals } from '../bookingEngine/availabilitySchemas.js';
 import type { Order } from './orderSchemas.js';
-import type { TestCustomer } from './testCustomer.js';
-import { demoCustomer, newCustomer } from './testCustomer.js';
+import type { TestCustomer } from '../../test/testCustomer.js';
+import { demoCustomer, newCustomer } from '../../test/testCustomer.js';
 import { dateInDays } from '../../test/dates.js';
 
 const contact = { name: 'Test Person', phone: '+381641234567', email: 'test@example.test' };

@@ -1,24 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import type { Database } from '../../db/connect.js';
-import { CallerHeaders, callerFrom } from '../../http/caller.js';
+import { CallerHeaders, callerFrom, IdempotentCallerHeaders } from '../../http/caller.js';
 import { commonErrorResponses, ErrorBody, ref } from '../../http/sharedSchemas.js';
 import { authenticatedCustomer, bearerSecurity } from '../auth/bearer.js';
-import { withIdempotency } from './idempotency.js';
+import { withIdempotency } from '../../kernel/idempotency.js';
 import {
   cancelOrder,
   createOrder,
   orderViewById,
-  OutsideCancellationWindow,
   ownOrders,
   ownOrderView,
   reviewOrder,
 } from './orderQueries.js';
 import {
-  CancellationRefused,
-  CancelOrderBody,
   CreateOrderBody,
-  IdempotentCallerHeaders,
   Order,
   OrderItem,
   OrderList,
@@ -26,9 +21,14 @@ import {
   OrderParams,
   OrderQuote,
   OrderQuoteBody,
-  OrderReview,
-  ReviewBody,
 } from './orderSchemas.js';
+import {
+  BookingReview,
+  CancelBookingBody,
+  CancellationRefused,
+  ReviewBody,
+} from '../bookings/bookingSchemas.js';
+import { answerCancellation, cancellationResponses } from '../bookings/cancellationReply.js';
 import { quoteOrder } from './orderQuote.js';
 
 const unauthorized = ref(ErrorBody, 'No valid bearer token (UNAUTHORIZED).');
@@ -37,7 +37,7 @@ const notFoundOrder = ref(ErrorBody, 'No such order of this customer (NOT_FOUND)
 export const orderRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   app.addSchema(OrderItem);
   app.addSchema(OrderQuote);
-  app.addSchema(OrderReview);
+  app.addSchema(BookingReview);
   app.addSchema(Order);
   app.addSchema(OrderList);
   app.addSchema(CancellationRefused);
@@ -183,17 +183,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (a
         security: bearerSecurity,
         headers: CallerHeaders,
         params: OrderParams,
-        body: CancelOrderBody,
-        response: {
-          200: ref(Order, 'The cancelled order.'),
-          401: unauthorized,
-          404: notFoundOrder,
-          409: Type.Union([ref(CancellationRefused), ref(ErrorBody)], {
-            description:
-              'OUTSIDE_CANCELLATION_WINDOW (with cancellableUntil), or NOT_CANCELLABLE (already cancelled or over).',
-          }),
-          ...commonErrorResponses,
-        },
+        body: CancelBookingBody,
+        response: cancellationResponses(ref(Order, 'The cancelled order.'), notFoundOrder),
       },
       // The body is optional: no body is {}.
       preValidation: async (request) => {
@@ -203,24 +194,9 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (a
     async (request, reply) => {
       const customerId = await authenticatedCustomer(db, request);
       const { language } = callerFrom(request.headers);
-      try {
-        return await cancelOrder(
-          db,
-          customerId,
-          request.params.guid,
-          request.body.reason,
-          language,
-        );
-      } catch (error) {
-        if (!(error instanceof OutsideCancellationWindow)) throw error;
-        return reply.status(409).send({
-          error: {
-            code: 'OUTSIDE_CANCELLATION_WINDOW' as const,
-            message: `Online cancellation closed at ${error.cancellableUntil.toISOString()}`,
-          },
-          cancellableUntil: error.cancellableUntil.toISOString(),
-        });
-      }
+      return answerCancellation(reply, () =>
+        cancelOrder(db, customerId, request.params.guid, request.body.reason, language),
+      );
     },
   );
 
@@ -236,7 +212,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (a
         params: OrderParams,
         body: ReviewBody,
         response: {
-          201: ref(OrderReview, 'The review as stored.'),
+          201: ref(BookingReview, 'The review as stored.'),
           401: unauthorized,
           404: notFoundOrder,
           409: ref(ErrorBody, 'ALREADY_REVIEWED, or NOT_REVIEWABLE (not over, or cancelled).'),

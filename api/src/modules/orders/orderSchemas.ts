@@ -2,20 +2,9 @@
 import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { orderStatuses } from '../../db/schema/orders.js';
-import { CallerHeaders } from '../../http/caller.js';
 import { DatabaseId, MoneyMinorUnits, startTimePattern } from '../../http/inputSchemas.js';
 import { component, ref } from '../../http/sharedSchemas.js';
-
-export const IdempotentCallerHeaders = Type.Object({
-  ...CallerHeaders.properties,
-  'idempotency-key': Type.String({
-    minLength: 8,
-    maxLength: 100,
-    description:
-      'Unique per intended order (a UUID). A replay with the same body returns the first answer; ' +
-      'another body answers 422 IDEMPOTENCY_MISMATCH; one still running answers 409 IDEMPOTENCY_IN_FLIGHT.',
-  }),
-});
+import { BookingReview } from '../bookings/bookingSchemas.js';
 
 export const CreateOrderBody = Type.Object(
   {
@@ -111,19 +100,6 @@ export const OrderQuote = component(
 );
 export type OrderQuote = Static<typeof OrderQuote>;
 
-export const OrderReview = component(
-  'OrderReview',
-  Type.Object(
-    {
-      rating: Type.Integer({ minimum: 1, maximum: 5 }),
-      text: Type.Union([Type.String(), Type.Null()]),
-      createdAt: Type.String({ format: 'date-time' }),
-    },
-    { additionalProperties: false },
-  ),
-);
-export type OrderReview = Static<typeof OrderReview>;
-
 export const Order = component(
   'Order',
   Type.Object(
@@ -159,7 +135,7 @@ export const Order = component(
       ),
       comment: Type.Union([Type.String(), Type.Null()]),
       items: Type.Array(ref(OrderItem)),
-      review: Type.Union([ref(OrderReview), Type.Null()]),
+      review: Type.Union([ref(BookingReview), Type.Null()]),
       createdAt: Type.String({ format: 'date-time' }),
       cancelledAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
     },
@@ -186,36 +162,3 @@ export const OrderListQuery = Type.Object({
 export const OrderParams = Type.Object({
   guid: Type.String({ format: 'uuid', description: 'The order guid.' }),
 });
-
-export const CancelOrderBody = Type.Object(
-  { reason: Type.Optional(Type.String({ maxLength: 500 })) },
-  { additionalProperties: false },
-);
-
-export const CancellationRefused = component(
-  'CancellationRefused',
-  Type.Object(
-    {
-      error: Type.Object(
-        {
-          code: Type.Literal('OUTSIDE_CANCELLATION_WINDOW'),
-          message: Type.String(),
-        },
-        { additionalProperties: false },
-      ),
-      cancellableUntil: Type.String({
-        format: 'date-time',
-        description: 'The deadline that passed.',
-      }),
-    },
-    { additionalProperties: false, description: 'Too late to cancel online.' },
-  ),
-);
-
-export const ReviewBody = Type.Object(
-  {
-    rating: Type.Integer({ minimum: 1, maximum: 5 }),
-    text: Type.Optional(Type.String({ maxLength: 2000 })),
-  },
-  { additionalProperties: false },
-);

@@ -6,11 +6,11 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connect.js';
 import { branches, giftCards, orders, organizations, payments } from '../../db/schema/index.js';
 import { ApiError, notFound } from '../../http/errors.js';
-import type { Transaction } from '../availability/availabilityQueries.js';
 import { normalizeGiftCardCode } from '../gifts/giftCardCode.js';
-import { sqlState } from '../orders/orderQueries.js';
 import { ipsPayload, model97Reference } from './ipsPayload.js';
 import type { Payment } from './paymentSchemas.js';
+import type { Transaction } from '../../kernel/transactions.js';
+import { sqlState } from '../../kernel/databaseErrors.js';
 
 /** How long a QR code stays payable. */
 export const paymentLifetimeMs = 30 * 60_000;

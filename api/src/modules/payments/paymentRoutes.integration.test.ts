@@ -7,9 +7,9 @@ import { branches, masterServices, organizations } from '../../db/schema/index.j
 import type { TestApp } from '../../test/testApp.js';
 import { startTestApp } from '../../test/testApp.js';
 import { databaseSetupTimeoutMs, testDatabases } from '../../test/testDatabases.js';
-import type { Intervals } from '../availability/availabilitySchemas.js';
-import type { TestCustomer } from '../orders/testCustomer.js';
-import { newCustomer } from '../orders/testCustomer.js';
+import type { Intervals } from '../bookingEngine/availabilitySchemas.js';
+import type { TestCustomer } from '../../test/testCustomer.js';
+import { newCustomer } from '../../test/testCustomer.js';
 import { dateInDays } from '../../test/dates.js';
 
 const contact = { name: 'Test Person', phone: '+381641234567' };

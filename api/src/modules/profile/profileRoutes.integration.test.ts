@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/testApp.js';
 import { startTestApp } from '../../test/testApp.js';
 import { databaseSetupTimeoutMs, testDatabases } from '../../test/testDatabases.js';
-import type { TestCustomer } from '../orders/testCustomer.js';
-import { newCustomer } from '../orders/testCustomer.js';
+import type { TestCustomer } from '../../test/testCustomer.js';
+import { newCustomer } from '../../test/testCustomer.js';
 
 describe.each(testDatabases())('profile settings on $name', (database) => {
   let t: TestApp;

@@ -4,11 +4,11 @@ import type { Database } from '../../db/connect.js';
 import { customers } from '../../db/schema/index.js';
 import { CallerHeaders } from '../../http/caller.js';
 import { ApiError } from '../../http/errors.js';
-import { sqlState } from '../orders/orderQueries.js';
 import { commonErrorResponses, ErrorBody, ref } from '../../http/sharedSchemas.js';
 import { authenticatedCustomer, bearerSecurity } from '../auth/bearer.js';
 import type { Profile } from './profileSchemas.js';
 import { NotificationSettings, Profile as ProfileSchema, ProfilePatch } from './profileSchemas.js';
+import { sqlState } from '../../kernel/databaseErrors.js';
 
 type CustomerRow = typeof customers.$inferSelect;
 

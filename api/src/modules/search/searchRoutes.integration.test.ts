@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, isoWeekday, localDateOf, zonedInstant } from '../../db/seed/zonedTime.js';
+import { addDays, isoWeekday, localDateOf, zonedInstant } from '../../kernel/zonedTime.js';
 import type { TestApp } from '../../test/testApp.js';
 import { callerHeaders, startTestApp } from '../../test/testApp.js';
 import { databaseSetupTimeoutMs, testDatabases } from '../../test/testDatabases.js';

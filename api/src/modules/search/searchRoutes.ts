@@ -5,7 +5,7 @@ import type { ValidationIssue } from '../../http/errors.js';
 import { ApiError, notFound } from '../../http/errors.js';
 import { commonErrorResponses, ErrorBody, ref } from '../../http/sharedSchemas.js';
 import { searchPatterns } from '../../text/searchText.js';
-import { findCityId } from '../network/suggestQueries.js';
+import { findCityId } from '../suggest/suggestQueries.js';
 import { and, eq } from 'drizzle-orm';
 import { areas, categories, cities } from '../../db/schema/index.js';
 import { searchFacets } from './facetQueries.js';

@@ -3,9 +3,17 @@ import type {
   AvailableMasterResolvers,
   QueryResolvers,
 } from '../__generated__/resolvers-types.js';
-import { branchIntervals } from '../../upstream/availabilityApi.js';
+import {
+  branchIntervals,
+  type AvailableMaster as UpstreamAvailableMaster,
+  type UpstreamIntervals,
+} from '../../upstream/availabilityApi.js';
 
-export const availabilityQueries: Pick<QueryResolvers, 'availability'> = {
+// What backs each type resolved here (the codegen mapper; bff/codegen/resolverModules.mjs).
+export type AvailabilityMapper = UpstreamIntervals;
+export type AvailableMasterMapper = UpstreamAvailableMaster;
+
+export const Query: Pick<QueryResolvers, 'availability'> = {
   availability: (_parent, { branch, serviceIds, masterId, from, days }, { api }) =>
     branchIntervals(api, {
       branch,

@@ -15,10 +15,17 @@ import {
   loadBranchServices,
   loadServiceGroups,
   requireBranchGeneral,
+  type UpstreamBranch,
+  type UpstreamBranchCategory,
   type UpstreamBranchGeneral,
   type UpstreamRatingBreakdown,
   type UpstreamReviewSort,
 } from '../../upstream/branchesApi.js';
+
+// What backs each type resolved here (the codegen mapper; bff/codegen/resolverModules.mjs).
+export type BranchMapper = UpstreamBranch;
+export type BranchGeneralMapper = UpstreamBranchGeneral;
+export type BranchTreatmentMapper = UpstreamBranchCategory;
 
 /** The api's reviews page size limit (api branchSchemas reviewPageSizeMax). */
 const maxReviewPageSize = 50;
@@ -37,7 +44,7 @@ export function starCounts(breakdown: UpstreamRatingBreakdown): RatingStarCount[
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /** `branch(id)` and `branchGeneral(id)`: a slug or an id; null when the country has none. */
-export const branchQueries: Pick<QueryResolvers, 'branch' | 'branchGeneral'> = {
+export const Query: Pick<QueryResolvers, 'branch' | 'branchGeneral'> = {
   branch: (_parent, { id }, { api }) => loadBranch(api, id),
   branchGeneral: (_parent, { id }, { api }) => loadBranchGeneral(api, id),
 };

@@ -5,13 +5,16 @@ import type {
   QueryResolvers,
 } from '../__generated__/resolvers-types.js';
 import { branchKey } from '../../upstream/branchesApi.js';
-import { buyGiftCard, giftCard } from '../../upstream/giftsApi.js';
+import { buyGiftCard, giftCard, type UpstreamGiftCard } from '../../upstream/giftsApi.js';
 
-export const giftCardQueries: Pick<QueryResolvers, 'giftCard'> = {
+// What backs each type resolved here (the codegen mapper; bff/codegen/resolverModules.mjs).
+export type GiftCardMapper = UpstreamGiftCard;
+
+export const Query: Pick<QueryResolvers, 'giftCard'> = {
   giftCard: (_parent, { code }, { api }) => giftCard(api, code),
 };
 
-export const giftCardMutations: Pick<MutationResolvers, 'buyGiftCard'> = {
+export const Mutation: Pick<MutationResolvers, 'buyGiftCard'> = {
   buyGiftCard: async (_parent, { input }, { api }) => {
     const branchId = Number(branchKey(input.branch));
     if (!Number.isSafeInteger(branchId) || branchId < 1) {

@@ -13,14 +13,22 @@ import {
   customerEventBooking,
   groupEvent,
   reviewEventBooking,
+  type UpstreamEventBooking,
+  type UpstreamGroupEvent,
+  type UpstreamGroupEventList,
 } from '../../upstream/eventsApi.js';
+
+// What backs each type resolved here (the codegen mapper; bff/codegen/resolverModules.mjs).
+export type GroupEventMapper = UpstreamGroupEvent;
+export type GroupEventListMapper = UpstreamGroupEventList;
+export type EventBookingMapper = UpstreamEventBooking;
 
 const money = (amount: number, currency: string) => ({ amount, currency });
 
 /** Days asked of the api at most (its limit). */
 const maxDays = 62;
 
-export const eventQueries: Pick<QueryResolvers, 'groupEvents' | 'groupEvent' | 'eventBooking'> = {
+export const Query: Pick<QueryResolvers, 'groupEvents' | 'groupEvent' | 'eventBooking'> = {
   groupEvents: (_parent, { branch, from, days }, { api }) =>
     branchEvents(
       api,
@@ -32,7 +40,7 @@ export const eventQueries: Pick<QueryResolvers, 'groupEvents' | 'groupEvent' | '
   eventBooking: (_parent, { guid }, { api }) => customerEventBooking(api, guid),
 };
 
-export const eventMutations: Pick<
+export const Mutation: Pick<
   MutationResolvers,
   'bookEvent' | 'cancelEventBooking' | 'reviewEventBooking'
 > = {

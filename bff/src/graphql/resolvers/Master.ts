@@ -1,5 +1,8 @@
 import type { MasterResolvers } from '../__generated__/resolvers-types.js';
-import { loadBranchServices } from '../../upstream/branchesApi.js';
+import { loadBranchServices, type BranchMaster } from '../../upstream/branchesApi.js';
+
+// What backs each type resolved here (the codegen mapper; bff/codegen/resolverModules.mjs).
+export type MasterMapper = BranchMaster;
 
 export const Master: MasterResolvers = {
   // From the branch's menu, which the page loads once for all masters (one upstream call).

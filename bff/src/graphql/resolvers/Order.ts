@@ -12,8 +12,16 @@ import {
   customerOrder,
   customerOrders,
   quoteOrder,
+  type OrderLine,
+  type UpstreamOrder,
+  type UpstreamOrderQuote,
 } from '../../upstream/ordersApi.js';
 import { branchKey } from '../../upstream/branchesApi.js';
+
+// What backs each type resolved here (the codegen mapper; bff/codegen/resolverModules.mjs).
+export type OrderMapper = UpstreamOrder;
+export type OrderItemMapper = OrderLine;
+export type OrderQuoteMapper = UpstreamOrderQuote;
 
 const money = (amount: number, currency: string) => ({ amount, currency });
 
@@ -30,7 +38,7 @@ function orderRequest(input: { branch: string; items: readonly OrderItemInput[];
   };
 }
 
-export const orderQueries: Pick<QueryResolvers, 'order' | 'orders' | 'orderQuote'> = {
+export const Query: Pick<QueryResolvers, 'order' | 'orders' | 'orderQuote'> = {
   order: (_parent, { guid }, { api }) => customerOrder(api, guid),
   orders: (_parent, { when, limit }, { api }) =>
     customerOrders(
@@ -47,7 +55,7 @@ export const orderQueries: Pick<QueryResolvers, 'order' | 'orders' | 'orderQuote
   },
 };
 
-export const orderMutations: Pick<MutationResolvers, 'createOrder'> = {
+export const Mutation: Pick<MutationResolvers, 'createOrder'> = {
   createOrder: async (_parent, { input }, { api }) => {
     const { data, errors } = await createOrder(api, input.idempotencyKey, {
       ...orderRequest(input),

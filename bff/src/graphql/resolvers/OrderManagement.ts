@@ -2,7 +2,7 @@ import type { MutationResolvers } from '../__generated__/resolvers-types.js';
 import { cancelOrder, reviewOrder } from '../../upstream/orderManagementApi.js';
 
 /** After booking: cancel inside the window, review a past visit (api enforces both rules). */
-export const orderManagementMutations: Pick<MutationResolvers, 'cancelOrder' | 'reviewOrder'> = {
+export const Mutation: Pick<MutationResolvers, 'cancelOrder' | 'reviewOrder'> = {
   cancelOrder: async (_parent, { input }, { api }) => {
     const { data, errors } = await cancelOrder(
       api,

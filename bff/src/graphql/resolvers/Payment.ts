@@ -10,7 +10,11 @@ import {
   simulatePayment,
   startGiftCardPayment,
   startOrderPayment,
+  type UpstreamPayment,
 } from '../../upstream/paymentsApi.js';
+
+// What backs each type resolved here (the codegen mapper; bff/codegen/resolverModules.mjs).
+export type PaymentMapper = UpstreamPayment;
 
 /**
  * The QR code of an NBS IPS payload as SVG. NBS asks for error correction level M; the quiet
@@ -20,11 +24,11 @@ export function ipsQrSvg(payload: string): Promise<string> {
   return QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 });
 }
 
-export const paymentQueries: Pick<QueryResolvers, 'payment'> = {
+export const Query: Pick<QueryResolvers, 'payment'> = {
   payment: (_parent, { id }, { api }) => customerPayment(api, id),
 };
 
-export const paymentMutations: Pick<
+export const Mutation: Pick<
   MutationResolvers,
   'startOrderPayment' | 'startGiftCardPayment' | 'simulatePayment'
 > = {

@@ -37,10 +37,7 @@ export function onePerField(errors: UserError[]): UserError[] {
   });
 }
 
-export const profileMutations: Pick<
-  MutationResolvers,
-  'updateProfile' | 'updateNotificationSettings'
-> = {
+export const Mutation: Pick<MutationResolvers, 'updateProfile' | 'updateNotificationSettings'> = {
   updateProfile: async (_parent, { input }, { api }) => {
     const { data, errors } = await updateProfile(api, input.idempotencyKey, profilePatch(input));
     return { viewer: data, errors: onePerField(errors) };

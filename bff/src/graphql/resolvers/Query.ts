@@ -1,22 +1,29 @@
-import { searchFacets } from '../../upstream/searchApi.js';
+import { projectCountry } from '../../upstream/countriesApi.js';
+import { currentCustomer } from '../../upstream/profileApi.js';
+import { routeRedirect, type UpstreamRouteRedirect } from '../../upstream/routeRulesApi.js';
+import { searchFacets, searchVenues, suggest } from '../../upstream/searchApi.js';
 import type { QueryResolvers } from '../__generated__/resolvers-types.js';
+
+// What backs each type resolved here (the codegen mapper; bff/codegen/resolverModules.mjs).
+export type RouteRedirectMapper = UpstreamRouteRedirect;
 
 /** Longest suggestion text accepted; longer input is cut rather than refused. */
 const maxSuggestionText = 100;
 
 export const Query: QueryResolvers = {
-  cities: async (_parent, _args, { api }) => (await api.country()).cities,
+  cities: async (_parent, _args, { api }) => (await projectCountry(api)).cities,
 
-  viewer: async (_parent, _args, { api, session }) => (session.loggedIn ? api.me() : null),
+  viewer: async (_parent, _args, { api, session }) =>
+    session.loggedIn ? currentCustomer(api) : null,
 
   routeRedirect: (_parent, { path }, { api }) => {
     // Only site paths are looked up; anything else has no rule.
     if (!path.startsWith('/') || path.length > 2000) return null;
-    return api.routeRedirect(path);
+    return routeRedirect(api, path);
   },
 
   search: (_parent, { input }, { api }) =>
-    api.search({
+    searchVenues(api, {
       category: input.category ?? undefined,
       q: input.text ?? undefined,
       city: input.city ?? undefined,
@@ -45,6 +52,6 @@ export const Query: QueryResolvers = {
     // spec §5: suggestions only for non-empty text, lowercased before it is sent.
     const normalized = text.trim().toLowerCase().slice(0, maxSuggestionText);
     if (normalized === '') return { branches: [], categories: [] };
-    return api.suggest(normalized, city ?? undefined);
+    return suggest(api, normalized, city ?? undefined);
   },
 };

@@ -4,6 +4,18 @@ import type {
   SearchFacetsResolvers,
   TreatmentFacetResolvers,
 } from '../__generated__/resolvers-types.js';
+import type {
+  UpstreamFacetArea,
+  UpstreamFacetCity,
+  UpstreamFacetTreatment,
+  UpstreamSearchFacets,
+} from '../../upstream/searchApi.js';
+
+// What backs each type resolved here (the codegen mapper; bff/codegen/resolverModules.mjs).
+export type SearchFacetsMapper = UpstreamSearchFacets;
+export type TreatmentFacetMapper = UpstreamFacetTreatment;
+export type CityFacetMapper = UpstreamFacetCity;
+export type AreaFacetMapper = UpstreamFacetArea;
 
 export const SearchFacets: SearchFacetsResolvers = {
   treatment: (facets) => facets.category,

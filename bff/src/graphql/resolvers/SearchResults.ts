@@ -3,6 +3,12 @@ import type {
   SearchResultServiceResolvers,
   SearchResultsResolvers,
 } from '../__generated__/resolvers-types.js';
+import type { UpstreamSearchResults } from '../../upstream/searchApi.js';
+
+// What backs each type resolved here (the codegen mapper; bff/codegen/resolverModules.mjs).
+export type SearchResultsMapper = UpstreamSearchResults;
+export type SearchResultMapper = UpstreamSearchResults['items'][number];
+export type SearchResultServiceMapper = SearchResultMapper['services'][number];
 
 export const SearchResults: SearchResultsResolvers = {
   pageCount: (results) => Math.ceil(results.total / results.pageSize),

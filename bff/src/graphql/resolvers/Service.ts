@@ -2,6 +2,11 @@ import type {
   ServiceCategoryResolvers,
   ServiceResolvers,
 } from '../__generated__/resolvers-types.js';
+import type { MenuService, UpstreamServiceGroup } from '../../upstream/branchesApi.js';
+
+// What backs each type resolved here (the codegen mapper; bff/codegen/resolverModules.mjs).
+export type ServiceCategoryMapper = UpstreamServiceGroup;
+export type ServiceMapper = MenuService;
 
 export const Service: ServiceResolvers = {
   price: (service) => ({ amount: service.price, currency: service.currency }),

@@ -1,5 +1,9 @@
 import type { ViewerResolvers } from '../__generated__/resolvers-types.js';
 import { customerProfile, type UpstreamProfile } from '../../upstream/profileApi.js';
+import type { UpstreamCustomer } from '../../upstream/authApi.js';
+
+// What backs each type resolved here (the codegen mapper; bff/codegen/resolverModules.mjs).
+export type ViewerMapper = UpstreamCustomer;
 
 /** spec §3: first character of firstName plus first of lastName if present; empty without a firstName. */
 export function initials(firstName: string, lastName: string | null | undefined): string {

@@ -3,10 +3,15 @@ import type { GraphQLContext } from '../context.js';
 import { BookingApi } from '../../upstream/bookingApi.js';
 import { createUpstreamTransport } from '../../upstream/transport.js';
 import type { RequestSession } from '../../session/sessionStore.js';
-import { EventBooking, GroupEvent, eventMutations, eventQueries } from './GroupEvent.js';
-import { giftCardMutations, giftCardQueries } from './GiftCard.js';
-import { orderManagementMutations } from './OrderManagement.js';
-import { ipsQrSvg, Payment, paymentQueries } from './Payment.js';
+import {
+  EventBooking,
+  GroupEvent,
+  Mutation as eventMutations,
+  Query as eventQueries,
+} from './GroupEvent.js';
+import { Mutation as giftCardMutations, Query as giftCardQueries } from './GiftCard.js';
+import { Mutation as orderManagementMutations } from './OrderManagement.js';
+import { ipsQrSvg, Payment, Query as paymentQueries } from './Payment.js';
 
 // Group events, gift cards, payments and order management over a stub upstream: the shapes web
 // reads, and expected refusals as typed errors (never GraphQL errors).

@@ -917,6 +917,13 @@ export interface components {
             /** @description The category's name in the request's language. */
             title: string;
         };
+        /** @description The customer's review of a booking. */
+        BookingReview: {
+            /** Format: date-time */
+            createdAt: string;
+            rating: number;
+            text: string | null;
+        };
         Branch: {
             /** @description Street and number, in the local language. */
             address: string;
@@ -1199,7 +1206,7 @@ export interface components {
             eventId: number;
             /** Format: uuid */
             guid: string;
-            review: components["schemas"]["EventReview"] | null;
+            review: components["schemas"]["BookingReview"] | null;
             seats: number;
             /** @description Seats still free on the event now. */
             seatsLeft: number;
@@ -1210,12 +1217,6 @@ export interface components {
             title: string;
             /** @description seats × the seat price, in minor units. */
             total: number;
-        };
-        EventReview: {
-            /** Format: date-time */
-            createdAt: string;
-            rating: number;
-            text: string | null;
         };
         FacetArea: {
             slug: string;
@@ -1487,7 +1488,7 @@ export interface components {
             /** Format: uuid */
             guid: string;
             items: components["schemas"]["OrderItem"][];
-            review: components["schemas"]["OrderReview"] | null;
+            review: components["schemas"]["BookingReview"] | null;
             /** Format: date-time */
             startsAt: string;
             /** @enum {unknown} */
@@ -1519,12 +1520,6 @@ export interface components {
             items: components["schemas"]["OrderItem"][];
             /** @description Minor units: what POST /orders with expectedTotal books. */
             total: number;
-        };
-        OrderReview: {
-            /** Format: date-time */
-            createdAt: string;
-            rating: number;
-            text: string | null;
         };
         Payment: {
             /** @description Minor units. */
@@ -2911,7 +2906,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EventReview"];
+                    "application/json": components["schemas"]["BookingReview"];
                 };
             };
             /** @description A header, parameter or query value is missing or invalid (VALIDATION). */
@@ -4132,7 +4127,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderReview"];
+                    "application/json": components["schemas"]["BookingReview"];
                 };
             };
             /** @description A header, parameter or query value is missing or invalid (VALIDATION). */

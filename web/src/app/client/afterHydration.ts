@@ -3,7 +3,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { ApolloSource } from '../data/apolloSource';
 import { languageOf } from '../locale';
-import { preloadOf, setChunkErrorRecovery } from '../routing/lazyRoute';
+import { preloadOf, setChunkErrorRecovery } from '../../routing/lazyRoute';
 import { watchForUpdates, type AppUpdateWatcher } from './appUpdate';
 import { createChunkErrorRecovery } from './chunkReload';
 import { preloadOnIntent } from './preload';

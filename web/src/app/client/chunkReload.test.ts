@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { lazyRoute, setChunkErrorRecovery } from '../routing/lazyRoute';
+import { lazyRoute, setChunkErrorRecovery } from '../../routing/lazyRoute';
 import { CHUNK_RELOAD_KEY, createChunkErrorRecovery, isChunkLoadError } from './chunkReload';
 
 const chunkError = () =>

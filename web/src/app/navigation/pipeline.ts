@@ -15,8 +15,8 @@ import {
   type Language,
   type RoutePrefix,
 } from '../locale';
-import { leafHandle, type RouteHandle } from '../routing/handle';
-import { paramsAreValid } from '../routing/validateParams';
+import { leafHandle, type RouteHandle } from '../../routing/handle';
+import { paramsAreValid } from '../../routing/validateParams';
 import { loginUrl, type CurrentUser, type LoadCurrentUser, type SessionInfo } from '../session';
 import { localeRedirectTarget, prefixOf } from './localeRedirect';
 

@@ -1,17 +1,5 @@
 import { graphql } from '../../__generated__';
 
-/** The cities of the project country; the root loader prefetches it, so SSR reads the cache. */
-export const CitiesQuery = graphql(`
-  query Cities {
-    cities {
-      value
-      title
-      latitude
-      longitude
-    }
-  }
-`);
-
 /** Venues and treatments for the search text (spec §5: the text is sent lowercased). */
 export const SuggestionsQuery = graphql(`
   query Suggestions($text: String!, $city: ID) {

@@ -1,7 +1,7 @@
 import { useLocation, useMatches } from 'react-router';
 import { languageOf, prefixesFor, useLocale, type Language } from '../../app/locale';
-import { leafHandle } from '../../app/routing/handle';
-import { indexQuery, localizedRest } from '../../app/routing/localizedPath';
+import { leafHandle } from '../../routing/handle';
+import { indexQuery, localizedRest } from '../../routing/localizedPath';
 import { useShell } from '../../app/shell';
 
 /** A schema.org object for a JSON-LD block (https://schema.org). */

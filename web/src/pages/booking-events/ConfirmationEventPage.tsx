@@ -2,9 +2,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { getFragmentData } from '../../__generated__';
 import { loadPageQuery } from '../../app/data/pageData';
-import { isGuid } from '../../app/routing/urlValues';
-import { invalidUrl } from '../../app/routing/validatedFirst';
-import { money, prefixOf, requireCustomer, venueTime } from '../orders/customerPage';
+import { isGuid } from '../../routing/urlValues';
+import { invalidUrl } from '../../routing/validatedFirst';
+import { prefixOf, requireCustomer } from '../orders/customerPage';
+import { formatMoney } from '../../app/format/money';
+import { formatVenueDateTime } from '../../app/format/dateTime';
 import { calendarFile, calendarHref } from './calendarFile';
 import { EventBookingFields, EventBookingQuery } from './queries';
 import styles from '../orders/afterBooking.module.css';
@@ -63,7 +65,7 @@ export function Component() {
           <dt>
             <FormattedMessage id="eventsPage.when" />
           </dt>
-          <dd>{venueTime(intl, booking.startsAt, zone)}</dd>
+          <dd>{formatVenueDateTime(intl, booking.startsAt, zone)}</dd>
         </div>
         {booking.event && (
           <div>
@@ -83,7 +85,7 @@ export function Component() {
           <dt>
             <FormattedMessage id="eventsPage.total" />
           </dt>
-          <dd>{money(intl, booking.total)}</dd>
+          <dd>{formatMoney(intl, booking.total)}</dd>
         </div>
       </dl>
       <div className={styles.actions}>

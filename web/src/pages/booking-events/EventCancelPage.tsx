@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { getFragmentData } from '../../__generated__';
-import { venueTime } from '../orders/customerPage';
+import { formatVenueDateTime } from '../../app/format/dateTime';
 import {
   EventBookingFacts,
   EventCancellationWindow,
@@ -62,7 +62,9 @@ export function Component() {
           {refusal.code === 'OUTSIDE_CANCELLATION_WINDOW' && refusal.cancellableUntil ? (
             <FormattedMessage
               id="ordersPage.window.closedAt"
-              values={{ deadline: venueTime(intl, refusal.cancellableUntil, zoneOf(booking)) }}
+              values={{
+                deadline: formatVenueDateTime(intl, refusal.cancellableUntil, zoneOf(booking)),
+              }}
             />
           ) : (
             <FormattedMessage id={`userError.${refusal.code}`} />
@@ -76,7 +78,7 @@ export function Component() {
           </button>
         </form>
       )}
-      <Link className={styles.secondary} to={`${loaded.base}/overview/${booking.guid}`}>
+      <Link className={styles.secondary} to={loaded.links.overview}>
         <FormattedMessage id="ordersPage.backToOrder" />
       </Link>
     </article>

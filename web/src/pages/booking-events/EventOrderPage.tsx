@@ -8,12 +8,16 @@ import { keepFieldsOnReset, sentText } from '../../components/forms/formAction';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { useAdoptEnteredValue } from '../../components/forms/useAdoptEnteredValue';
 import { useTextFieldState } from '../../components/forms/useTextFieldState';
+import { PhoneInput, type PhoneValue } from '../../components/phone-input/PhoneInput';
+import { dialCountryOf, fromE164, toE164 } from '../../components/phone-input/e164';
 import { bookingFailure } from '../orders/bookingFailure';
-import { money, prefixOf, requireCustomer } from '../orders/customerPage';
+import { prefixOf, requireCustomer } from '../orders/customerPage';
+import { formatMoney } from '../../app/format/money';
 import { EventFacts, heldAt } from './eventView';
 import { BookEventMutation, EventOrderQuery, GroupEventFields, GroupEventQuery } from './queries';
 import styles from '../orders/afterBooking.module.css';
 import { useIdempotencyKey } from '../../components/forms/useIdempotencyKey';
+import { eventConfirmation, groupEvents } from '../../routing/paths';
 
 /** /book-now/{slug}/group/{eventId}/order: book places on an event (needs a session). */
 export async function loader(args: LoaderFunctionArgs) {
@@ -38,7 +42,6 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-const e164 = /^\+[1-9]\d{6,14}$/;
 const maxSeats = 20;
 
 const seatsOf = (select: HTMLSelectElement) => Number(select.value);
@@ -48,7 +51,8 @@ function bookingFrom(form: FormData) {
   return {
     seats: Number(sentText(form, 'seats')) || 1,
     name: sentText(form, 'name'),
-    phone: sentText(form, 'phone'),
+    phone:
+      toE164({ country: sentText(form, 'phoneCountry'), number: sentText(form, 'phone') }) ?? '',
     email: sentText(form, 'email') || null,
     comment: sentText(form, 'comment') || null,
   };
@@ -67,7 +71,9 @@ export function Component() {
   const [name, setName, nameField] = useTextFieldState(() =>
     [loaded.viewer?.firstName, loaded.viewer?.lastName].filter(Boolean).join(' '),
   );
-  const [phone, setPhone, phoneField] = useTextFieldState(loaded.viewer?.phone ?? '');
+  const [phone, setPhone] = useState<PhoneValue>(() =>
+    fromE164(loaded.viewer?.phone, dialCountryOf(loaded.event.price.currency)),
+  );
   const [email, setEmail, emailField] = useTextFieldState(loaded.viewer?.email ?? '');
   const [comment, setComment, commentField] = useTextFieldState<HTMLTextAreaElement>('');
   const [problems, setProblems] = useState<{ code: string; field?: string | null }[]>([]);
@@ -89,7 +95,7 @@ export function Component() {
     const { seats, name, phone, email, comment } = bookingFrom(form);
     const invalid = [
       ...(name ? [] : [{ code: 'VALIDATION', field: 'name' }]),
-      ...(e164.test(phone) ? [] : [{ code: 'VALIDATION', field: 'phone' }]),
+      ...(phone ? [] : [{ code: 'VALIDATION', field: 'phone' }]),
     ];
     if (invalid.length > 0) {
       setProblems(invalid);
@@ -110,9 +116,7 @@ export function Component() {
       const payload = data?.bookEvent;
       attempt.answered(payload?.errors);
       if (payload?.booking) {
-        await navigate(
-          `/${loaded.prefix}/book-now/confirmation_event?booking=${payload.booking.guid}`,
-        );
+        await navigate(eventConfirmation(loaded.prefix, payload.booking.guid));
         return;
       }
       const errors = payload?.errors ?? [];
@@ -131,10 +135,7 @@ export function Component() {
   return (
     <article className={styles.page}>
       <title>{`${heading} | Termin`}</title>
-      <Link
-        className={styles.secondary}
-        to={`/${loaded.prefix}/book-now/${loaded.slug}/group/${event.id}`}
-      >
+      <Link className={styles.secondary} to={groupEvents(loaded.prefix, loaded.slug, event.id)}>
         <FormattedMessage id="eventsPage.backToEvent" />
       </Link>
       <h1 className={styles.heading}>{heading}</h1>
@@ -203,25 +204,12 @@ export function Component() {
             )}
           </div>
           <div className={styles.field}>
-            <label htmlFor="event-phone">
-              <FormattedMessage id="eventsPage.order.phone" />
-            </label>
-            <input
-              ref={phoneField}
-              id="event-phone"
+            <PhoneInput
               name="phone"
-              type="tel"
-              autoComplete="tel"
-              placeholder="+381641234567"
               value={phone}
-              required
-              aria-invalid={fieldProblem('phone')}
-              aria-describedby={fieldProblem('phone') ? 'event-phone-error' : 'event-phone-hint'}
-              onChange={(change) => setPhone(change.target.value)}
+              onChange={setPhone}
+              label={intl.formatMessage({ id: 'eventsPage.order.phone' })}
             />
-            <span id="event-phone-hint" className={styles.note}>
-              <FormattedMessage id="eventsPage.order.phoneHint" />
-            </span>
             {fieldProblem('phone') && (
               <span id="event-phone-error" className={styles.fieldError}>
                 <FormattedMessage id="eventsPage.order.phoneInvalid" />
@@ -260,7 +248,7 @@ export function Component() {
             <FormattedMessage
               id="eventsPage.order.total"
               values={{
-                total: money(intl, {
+                total: formatMoney(intl, {
                   ...event.price,
                   amount: event.price.amount * Math.min(seats, choices),
                 }),

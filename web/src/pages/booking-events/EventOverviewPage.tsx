@@ -8,7 +8,7 @@ import styles from '../orders/afterBooking.module.css';
 export const loader = (args: LoaderFunctionArgs) => loadEventBooking(args);
 
 export function Component() {
-  const { booking, base } = useLoaderData<typeof loader>();
+  const { booking, links } = useLoaderData<typeof loader>();
   const intl = useIntl();
   const heading = intl.formatMessage({ id: 'ordersPage.event.heading' });
   return (
@@ -20,16 +20,16 @@ export function Component() {
       {booking.review && <ReviewShown review={booking.review} />}
       <nav className={styles.actions} aria-label={intl.formatMessage({ id: 'ordersPage.actions' })}>
         {booking.canCancel && (
-          <Link className={styles.secondary} to={`${base}/cancel?booking=${booking.guid}`}>
+          <Link className={styles.secondary} to={links.cancel}>
             <FormattedMessage id="ordersPage.cancel" />
           </Link>
         )}
         {booking.canReview && (
-          <Link className={styles.secondary} to={`${base}/review?booking=${booking.guid}`}>
+          <Link className={styles.secondary} to={links.review}>
             <FormattedMessage id="ordersPage.review" />
           </Link>
         )}
-        <Link className={styles.secondary} to={base}>
+        <Link className={styles.secondary} to={links.event}>
           <FormattedMessage id="ordersPage.event.open" />
         </Link>
       </nav>

@@ -3,9 +3,11 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { getFragmentData } from '../../__generated__';
 import { loadPageQuery } from '../../app/data/pageData';
 import { prefixOf } from '../orders/customerPage';
+
 import { EventFacts, heldAt } from './eventView';
 import { GroupEventFields, GroupEventQuery } from './queries';
 import styles from '../orders/afterBooking.module.css';
+import { groupEventOrder, groupEvents } from '../../routing/paths';
 
 /** /book-now/{slug}/group/{eventId}: one event, its seats left, and the way to book a place. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -31,18 +33,17 @@ export async function loader(args: LoaderFunctionArgs) {
 export function Component() {
   const { event, slug, prefix } = useLoaderData<typeof loader>();
   const intl = useIntl();
-  const base = `/${prefix}/book-now/${slug}/group`;
   return (
     <article className={styles.page}>
       <title>{`${event.title} | Termin`}</title>
-      <Link className={styles.secondary} to={base}>
+      <Link className={styles.secondary} to={groupEvents(prefix, slug)}>
         <FormattedMessage id="eventsPage.allEvents" />
       </Link>
       <h1 className={styles.heading}>{event.title}</h1>
       {event.description && <p>{event.description}</p>}
       <EventFacts event={event} />
       {event.bookable ? (
-        <Link className={styles.buttonLink} to={`${base}/${event.id}/order`}>
+        <Link className={styles.buttonLink} to={groupEventOrder(prefix, slug, event.id)}>
           <FormattedMessage id="eventsPage.book" />
         </Link>
       ) : (

@@ -10,7 +10,7 @@ import styles from '../orders/afterBooking.module.css';
 export const loader = (args: LoaderFunctionArgs) => loadEventBooking(args);
 
 export function Component() {
-  const { booking, base } = useLoaderData<typeof loader>();
+  const { booking, links } = useLoaderData<typeof loader>();
   const intl = useIntl();
   const [send] = useMutation(ReviewEventBookingMutation);
   const heading = intl.formatMessage({ id: 'ordersPage.event.reviewHeading' });
@@ -37,7 +37,7 @@ export function Component() {
           </p>
         }
       />
-      <Link className={styles.secondary} to={`${base}/overview/${booking.guid}`}>
+      <Link className={styles.secondary} to={links.overview}>
         <FormattedMessage id="ordersPage.backToOrder" />
       </Link>
     </article>

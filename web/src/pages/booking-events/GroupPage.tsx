@@ -2,10 +2,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { getFragmentData } from '../../__generated__';
 import { loadPageQuery } from '../../app/data/pageData';
-import { money, prefixOf, venueTime } from '../orders/customerPage';
+import { prefixOf } from '../orders/customerPage';
+import { formatMoney } from '../../app/format/money';
+import { formatVenueDateTime } from '../../app/format/dateTime';
 import { SeatsLeft } from './eventView';
 import { GroupEventFields, GroupEventsQuery } from './queries';
 import styles from '../orders/afterBooking.module.css';
+import { bookingTerms, groupEvents } from '../../routing/paths';
 
 /** /book-now/{slug}/group: a group-mode branch's upcoming events, with the seats left. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -46,13 +49,13 @@ export function Component() {
           {events.map((event) => (
             <li key={event.id} className={styles.card}>
               <h2 className={styles.subheading}>
-                <Link to={`/${prefix}/book-now/${slug}/group/${event.id}`}>{event.title}</Link>
+                <Link to={groupEvents(prefix, slug, event.id)}>{event.title}</Link>
               </h2>
               <p className={styles.note}>
-                {venueTime(intl, event.startsAt, event.branch.timeZone)} ·{' '}
+                {formatVenueDateTime(intl, event.startsAt, event.branch.timeZone)} ·{' '}
                 <FormattedMessage
                   id="eventsPage.perSeat"
-                  values={{ price: money(intl, event.price) }}
+                  values={{ price: formatMoney(intl, event.price) }}
                 />
               </p>
               <SeatsLeft event={event} />
@@ -60,7 +63,7 @@ export function Component() {
           ))}
         </ul>
       )}
-      <Link className={styles.secondary} to={`/${prefix}/book-now/${slug}/terms-of-use`}>
+      <Link className={styles.secondary} to={bookingTerms(prefix, slug)}>
         <FormattedMessage id="eventsPage.terms" />
       </Link>
     </article>

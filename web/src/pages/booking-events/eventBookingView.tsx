@@ -3,11 +3,14 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { getFragmentData } from '../../__generated__';
 import type { EventBookingFieldsFragment } from '../../__generated__/graphql';
 import { loadPageQuery } from '../../app/data/pageData';
-import { isGuid } from '../../app/routing/urlValues';
-import { invalidUrl } from '../../app/routing/validatedFirst';
-import { money, prefixOf, requireCustomer, venueTime } from '../orders/customerPage';
+import { isGuid } from '../../routing/urlValues';
+import { invalidUrl } from '../../routing/validatedFirst';
+import { prefixOf, requireCustomer } from '../orders/customerPage';
+import { formatMoney } from '../../app/format/money';
+import { formatVenueDateTime } from '../../app/format/dateTime';
 import { windowHours } from '../orders/orderView';
 import { EventBookingFields, EventBookingQuery } from './queries';
+import { eventBookingAction, eventBookingOverview, groupEvents } from '../../routing/paths';
 import styles from '../orders/afterBooking.module.css';
 
 export type EventBookingView = EventBookingFieldsFragment;
@@ -31,9 +34,16 @@ export async function loadEventBooking(args: LoaderFunctionArgs) {
       fetchPolicy: 'network-only',
     },
   );
+  const booking = getFragmentData(EventBookingFields, data.eventBooking!);
+  const at = [prefixOf(args.params), args.params.slug ?? '', booking.eventId] as const;
   return {
-    booking: getFragmentData(EventBookingFields, data.eventBooking!),
-    base: `/${prefixOf(args.params)}/book-now/${args.params.slug ?? ''}/group/${args.params.eventId ?? ''}`,
+    booking,
+    links: {
+      event: groupEvents(...at),
+      overview: eventBookingOverview(...at, booking.guid),
+      cancel: eventBookingAction(...at, 'cancel', booking.guid),
+      review: eventBookingAction(...at, 'review', booking.guid),
+    },
   };
 }
 
@@ -61,7 +71,7 @@ export function EventBookingFacts({ booking }: { booking: EventBookingView }) {
         <dt>
           <FormattedMessage id="ordersPage.when" />
         </dt>
-        <dd>{venueTime(intl, booking.startsAt, zoneOf(booking))}</dd>
+        <dd>{formatVenueDateTime(intl, booking.startsAt, zoneOf(booking))}</dd>
       </div>
       <div>
         <dt>
@@ -73,7 +83,7 @@ export function EventBookingFacts({ booking }: { booking: EventBookingView }) {
         <dt>
           <FormattedMessage id="ordersPage.total" />
         </dt>
-        <dd>{money(intl, booking.total)}</dd>
+        <dd>{formatMoney(intl, booking.total)}</dd>
       </div>
       <div>
         <dt>
@@ -96,7 +106,7 @@ export function EventCancellationWindow({ booking }: { booking: EventBookingView
       <FormattedMessage
         id={booking.canCancel ? 'ordersPage.window.open' : 'ordersPage.window.closed'}
         values={{
-          deadline: venueTime(intl, booking.cancellableUntil, zoneOf(booking)),
+          deadline: formatVenueDateTime(intl, booking.cancellableUntil, zoneOf(booking)),
           hours: windowHours(booking),
         }}
       />

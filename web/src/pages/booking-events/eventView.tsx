@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { GroupEventFieldsFragment } from '../../__generated__/graphql';
-import { money, venueTime } from '../orders/customerPage';
+import { formatMoney } from '../../app/format/money';
+import { formatVenueDateTime } from '../../app/format/dateTime';
 import styles from '../orders/afterBooking.module.css';
 
 export type EventView = GroupEventFieldsFragment;
@@ -40,7 +41,7 @@ export function EventFacts({ event }: { event: EventView }) {
         <dt>
           <FormattedMessage id="eventsPage.when" />
         </dt>
-        <dd>{venueTime(intl, event.startsAt, event.branch.timeZone)}</dd>
+        <dd>{formatVenueDateTime(intl, event.startsAt, event.branch.timeZone)}</dd>
       </div>
       <div>
         <dt>
@@ -69,7 +70,10 @@ export function EventFacts({ event }: { event: EventView }) {
           <FormattedMessage id="eventsPage.price" />
         </dt>
         <dd>
-          <FormattedMessage id="eventsPage.perSeat" values={{ price: money(intl, event.price) }} />
+          <FormattedMessage
+            id="eventsPage.perSeat"
+            values={{ price: formatMoney(intl, event.price) }}
+          />
         </dd>
       </div>
       <div>

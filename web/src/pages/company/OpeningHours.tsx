@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDateLocale } from '../../app/dateLocale';
-import { formatWallTime } from '../../app/dateTimeFormat';
-import { isoWeekdayOrder, weekdayName } from './companyFormat';
+import { formatWallTime, formatWeekday } from '../../app/format/dateTime';
+import { isoWeekdayOrder } from './companyFormat';
 import { openingStatus, wallClock } from './openingStatus';
 import styles from './CompanyPage.module.css';
 
@@ -38,7 +38,7 @@ export function OpeningHours({
   /** When the page's data was loaded (epoch ms). */
   loadedAt: number;
 }) {
-  const { tag, weekStartsOn } = useDateLocale();
+  const { weekStartsOn } = useDateLocale();
   const intl = useIntl();
   const now = useNow(loadedAt);
   const today = wallClock(now, timeZone).weekday;
@@ -57,7 +57,7 @@ export function OpeningHours({
         ) : (
           <FormattedMessage
             id="company.hours.opensOn"
-            values={{ time: time(status.opensAt), day: weekdayName(tag, status.weekday) }}
+            values={{ time: time(status.opensAt), day: formatWeekday(intl, status.weekday) }}
           />
         )}
       </p>
@@ -72,7 +72,7 @@ export function OpeningHours({
             return (
               <tr key={weekday} className={isToday ? styles.today : undefined}>
                 <th scope="row">
-                  {weekdayName(tag, weekday)}
+                  {formatWeekday(intl, weekday)}
                   {isToday && (
                     <span className={styles.todayLabel}>
                       <FormattedMessage id="company.hours.today" />

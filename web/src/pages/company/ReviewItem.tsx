@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
-import { useDateLocale } from '../../app/dateLocale';
+import { formatDay } from '../../app/format/dateTime';
 import styles from './CompanyPage.module.css';
 
 export const ReviewItemFragment = graphql(`
@@ -19,18 +19,6 @@ export const ReviewItemFragment = graphql(`
   }
 `);
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter per locale (they are slow to make); UTC so server and browser agree. */
-function dateFormat(tag: string): Intl.DateTimeFormat {
-  let format = dateFormats.get(tag);
-  if (!format) {
-    format = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' });
-    dateFormats.set(tag, format);
-  }
-  return format;
-}
-
 /** One review with its stars, date, text and the business's reply. */
 export function ReviewItem({
   review: reviewRef,
@@ -41,8 +29,7 @@ export function ReviewItem({
 }) {
   const review = getFragmentData(ReviewItemFragment, reviewRef);
   const intl = useIntl();
-  const { tag } = useDateLocale();
-  const date = (iso: string) => dateFormat(tag).format(new Date(iso));
+  const date = (iso: string) => formatDay(intl, iso);
   return (
     <article className={styles.review}>
       <header className={styles.reviewHeader}>

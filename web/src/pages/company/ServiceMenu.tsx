@@ -2,7 +2,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 import { tracker } from '../../app/analytics/tracker';
-import { formatDuration, formatMoney } from './companyFormat';
+import { formatDuration } from './companyFormat';
+import { formatMoney } from '../../app/format/money';
 import styles from './CompanyPage.module.css';
 
 export const ServiceMenuFragment = graphql(`

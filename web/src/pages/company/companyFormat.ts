@@ -1,21 +1,5 @@
 import type { IntlShape } from 'react-intl';
 
-export interface MoneyValue {
-  amount: number;
-  currency: string;
-}
-
-/** A price in minor units as the locale writes it ("RSD 3,500", "3.500 RSD"); cents only if any. */
-export function formatMoney(intl: IntlShape, money: MoneyValue): string {
-  const digits = money.amount % 100 === 0 ? 0 : 2;
-  return intl.formatNumber(money.amount / 100, {
-    style: 'currency',
-    currency: money.currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
-}
-
 /** "45 min", "1 h 30 min" in the page's language. */
 export function formatDuration(intl: IntlShape, minutes: number): string {
   const hours = Math.floor(minutes / 60);
@@ -26,20 +10,6 @@ export function formatDuration(intl: IntlShape, minutes: number): string {
     parts.push(intl.formatMessage({ id: 'company.duration.minutes' }, { minutes: rest }));
   return parts.join(' ');
 }
-
-/** The weekday's name (1 = Monday … 7 = Sunday) in a BCP 47 locale. */
-export function weekdayName(tag: string, weekday: number): string {
-  let format = weekdayFormats.get(tag);
-  if (!format) {
-    format = new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' });
-    weekdayFormats.set(tag, format);
-  }
-  // 2024-01-01 was a Monday; noon UTC keeps it the same day in every zone.
-  return format.format(new Date(Date.UTC(2024, 0, weekday, 12)));
-}
-
-/** Intl formatters are slow to make: one per locale. */
-const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** ISO weekdays (1 = Monday) in the order the locale's week runs (spec §9: sr and ru Monday). */
 export function isoWeekdayOrder(weekStartsOn: 0 | 1): number[] {

@@ -2,13 +2,9 @@ import { createIntl } from 'react-intl';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { canonicalSlugPath } from './CompanyPage';
 import { reviewsHref, reviewsParams } from './CompanyReviewsPage';
-import {
-  formatDuration,
-  formatMoney,
-  isoWeekdayOrder,
-  telHref,
-  weekdayName,
-} from './companyFormat';
+import { formatDuration, isoWeekdayOrder, telHref } from './companyFormat';
+import { formatWeekday } from '../../app/format/dateTime';
+import { formatMoney } from '../../app/format/money';
 import { shorten } from './companySeo';
 import { favoritesKey, isFavorite, toggleFavorite } from './favorites';
 
@@ -30,8 +26,8 @@ describe('company page formatting', () => {
   });
 
   it('names weekdays and orders the week as the locale does (spec §9)', () => {
-    expect(weekdayName('en', 1)).toBe('Monday');
-    expect(weekdayName('sr-Latn-RS', 7)).toBe('nedelja');
+    expect(formatWeekday(intl, 1)).toBe('Monday');
+    expect(formatWeekday(createIntl({ locale: 'sr-Latn-RS' }), 7)).toBe('nedelja');
     expect(isoWeekdayOrder(0)[0]).toBe(7);
     expect(isoWeekdayOrder(1)[0]).toBe(1);
   });

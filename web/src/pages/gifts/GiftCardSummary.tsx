@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { GiftCardFieldsFragment } from '../../__generated__/graphql';
-import { money } from '../orders/customerPage';
+import { formatMoney } from '../../app/format/money';
 import styles from '../orders/afterBooking.module.css';
 
 export type GiftCardView = GiftCardFieldsFragment;
@@ -32,8 +32,8 @@ export function GiftCardSummary({ card }: { card: GiftCardView }) {
           <FormattedMessage
             id="giftsPage.balanceOf"
             values={{
-              balance: money(intl, card.balance),
-              initial: money(intl, card.initialAmount),
+              balance: formatMoney(intl, card.balance),
+              initial: formatMoney(intl, card.initialAmount),
             }}
           />
         </dd>

@@ -10,7 +10,7 @@ import { keepFieldsOnReset, sentText } from '../../components/forms/formAction';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { useAdoptEnteredValue } from '../../components/forms/useAdoptEnteredValue';
 import { useTextFieldState } from '../../components/forms/useTextFieldState';
-import { money } from '../orders/customerPage';
+import { formatMoney } from '../../app/format/money';
 import { PaymentPanel, type PaymentView } from '../payment/PaymentPanel';
 import { PaymentFields } from '../payment/queries';
 import { GiftCardSummary, type GiftCardView } from './GiftCardSummary';
@@ -186,7 +186,7 @@ function BuyCard({ branchId, currency }: { branchId: string; currency: string })
           >
             {amounts.map((value) => (
               <option key={value} value={value}>
-                {money(intl, { amount: value * 100, currency })}
+                {formatMoney(intl, { amount: value * 100, currency })}
               </option>
             ))}
           </select>

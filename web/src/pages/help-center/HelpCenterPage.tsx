@@ -4,8 +4,8 @@ import { Form, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router
 import { graphql } from '../../__generated__';
 import { loadPageQuery } from '../../app/data/pageData';
 import { localizedPath, useLocale } from '../../app/locale';
-import { plainSegment } from '../../app/routing/urlValues';
-import { invalidUrl } from '../../app/routing/validatedFirst';
+import { plainSegment } from '../../routing/urlValues';
+import { invalidUrl } from '../../routing/validatedFirst';
 import { Seo, type JsonLd } from '../../components/seo/Seo';
 import { Prose } from '../legal/Prose';
 import { useBreadcrumbs } from '../legal/contentUrls';

@@ -2,8 +2,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { loadPageQuery } from '../../app/data/pageData';
 import { prefixOf } from './customerPage';
+
 import { BookingTermsQuery } from './queries';
 import styles from './afterBooking.module.css';
+import { bookNow } from '../../routing/paths';
 
 /** /book-now/{slug}/terms-of-use: the booking terms of one branch (its own window). */
 export async function loader(args: LoaderFunctionArgs) {
@@ -38,7 +40,7 @@ export function Component() {
           </p>
         </section>
       ))}
-      <Link className={styles.secondary} to={`/${prefix}/book-now/${branch.slug}`}>
+      <Link className={styles.secondary} to={bookNow(prefix, branch.slug)}>
         <FormattedMessage id="ordersPage.terms.book" values={{ branch: branch.name }} />
       </Link>
     </article>

@@ -3,11 +3,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { getFragmentData } from '../../__generated__';
 import { loadPageQuery } from '../../app/data/pageData';
-import { prefixOf, requireCustomer, venueTime } from './customerPage';
+import { prefixOf, requireCustomer } from './customerPage';
+import type { RoutePrefix } from '../../app/locale';
+import { formatVenueDateTime } from '../../app/format/dateTime';
 import type { ManagedOrder } from './orderView';
 import { ManagedOrderFields, PastOrdersQuery, ReviewOrderMutation } from './queries';
 import { ReviewSection } from './ReviewForm';
 import styles from './afterBooking.module.css';
+import { orderDetails } from '../../routing/paths';
 
 /** /book-now/orders/feedbacks: your past visits; each one can be reviewed once. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -28,7 +31,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return { orders, prefix: prefixOf(args.params) };
 }
 
-function Visit({ order, prefix }: { order: ManagedOrder; prefix: string }) {
+function Visit({ order, prefix }: { order: ManagedOrder; prefix: RoutePrefix }) {
   const intl = useIntl();
   const [reviewOrder] = useMutation(ReviewOrderMutation);
   const titleId = `visit-${order.guid}-title`;
@@ -38,7 +41,7 @@ function Visit({ order, prefix }: { order: ManagedOrder; prefix: string }) {
         {order.branch.name}
       </h2>
       <p className={styles.note}>
-        {venueTime(intl, order.startsAt, order.branch.timeZone)} ·{' '}
+        {formatVenueDateTime(intl, order.startsAt, order.branch.timeZone)} ·{' '}
         {order.items.map((item) => item.serviceName).join(', ')}
       </p>
       <ReviewSection
@@ -59,7 +62,7 @@ function Visit({ order, prefix }: { order: ManagedOrder; prefix: string }) {
           </p>
         }
       />
-      <Link className={styles.secondary} to={`/${prefix}/book-now/order/${order.guid}`}>
+      <Link className={styles.secondary} to={orderDetails(prefix, order.guid)}>
         <FormattedMessage id="ordersPage.openOrder" />
       </Link>
     </li>

@@ -5,11 +5,13 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { getFragmentData } from '../../__generated__';
 import { loadPageQuery } from '../../app/data/pageData';
 import { useTextFieldState } from '../../components/forms/useTextFieldState';
-import { prefixOf, requireCustomer, venueTime } from './customerPage';
+import { prefixOf, requireCustomer } from './customerPage';
+import { formatVenueDateTime } from '../../app/format/dateTime';
 import { CancellationWindow, OrderFacts, type ManagedOrder } from './orderView';
 import { CancelOrderMutation, ManagedOrderFields, ManagedOrderQuery } from './queries';
 import styles from './afterBooking.module.css';
 import { useIdempotencyKey } from '../../components/forms/useIdempotencyKey';
+import { orderDetails } from '../../routing/paths';
 
 /** /book-now/order/{orderId}/cancel: cancel inside the window; refused outside it, with why. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -36,7 +38,7 @@ export function Component() {
   const attempt = useIdempotencyKey();
   const [cancel, { loading }] = useMutation(CancelOrderMutation);
   const heading = intl.formatMessage({ id: 'ordersPage.cancel.heading' });
-  const back = `/${loaded.prefix}/book-now/order/${order.guid}`;
+  const back = orderDetails(loaded.prefix, order.guid);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -80,7 +82,11 @@ export function Component() {
             <FormattedMessage
               id="ordersPage.window.closedAt"
               values={{
-                deadline: venueTime(intl, refusal.cancellableUntil, order.branch.timeZone),
+                deadline: formatVenueDateTime(
+                  intl,
+                  refusal.cancellableUntil,
+                  order.branch.timeZone,
+                ),
               }}
             />
           ) : (

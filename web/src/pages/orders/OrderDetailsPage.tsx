@@ -3,9 +3,11 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { getFragmentData } from '../../__generated__';
 import { loadPageQuery } from '../../app/data/pageData';
 import { prefixOf, requireCustomer } from './customerPage';
+
 import { CancellationWindow, OrderFacts } from './orderView';
 import { ManagedOrderFields, ManagedOrderQuery } from './queries';
 import styles from './afterBooking.module.css';
+import { bookingTerms, orderCancel, orderFeedback, orderPayment } from '../../routing/paths';
 
 /** /book-now/order/{orderId} and /book-now/{slug}/order-overview/{orderGuid}: one of your orders. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -40,28 +42,22 @@ export function Component() {
         {payable && (
           <Link
             className={styles.buttonLink}
-            to={`/${prefix}/book-now/${order.branch.slug}/payment/${order.guid}`}
+            to={orderPayment(prefix, order.branch.slug, order.guid)}
           >
             <FormattedMessage id="ordersPage.pay" />
           </Link>
         )}
         {order.canCancel && (
-          <Link className={styles.secondary} to={`/${prefix}/book-now/order/${order.guid}/cancel`}>
+          <Link className={styles.secondary} to={orderCancel(prefix, order.guid)}>
             <FormattedMessage id="ordersPage.cancel" />
           </Link>
         )}
         {order.canReview && (
-          <Link
-            className={styles.secondary}
-            to={`/${prefix}/book-now/orders/feedbacks?order=${order.guid}`}
-          >
+          <Link className={styles.secondary} to={orderFeedback(prefix, order.guid)}>
             <FormattedMessage id="ordersPage.review" />
           </Link>
         )}
-        <Link
-          className={styles.secondary}
-          to={`/${prefix}/book-now/${order.branch.slug}/terms-of-use`}
-        >
+        <Link className={styles.secondary} to={bookingTerms(prefix, order.branch.slug)}>
           <FormattedMessage id="ordersPage.terms" />
         </Link>
       </nav>

@@ -1,4 +1,3 @@
-import type { IntlShape } from 'react-intl';
 import { redirectDocument, type LoaderFunctionArgs } from 'react-router';
 import { isRoutePrefix, type RoutePrefix } from '../../app/locale';
 import { navigationContext } from '../../app/navigation/pipeline';
@@ -18,20 +17,4 @@ export function prefixOf(params: LoaderFunctionArgs['params']): RoutePrefix {
   return isRoutePrefix(params.locale) ? params.locale : 'en';
 }
 
-export interface MoneyValue {
-  amount: number;
-  currency: string;
-}
-
-/** Minor units as the reader's currency text: 350000 RSD → "RSD 3,500" / "3.500 RSD". */
-export function money(intl: IntlShape, value: MoneyValue): string {
-  return intl.formatNumber(value.amount / 100, {
-    style: 'currency',
-    currency: value.currency,
-    minimumFractionDigits: value.amount % 100 === 0 ? 0 : 2,
-    maximumFractionDigits: 2,
-  });
-}
-
-/** An instant as the date and time it is at the venue (its zone), in the reader's language. */
-export { formatVenueDateTime as venueTime } from '../../app/dateTimeFormat';
+export { formatVenueDateTime as venueTime } from '../../app/format/dateTime';

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ManagedOrderFieldsFragment } from '../../__generated__/graphql';
-import { money, venueTime } from './customerPage';
+import { formatMoney } from '../../app/format/money';
+import { formatVenueDateTime } from '../../app/format/dateTime';
 import styles from './afterBooking.module.css';
 
 export type ManagedOrder = ManagedOrderFieldsFragment;
@@ -28,7 +29,7 @@ export function OrderFacts({ order }: { order: ManagedOrder }) {
         <dt>
           <FormattedMessage id="ordersPage.when" />
         </dt>
-        <dd>{venueTime(intl, order.startsAt, zone)}</dd>
+        <dd>{formatVenueDateTime(intl, order.startsAt, zone)}</dd>
       </div>
       <div>
         <dt>
@@ -43,7 +44,7 @@ export function OrderFacts({ order }: { order: ManagedOrder }) {
                   values={{
                     service: item.serviceName,
                     master: item.master.name,
-                    price: money(intl, item.price),
+                    price: formatMoney(intl, item.price),
                   }}
                 />
               </li>
@@ -55,21 +56,21 @@ export function OrderFacts({ order }: { order: ManagedOrder }) {
         <dt>
           <FormattedMessage id="ordersPage.total" />
         </dt>
-        <dd>{money(intl, order.total)}</dd>
+        <dd>{formatMoney(intl, order.total)}</dd>
       </div>
       {order.giftCardAmount.amount > 0 && (
         <div>
           <dt>
             <FormattedMessage id="ordersPage.giftCard" />
           </dt>
-          <dd>{money(intl, order.giftCardAmount)}</dd>
+          <dd>{formatMoney(intl, order.giftCardAmount)}</dd>
         </div>
       )}
       <div>
         <dt>
           <FormattedMessage id="ordersPage.amountDue" />
         </dt>
-        <dd>{money(intl, order.amountDue)}</dd>
+        <dd>{formatMoney(intl, order.amountDue)}</dd>
       </div>
       <div>
         <dt>
@@ -87,7 +88,7 @@ export function OrderFacts({ order }: { order: ManagedOrder }) {
 export function CancellationWindow({ order }: { order: ManagedOrder }) {
   const intl = useIntl();
   const values = {
-    deadline: venueTime(intl, order.cancellableUntil, order.branch.timeZone),
+    deadline: formatVenueDateTime(intl, order.cancellableUntil, order.branch.timeZone),
     hours: windowHours(order),
   };
   if (order.status === 'CANCELLED' || order.status === 'COMPLETED' || order.status === 'NO_SHOW')

@@ -2,11 +2,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { getFragmentData } from '../../__generated__';
 import { apolloOf, loadPageQuery } from '../../app/data/pageData';
-import { money, prefixOf, requireCustomer, venueTime } from '../orders/customerPage';
+import { prefixOf, requireCustomer } from '../orders/customerPage';
+import { formatMoney } from '../../app/format/money';
+import { formatVenueDateTime } from '../../app/format/dateTime';
 import { ManagedOrderFields, ManagedOrderQuery } from '../orders/queries';
 import { PaymentFields, StartOrderPaymentMutation } from './queries';
 import { PaymentPanel } from './PaymentPanel';
 import styles from '../orders/afterBooking.module.css';
+import { orderDetails } from '../../routing/paths';
 
 /**
  * /book-now/{slug}/payment/{orderGuid}: pay the order's amount due by IPS QR. The payment is
@@ -53,8 +56,8 @@ export function Component() {
           id="paymentPage.forOrder"
           values={{
             branch: order.branch.name,
-            when: venueTime(intl, order.startsAt, order.branch.timeZone),
-            amount: money(intl, order.amountDue),
+            when: formatVenueDateTime(intl, order.startsAt, order.branch.timeZone),
+            amount: formatMoney(intl, order.amountDue),
           }}
         />
       </p>
@@ -65,7 +68,7 @@ export function Component() {
           <FormattedMessage id={`userError.${refusal ?? 'UNEXPECTED'}`} />
         </p>
       )}
-      <Link className={styles.secondary} to={`/${prefix}/book-now/order/${order.guid}`}>
+      <Link className={styles.secondary} to={orderDetails(prefix, order.guid)}>
         <FormattedMessage id="paymentPage.backToOrder" />
       </Link>
     </article>

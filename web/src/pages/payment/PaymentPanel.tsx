@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { getFragmentData } from '../../__generated__';
 import type { PaymentFieldsFragment } from '../../__generated__/graphql';
-import { money } from '../orders/customerPage';
+import { formatMoney } from '../../app/format/money';
 import { PaymentFields, PaymentStatusQuery, SimulatePaymentMutation } from './queries';
 import styles from '../orders/afterBooking.module.css';
 
@@ -62,7 +62,7 @@ export function PaymentPanel({ initial, onPaid }: { initial: PaymentView; onPaid
     }
   };
 
-  const amount = money(intl, payment.amount);
+  const amount = formatMoney(intl, payment.amount);
   return (
     <section className={styles.card} aria-labelledby="payment-title">
       <h2 id="payment-title" className={styles.subheading}>

@@ -2,8 +2,8 @@
 // restore it: the path names the treatment or keyword, city and area; the query the filters,
 // sort and page. This module reads that URL and writes it back.
 import { localizedPath, type Language, type RoutePrefix } from '../../app/locale';
-import { articleByLanguage } from '../../app/routing/localizedPath';
-import { isLocalDate, urlText } from '../../app/routing/urlValues';
+import { articleByLanguage } from '../../routing/localizedPath';
+import { isLocalDate, urlText } from '../../routing/urlValues';
 
 export const searchSorts = ['relevance', 'rating', 'price', 'distance'] as const;
 export type SearchSortName = (typeof searchSorts)[number];

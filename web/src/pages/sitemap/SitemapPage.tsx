@@ -57,7 +57,7 @@ const SitemapQuery = graphql(`
  * /sitemap, /sitemap/{pageIndex} and /sitemap/{country}/{pageIndex}: the site's pages as links for
  * people (search engines read the XML at /sitemap.xml and the .xml parts it names, served by bff).
  * Page 1 has every section; further pages continue the blog. The country form shows the project's
- * own sitemap: the route accepts only the project country (app/routing/pageRoutes.tsx).
+ * own sitemap: the route accepts only the project country (routing/pageRoutes.tsx).
  */
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const page = Number(params.pageIndex ?? '1');

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { apolloOf, loadPageQuery } from '../../app/data/pageData';
 import { selectCity } from '../../app/city/selectCity';
 import { cookieNames, parseCookies, readBrowserCookie } from '../../app/cookies';
-import { CitiesQuery } from '../../components/search-bar/queries';
+import { CitiesQuery } from '../../app/city/queries';
 import { StartPageQuery } from './queries';
 
 /** Featured venues: the best rated of the city. */

@@ -2,9 +2,15 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { usePendingSearch } from '../../../app/navigation/usePendingSearch';
 import { loadPageQuery } from '../../../app/data/pageData';
-import { formatWallDate, formatWallDateTime, formatWallTime } from '../../../app/dateTimeFormat';
+import {
+  formatWallDate,
+  formatWallDateParts,
+  formatWallDateTime,
+  formatWallMonth,
+  formatWallTime,
+} from '../../../app/format/dateTime';
 import { parseBookingState, stepHref, withState } from './bookingState';
-import { addDays, dateParts, monthCaption, todayIn, weekDates, weekStart } from './calendarDates';
+import { addDays, todayIn, weekDates, weekStart } from './calendarDates';
 import { bookable, chosenServices, loadFlow } from './flowData';
 import { NextLink, SelectionBar, StepHeader, teamPrice } from './FlowParts';
 import { BookingAvailabilityQuery } from './queries';
@@ -75,20 +81,8 @@ export async function loader(args: LoaderFunctionArgs) {
 
 /** /book-now/{slug}/calendar: days with free times in the branch's zone, then a time. */
 export function Component() {
-  const {
-    branch,
-    state,
-    prefix,
-    slug,
-    dateLocale,
-    dates,
-    days,
-    previous,
-    next,
-    today,
-    masterFits,
-    price,
-  } = useLoaderData<typeof loader>();
+  const { branch, state, prefix, slug, dates, days, previous, next, today, masterFits, price } =
+    useLoaderData<typeof loader>();
   const intl = useIntl();
   const location = useLocation();
   const slotTaken = noticeOf(location.search) === 'slotTaken';
@@ -105,7 +99,6 @@ export function Component() {
   const shownDay = upcoming?.d && dates.includes(upcoming.d) ? upcoming.d : day;
   const shownTime = upcoming ? upcoming.t : chosen ? state.t : undefined;
   const awaitingDay = shownDay !== day;
-  const tag = dateLocale.tag;
   const step = { step: 'calendar' as const, branch, state, prefix, slug };
   const weekLink = (date: string) =>
     stepHref(prefix, slug, 'calendar', withState(state, { d: date, t: undefined }));
@@ -149,7 +142,7 @@ export function Component() {
             ) : (
               <span />
             )}
-            <h2 className={styles.weekCaption}>{monthCaption(dates[0]!, tag)}</h2>
+            <h2 className={styles.weekCaption}>{formatWallMonth(intl, dates[0]!)}</h2>
             {next && (
               <Link to={weekLink(next)} replace preventScrollReset>
                 <FormattedMessage id="bookingFlow.nextWeek" />
@@ -158,7 +151,7 @@ export function Component() {
           </nav>
           <ul className={styles.week}>
             {dates.map((date) => {
-              const parts = dateParts(date, tag);
+              const parts = formatWallDateParts(intl, date);
               const free = slotsOf.get(date)?.length ?? 0;
               // Days before today in the venue's zone are over, not full: never offered.
               const past = date < today;

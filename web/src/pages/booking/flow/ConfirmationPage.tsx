@@ -1,13 +1,14 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { loadPageQuery } from '../../../app/data/pageData';
-import { formatVenueDateTime } from '../../../app/dateTimeFormat';
+import { formatVenueDateTime } from '../../../app/format/dateTime';
 import { isRoutePrefix } from '../../../app/locale';
-import { isGuid } from '../../../app/routing/urlValues';
-import { invalidUrl } from '../../../app/routing/validatedFirst';
-import { formatMoney } from './money';
+import { isGuid } from '../../../routing/urlValues';
+import { invalidUrl } from '../../../routing/validatedFirst';
+import { formatMoney } from '../../../app/format/money';
 import { BookedOrderQuery } from './queries';
 import styles from './booking.module.css';
+import { home } from '../../../routing/paths';
 
 /** /book-now/confirmation?order={guid}: the customer's booked order. */
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
@@ -100,7 +101,7 @@ export function Component() {
         )}
       </dl>
       <p>
-        <Link className={styles.nextButton} to={`/${prefix}`}>
+        <Link className={styles.nextButton} to={home(prefix)}>
           <FormattedMessage id="bookingFlow.home" />
         </Link>
       </p>

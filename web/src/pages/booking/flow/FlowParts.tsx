@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { RoutePrefix } from '../../../app/locale';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import {
@@ -12,14 +13,14 @@ import {
 } from './bookingState';
 import type { BookingBranch, MenuService } from './flowData';
 import { menuTotal } from './flowData';
-import { formatMoney, type MoneyValue } from './money';
+import { formatMoney, type MoneyValue } from '../../../app/format/money';
 import styles from './booking.module.css';
 
 interface StepProps {
   step: BookingStep;
   branch: BookingBranch;
   state: BookingState;
-  prefix: string;
+  prefix: RoutePrefix;
   slug: string;
 }
 

@@ -5,7 +5,7 @@ import { nextStep, stepHref, withState } from './bookingState';
 import { loadPageQuery } from '../../../app/data/pageData';
 import { todayIn } from './calendarDates';
 import { chosenServices, loadFlow, mastersFor } from './flowData';
-import { formatMoney, type MoneyValue } from './money';
+import { formatMoney, type MoneyValue } from '../../../app/format/money';
 import { BookingAvailabilityQuery } from './queries';
 import { formatPriceRange, NextLink, SelectionBar, StepHeader, teamPrice } from './FlowParts';
 import styles from './booking.module.css';

@@ -17,7 +17,7 @@ import { useTextFieldState } from '../../../components/forms/useTextFieldState';
 import { PhoneInput, type PhoneValue } from '../../../components/phone-input/PhoneInput';
 import { stepHref, withState } from './bookingState';
 import { hasPassed } from './calendarDates';
-import { fromE164, toE164 } from './contactPhone';
+import { dialCountryOf, fromE164, toE164 } from '../../../components/phone-input/e164';
 import { bookable, chosenServices, loadFlow } from './flowData';
 import { StepHeader } from './FlowParts';
 import { OrderSummary } from './OrderSummary';
@@ -25,6 +25,7 @@ import { BookingViewerQuery, CreateOrderMutation, OrderQuoteQuery } from './quer
 import { withNotice } from './stepNotice';
 import styles from './booking.module.css';
 import { useIdempotencyKey } from '../../../components/forms/useIdempotencyKey';
+import { bookingTerms, orderConfirmation } from '../../../routing/paths';
 
 export async function loader(args: LoaderFunctionArgs) {
   const flow = await loadFlow(args);
@@ -86,7 +87,6 @@ function contactFrom(form: FormData) {
 }
 
 /** The dial code offered first: the branch's country, told by its currency. */
-const dialCountryOf = (currency: string) => ({ RUB: 'RU', EUR: 'ME', BAM: 'BA' })[currency] ?? 'RS';
 
 /** /book-now/{slug}/order: the summary, contact details and the booking itself (checkout). */
 export function Component() {
@@ -173,7 +173,7 @@ export function Component() {
       // IN_PROGRESS: the first try is still running; a retry must carry the same key.
       attempt.answered(payload?.errors);
       if (payload?.order) {
-        await navigate(`/${prefix}/book-now/confirmation?order=${payload.order.guid}`);
+        await navigate(orderConfirmation(prefix, payload.order.guid));
         return;
       }
       const errors = payload?.errors ?? [];
@@ -331,7 +331,7 @@ export function Component() {
             <FormattedMessage
               id="bookingFlow.terms"
               values={{
-                link: (text) => <Link to={`/${prefix}/book-now/${slug}/terms-of-use`}>{text}</Link>,
+                link: (text) => <Link to={bookingTerms(prefix, slug)}>{text}</Link>,
               }}
             />
           </p>

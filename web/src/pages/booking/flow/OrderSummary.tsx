@@ -1,11 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { RoutePrefix } from '../../../app/locale';
 import { Link } from 'react-router';
-import { formatWallDateTime } from '../../../app/dateTimeFormat';
+import { formatWallDateTime } from '../../../app/format/dateTime';
 import { stepHref, withState, type BookingState } from './bookingState';
 import { chosenServices, type BookingBranch } from './flowData';
 import { formatDuration } from './FlowParts';
 import { menuTotal } from './flowData';
-import { formatMoney, type MoneyValue } from './money';
+import { formatMoney, type MoneyValue } from '../../../app/format/money';
 import styles from './booking.module.css';
 
 /** The api's price of exactly this order (orderQuote): its items with their masters, the total. */
@@ -34,7 +35,7 @@ export function OrderSummary({
 }: {
   branch: BookingBranch;
   state: BookingState;
-  prefix: string;
+  prefix: RoutePrefix;
   slug: string;
   quote: SummaryQuote | null;
 }) {

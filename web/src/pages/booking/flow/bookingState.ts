@@ -2,7 +2,9 @@
 // isEditing, anyEmployee, individual. Values: service (a list of service ids), m (master),
 // d (local date YYYY-MM-DD), t (local time HH:MM), all in the branch's time zone.
 
-import { isLocalDate, isLocalTime, isUrlId } from '../../../app/routing/urlValues';
+import { isLocalDate, isLocalTime, isUrlId } from '../../../routing/urlValues';
+import { bookingStep } from '../../../routing/paths';
+import type { RoutePrefix } from '../../../app/locale';
 
 export type BookingStep = 'single' | 'services' | 'master' | 'calendar' | 'order';
 
@@ -24,7 +26,7 @@ const flagOn = (value: string | null) => value !== null && value !== 'false' && 
 /**
  * The selection a booking URL carries. Each value only refines the step, so one that fails its rule
  * (2026-13-01, 25:00, an id past 2^31 - 1) is dropped, never trusted: the step shows without it
- * (app/routing/urlValues.ts).
+ * (routing/urlValues.ts).
  */
 export function parseBookingState(params: URLSearchParams): BookingState {
   const services = params
@@ -135,11 +137,11 @@ export function nextLabel(step: BookingStep, state: BookingState): NextLabel {
 
 /** Where a step link goes: the step's path with the selection; leaving an edit clears the flag. */
 export function stepHref(
-  prefix: string,
+  prefix: RoutePrefix,
   slug: string,
   step: BookingStep,
   state: BookingState,
 ): string {
   const target = step === 'order' ? leaveEditing(state) : state;
-  return `/${prefix}/book-now/${slug}/${step}${bookingSearch(target)}`;
+  return bookingStep(prefix, slug, step, bookingSearch(target));
 }

@@ -35,26 +35,6 @@ export function weekDates(start: string): string[] {
   return Array.from({ length: 7 }, (_, index) => addDays(start, index));
 }
 
-/** Short parts of a local date for a calendar cell: weekday ("Tue") and day of month ("24"). */
-export function dateParts(date: string, localeTag: string): { weekday: string; day: string } {
-  const value = asUtc(date);
-  return {
-    weekday: new Intl.DateTimeFormat(localeTag, { timeZone: 'UTC', weekday: 'short' }).format(
-      value,
-    ),
-    day: new Intl.DateTimeFormat(localeTag, { timeZone: 'UTC', day: 'numeric' }).format(value),
-  };
-}
-
-/** The month (and year) a week is in, for the calendar's caption. */
-export function monthCaption(date: string, localeTag: string): string {
-  return new Intl.DateTimeFormat(localeTag, {
-    timeZone: 'UTC',
-    month: 'long',
-    year: 'numeric',
-  }).format(asUtc(date));
-}
-
 /** The wall clock of `timeZone` now, as a local date and time ("2030-03-06T09:05"). */
 export function wallClockIn(timeZone: string, now: Date = new Date()): string {
   const part = (type: string, parts: Intl.DateTimeFormatPart[]) =>

@@ -1,0 +1,206 @@
+// Free start times (pure: no database, no clock). Everything weekly is local wall-clock minutes in
+// the branch's zone; bookings and classes are instants. A start is offered to a master when the
+// whole service [start, start + duration) lies inside the branch's opening hours and one of the
+// master's shifts, outside their breaks, not on a closure or day off, and overlaps none of their
+// busy instants. Starts fall on multiples of the slot step after each opening of the day; a start
+// the wall clock skips (spring-forward DST gap) is never offered.
+import type { LocalDate } from '../../kernel/zonedTime.js';
+import { addDays, clockOf, isoWeekday, localTimeOf, zonedInstant } from '../../kernel/zonedTime.js';
+
+/** [start, end) in minutes after local midnight. */
+export interface MinuteSpan {
+  readonly start: number;
+  readonly end: number;
+}
+
+/** [start, end] whole days, both included. */
+export interface DaySpan {
+  readonly startsOn: LocalDate;
+  readonly endsOn: LocalDate;
+}
+
+/** [start, end) as epoch milliseconds. */
+export interface InstantSpan {
+  readonly start: number;
+  readonly end: number;
+}
+
+export interface BranchCalendar {
+  readonly timeZone: string;
+  readonly slotStepMinutes: number;
+  readonly minNoticeMinutes: number;
+  readonly bookingHorizonDays: number;
+  /** ISO weekday (1–7) → opening intervals; a missing weekday is closed. */
+  readonly openingHours: ReadonlyMap<number, readonly MinuteSpan[]>;
+  readonly closures: readonly DaySpan[];
+}
+
+export interface MasterCalendar {
+  readonly masterId: number;
+  /** How long this master needs for the chosen services, in minutes. */
+  readonly durationMinutes: number;
+  readonly workingHours: ReadonlyMap<number, readonly MinuteSpan[]>;
+  readonly breaks: ReadonlyMap<number, readonly MinuteSpan[]>;
+  readonly daysOff: readonly DaySpan[];
+  /** Active order items and hosted classes. */
+  readonly busy: readonly InstantSpan[];
+}
+
+export interface Slot {
+  /** Local wall-clock start, `HH:MM`. */
+  readonly time: string;
+  readonly startsAt: Date;
+  /** Masters free for the whole service from this start, in input order. */
+  readonly masterIds: number[];
+}
+
+export interface DaySlots {
+  readonly date: LocalDate;
+  readonly slots: Slot[];
+}
+
+const coversDay = (spans: readonly DaySpan[], date: LocalDate) =>
+  spans.some((span) => span.startsOn <= date && date <= span.endsOn);
+
+/** Intersection of two sorted lists of spans. */
+function intersect(a: readonly MinuteSpan[], b: readonly MinuteSpan[]): MinuteSpan[] {
+  const out: MinuteSpan[] = [];
+  for (const x of a)
+    for (const y of b) {
+      const start = Math.max(x.start, y.start);
+      const end = Math.min(x.end, y.end);
+      if (start < end) out.push({ start, end });
+    }
+  return out;
+}
+
+/** Spans minus the removed ones. */
+function subtract(spans: readonly MinuteSpan[], removed: readonly MinuteSpan[]): MinuteSpan[] {
+  let current = [...spans];
+  for (const cut of removed) {
+    const next: MinuteSpan[] = [];
+    for (const span of current) {
+      if (cut.end <= span.start || cut.start >= span.end) next.push(span);
+      else {
+        if (span.start < cut.start) next.push({ start: span.start, end: cut.start });
+        if (cut.end < span.end) next.push({ start: cut.end, end: span.end });
+      }
+    }
+    current = next;
+  }
+  return current;
+}
+
+/** When the master can be at work on a date, in local minutes (shifts ∩ opening − breaks). */
+export function workableSpans(
+  branch: BranchCalendar,
+  master: MasterCalendar,
+  date: LocalDate,
+): MinuteSpan[] {
+  if (coversDay(branch.closures, date) || coversDay(master.daysOff, date)) return [];
+  const weekday = isoWeekday(date);
+  const open = branch.openingHours.get(weekday) ?? [];
+  const shifts = master.workingHours.get(weekday) ?? [];
+  return subtract(intersect(open, shifts), master.breaks.get(weekday) ?? []);
+}
+
+const overlapsBusy = (busy: readonly InstantSpan[], start: number, end: number) =>
+  busy.some((span) => span.start < end && start < span.end);
+
+/**
+ * Whether the master can take [startsAt, startsAt + duration): inside their workable time of that
+ * local day and clear of their busy instants. Notice and horizon are the caller's concern.
+ */
+export function isMasterFree(
+  branch: BranchCalendar,
+  master: MasterCalendar,
+  startsAt: Date,
+  durationMinutes: number,
+  options: { ignoreBusy?: boolean } = {},
+): boolean {
+  const { date, minute } = localTimeOf(startsAt, branch.timeZone);
+  const end = minute + durationMinutes;
+  const fits = workableSpans(branch, master, date).some(
+    (span) => span.start <= minute && end <= span.end,
+  );
+  if (!fits) return false;
+  if (options.ignoreBusy) return true;
+  const startMs = startsAt.getTime();
+  return !overlapsBusy(master.busy, startMs, startMs + durationMinutes * 60_000);
+}
+
+/**
+ * Whether a start lies on the branch's grid, the same one computeSlots offers: a whole minute, a
+ * multiple of the slot step after one of that day's openings (after midnight on a closed day,
+ * which other checks refuse anyway).
+ */
+export function isOnSlotGrid(branch: BranchCalendar, startsAt: Date): boolean {
+  if (startsAt.getTime() % 60_000 !== 0) return false;
+  const { date, minute } = localTimeOf(startsAt, branch.timeZone);
+  const opening = branch.openingHours.get(isoWeekday(date)) ?? [];
+  const origins = opening.length > 0 ? opening.map((open) => open.start) : [0];
+  return origins.some((origin) => (minute - origin) % branch.slotStepMinutes === 0);
+}
+
+/** The first and last bookable local dates for a given now. */
+export function bookableDates(
+  branch: BranchCalendar,
+  now: Date,
+): { first: LocalDate; last: LocalDate } {
+  const today = localTimeOf(now, branch.timeZone).date;
+  return { first: today, last: addDays(today, branch.bookingHorizonDays) };
+}
+
+/**
+ * Free starts per local date from `from` for `days` days. Dates before today or past the horizon
+ * come back with no slots; starts earlier than now + minimum notice are left out.
+ */
+export function computeSlots(
+  branch: BranchCalendar,
+  masters: readonly MasterCalendar[],
+  from: LocalDate,
+  days: number,
+  now: Date,
+): DaySlots[] {
+  const earliest = now.getTime() + branch.minNoticeMinutes * 60_000;
+  const { first, last } = bookableDates(branch, now);
+  const step = branch.slotStepMinutes;
+  const result: DaySlots[] = [];
+  for (let d = 0; d < days; d += 1) {
+    const date = addDays(from, d);
+    const slots: Slot[] = [];
+    result.push({ date, slots });
+    if (date < first || date > last) continue;
+    const opening = branch.openingHours.get(isoWeekday(date)) ?? [];
+    if (opening.length === 0 || coversDay(branch.closures, date)) continue;
+    const workable = masters.map((master) => ({
+      master,
+      spans: workableSpans(branch, master, date),
+    }));
+    if (workable.every((w) => w.spans.length === 0)) continue;
+    const seen = new Set<number>();
+    for (const open of opening) {
+      for (let minute = open.start; minute < open.end; minute += step) {
+        if (seen.has(minute)) continue;
+        seen.add(minute);
+        const startsAt = zonedInstant(date, minute, branch.timeZone);
+        const startMs = startsAt.getTime();
+        if (startMs < earliest) continue;
+        // The wall clock skips this minute (DST gap): zonedInstant moved it an hour on.
+        const shown = localTimeOf(startsAt, branch.timeZone);
+        if (shown.date !== date || shown.minute !== minute) continue;
+        const masterIds: number[] = [];
+        for (const { master, spans } of workable) {
+          const end = minute + master.durationMinutes;
+          if (!spans.some((span) => span.start <= minute && end <= span.end)) continue;
+          if (overlapsBusy(master.busy, startMs, startMs + master.durationMinutes * 60_000))
+            continue;
+          masterIds.push(master.masterId);
+        }
+        if (masterIds.length > 0) slots.push({ time: clockOf(minute), startsAt, masterIds });
+      }
+    }
+    slots.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  }
+  return result;
+}

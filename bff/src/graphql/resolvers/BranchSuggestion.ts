@@ -1,5 +1,0 @@
-import type { BranchSuggestionResolvers } from '../__generated__/resolvers-types.js';
-
-export const BranchSuggestion: BranchSuggestionResolvers = {
-  address: (branch) => branch.mapAddress?.title ?? null,
-};

@@ -1,0 +1,59 @@
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import en from '../../../../locales/general/en/data.json';
+import ru from '../../../../locales/general/ru/data.json';
+import sr from '../../../../locales/general/sr/data.json';
+import { dateLocaleFor } from '../dateLocale';
+import {
+  formatVenueDateTime,
+  formatWallDate,
+  formatWallDateTime,
+  formatWallTime,
+} from './dateTime';
+
+// The IntlProvider's locale for each route prefix (AppShell): the date locale's tag.
+const intlFor = (prefix: 'en' | 'sr-RS' | 'ru', messages: Record<string, string>) =>
+  createIntl({ locale: dateLocaleFor(prefix).tag, messages });
+
+const english = intlFor('en', en);
+const serbian = intlFor('sr-RS', sr);
+const russian = intlFor('ru', ru);
+
+describe('dates and times on booking, event and order pages', () => {
+  it('writes a time the one way of each locale: 12-hour English, 24-hour Serbian and Russian', () => {
+    expect(formatWallTime(english, '15:05')).toBe('3:05 PM');
+    expect(formatWallTime(serbian, '15:05')).toBe('15:05');
+    expect(formatWallTime(russian, '09:00')).toBe('09:00');
+  });
+
+  it('writes the same moment alike whether it comes as an instant or as the venue wall clock', () => {
+    // 14:05 UTC is 15:05 in Belgrade (CET) and 19:05 in Yekaterinburg.
+    const instant = '2026-11-24T14:05:00.000Z';
+    for (const intl of [english, serbian, russian]) {
+      expect(formatVenueDateTime(intl, instant, 'Europe/Belgrade')).toBe(
+        formatWallDateTime(intl, '2026-11-24', '15:05'),
+      );
+      expect(formatVenueDateTime(intl, instant, 'Asia/Yekaterinburg')).toBe(
+        formatWallDateTime(intl, '2026-11-24', '19:05'),
+      );
+    }
+    expect(formatWallDateTime(english, '2026-11-24', '15:05')).toBe(
+      'Tuesday, November 24, 2026 at 3:05 PM',
+    );
+    expect(formatWallDateTime(russian, '2026-11-24', '15:05')).toBe(
+      'вторник, 24 ноября 2026 г. в 15:05',
+    );
+  });
+
+  it('reads Serbian in Latin script', () => {
+    expect(formatWallDate(serbian, '2026-11-24')).toBe('utorak, 24. novembar 2026.');
+    expect(formatWallDateTime(serbian, '2026-11-24', '10:00')).toBe(
+      'utorak, 24. novembar 2026. u 10:00',
+    );
+  });
+
+  it('keeps the wall date whatever the zone of the machine', () => {
+    expect(formatWallDate(english, '2030-03-31')).toBe('Sunday, March 31, 2030');
+    expect(formatWallDate(english, '2030-03-06')).toBe('Wednesday, March 6, 2030');
+  });
+});

@@ -1,0 +1,63 @@
+import type { IntlShape } from 'react-intl';
+
+// One way to write a date and a time per locale, on every booking, event and order page: the
+// locale's full date and its own short time (English 3:05 PM; Serbian and Russian 15:05),
+// joined by the translated "{date} at {time}". Times are always the venue's wall clock: an instant
+// is read in the venue's zone, a wall date or time (the booking URL's d and t) as it is. The
+// IntlProvider's locale is the date locale's tag (app/dateLocale.ts), so Serbian reads in Latin.
+
+/** A wall date and time as an instant read in UTC: no zone or DST of this machine can shift it. */
+const wall = (date: string, time = '12:00') => new Date(`${date}T${time}:00Z`);
+
+/** A local date (YYYY-MM-DD): "Tuesday, November 24, 2026". */
+export function formatWallDate(intl: IntlShape, date: string): string {
+  return intl.formatDate(wall(date), { dateStyle: 'full', timeZone: 'UTC' });
+}
+
+/** A local time (HH:MM): "3:05 PM" in English, "15:05" in Serbian and Russian. */
+export function formatWallTime(intl: IntlShape, time: string): string {
+  return intl.formatTime(wall('2000-01-03', time), { timeStyle: 'short', timeZone: 'UTC' });
+}
+
+/** A local date and time: "Tuesday, November 24, 2026 at 3:05 PM". */
+export function formatWallDateTime(intl: IntlShape, date: string, time: string): string {
+  return intl.formatMessage(
+    { id: 'dateTime.dateAtTime' },
+    { date: formatWallDate(intl, date), time: formatWallTime(intl, time) },
+  );
+}
+
+/** An instant as the date and time it is at the venue (its IANA zone), written as above. */
+export function formatVenueDateTime(intl: IntlShape, iso: string, timeZone: string): string {
+  return intl.formatMessage(
+    { id: 'dateTime.dateAtTime' },
+    {
+      date: intl.formatDate(iso, { dateStyle: 'full', timeZone }),
+      time: intl.formatTime(iso, { timeStyle: 'short', timeZone }),
+    },
+  );
+}
+
+/** An instant's calendar day in the medium style, read in UTC so server and browser agree. */
+export function formatDay(intl: IntlShape, iso: string): string {
+  return intl.formatDate(iso, { dateStyle: 'medium', timeZone: 'UTC' });
+}
+
+/** A calendar cell's weekday ("Tue") and day of month ("24") of a local date. */
+export function formatWallDateParts(intl: IntlShape, date: string) {
+  return {
+    weekday: intl.formatDate(wall(date), { weekday: 'short', timeZone: 'UTC' }),
+    day: intl.formatDate(wall(date), { day: 'numeric', timeZone: 'UTC' }),
+  };
+}
+
+/** The month and year of a local date ("November 2026"), a calendar's caption. */
+export function formatWallMonth(intl: IntlShape, date: string): string {
+  return intl.formatDate(wall(date), { month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** The weekday's name (1 = Monday … 7 = Sunday): "Monday", "ponedeljak". */
+export function formatWeekday(intl: IntlShape, isoWeekday: number): string {
+  // 2024-01-01 was a Monday.
+  return intl.formatDate(wall(`2024-01-0${isoWeekday}`), { weekday: 'long', timeZone: 'UTC' });
+}

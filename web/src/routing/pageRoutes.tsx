@@ -1,0 +1,309 @@
+import type { RouteObject } from 'react-router';
+import type * as ContentLayoutModules from '../layouts/contentLayouts';
+import type * as BookingPageModules from '../pages/bookingPages';
+import {
+  MarketplaceSearchLayout,
+  PartnerBusinessPageLayout,
+  StartPageLayout,
+} from '../layouts/layouts';
+import { bookNowRoute, internalBookingRoutes, unmatchedRoute } from './fixedRoutes';
+import type { LayoutName, RouteHandle } from './handle';
+import { lazyRoute } from './lazyRoute';
+import { isBranchSlug, isGuid, isUrlId } from './urlValues';
+
+/** spec §2 "{token}": promo tokens are letters and digits, in hyphenated words (prvi-termin). */
+const token = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
+const pageIndex = isUrlId;
+
+type RouteExports = Pick<RouteObject, 'Component' | 'loader' | 'action'>;
+
+/** A route module that loads on demand, and its path under web/. */
+interface LazyModule {
+  /** Its key in Vite's build manifest (src/…): the server links its styles and chunks. */
+  module: string;
+  load: () => Promise<RouteExports>;
+}
+
+/**
+ * The modules routes load on demand, found by glob rather than imported one by one so that each
+ * is known by its path too: the server render links the styles and preloads the chunks of the
+ * page it renders (web/src/entry.server.tsx), so the page is styled at first paint and hydrates
+ * without waiting for another round trip.
+ */
+const routeModules = import.meta.glob<Record<string, unknown>>([
+  '../pages/*/*Page.tsx',
+  '../pages/booking/flow/*Page.tsx',
+  '../pages/bookingPages.ts',
+  '../layouts/contentLayouts.ts',
+  '!../pages/error/*',
+]);
+
+/** The route exports (Component, loader, action) a page module names plainly. */
+function routeExports(exports: Record<string, unknown>): RouteExports {
+  const picked: RouteExports = {};
+  if (exports.Component) picked.Component = exports.Component as RouteExports['Component'];
+  if (exports.loader) picked.loader = exports.loader as RouteExports['loader'];
+  if (exports.action) picked.action = exports.action as RouteExports['action'];
+  return picked;
+}
+
+/** The module at `path` under src/, and what a route takes from it (by default its plain exports). */
+function lazyModule(path: string, pick = routeExports): LazyModule {
+  const load = routeModules[`../${path}`];
+  if (!load) throw new Error(`No route module src/${path}`);
+  return { module: `src/${path}`, load: () => load().then(pick) };
+}
+
+/** spec §2 route names where they differ from the path's (Nuxt-style) name. */
+const specialNames: Record<string, string> = {
+  '': 'index',
+  search: 'hubSearch',
+  'company/:slug': 'businessPage',
+};
+
+/** A route's name: spec §2's, else its path's segments joined by "-" (book-now-slug-services). */
+export function routeName(path: string): string {
+  return specialNames[path] ?? path.replaceAll(':', '').replaceAll('/', '-');
+}
+
+/**
+ * A page that sends mutations, inside Apollo's provider: both load with the page, so pages
+ * without mutations never load Apollo's React bindings (app/data/ApolloBoundary.tsx).
+ */
+function withApolloBoundary(load: LazyModule['load']): LazyModule['load'] {
+  return async () => {
+    const [exports, { ApolloBoundary }] = await Promise.all([
+      load(),
+      import('../app/data/ApolloBoundary'),
+    ]);
+    const Page = exports.Component;
+    if (!Page) return exports;
+    return {
+      ...exports,
+      Component: () => (
+        <ApolloBoundary>
+          <Page />
+        </ApolloBoundary>
+      ),
+    };
+  };
+}
+
+/** The page routes at `paths`, sharing one module and translation page. */
+function pages(
+  view: LazyModule,
+  handle: Omit<RouteHandle, 'name'>,
+  paths: string[],
+): RouteObject[] {
+  const load = handle.apollo ? withApolloBoundary(view.load) : view.load;
+  return paths.map((path) => {
+    const name = routeName(path);
+    const route = {
+      id: name,
+      handle: { ...handle, name, module: view.module },
+      lazy: lazyRoute(load),
+    };
+    return path === '' ? { ...route, index: true } : { ...route, path };
+  });
+}
+
+/** A layout of the booking chunk (pages/bookingPages.ts). */
+const bookingPage = (name: keyof typeof BookingPageModules): LazyModule =>
+  lazyModule('pages/bookingPages.ts', (pages) => ({
+    Component: pages[name] as RouteExports['Component'],
+  }));
+
+/** A page module of its own, by its path under src/pages. */
+const pageModule = (path: string): LazyModule => lazyModule(`pages/${path}.tsx`);
+
+/** A step of the booking flow: each its own chunk, so a step loads only its code. */
+const flowPage = (name: string): LazyModule => pageModule(`booking/flow/${name}`);
+
+/** A profile page: its loader, action and page. */
+const profilePage = (name: string): LazyModule => pageModule(`profile/${name}`);
+const profileHandle = { page: 'profile', private: true };
+
+const search = pageModule('search/SearchPage');
+/** Branch pages: the slug's last piece is the branch id (spec §3). */
+const branchParams = { slug: isBranchSlug };
+const bookingHandle = { page: 'booking', private: true, params: branchParams };
+/** The checkout: it creates the order. */
+const checkoutHandle = { ...bookingHandle, apollo: true };
+const bookingPublic = { page: 'booking', live: true, params: branchParams };
+const slug = 'book-now/:slug';
+const event = `${slug}/group/:eventId`;
+/** After a booking (pages/booking-events, orders, payment, gifts): their own translation pages. */
+const eventsPage = {
+  page: 'events',
+  live: true,
+  params: { ...branchParams, eventId: isUrlId, orderGuid: isGuid },
+};
+const eventsPrivate = { ...eventsPage, private: true };
+/** Orders are named by their guid (/book-now/order/{orderId} too). */
+const ordersPage = {
+  page: 'orders',
+  private: true,
+  params: { ...eventsPage.params, orderId: isGuid },
+};
+/** Pages whose forms send mutations (book, cancel, review, pay). */
+const eventsMutating = { ...eventsPrivate, apollo: true };
+const ordersMutating = { ...ordersPage, apollo: true };
+
+/**
+ * The pages of spec §2 under their layouts (route name = route id). `country` is the project
+ * country's sitemap segment (rs): sitemaps are per project country, so /sitemap/{country}/… of any
+ * other country is a 404, as bff's XML sitemap is (bff/src/http/sitemapRoutes.ts).
+ */
+const pagesByLayout = (country: string): Record<Exclude<LayoutName, 'error'>, RouteObject[]> => ({
+  'start-page': pages(pageModule('start/StartPage'), { page: 'start' }, ['']),
+  default: [
+    ...pages(pageModule('promo/PromoPage'), { page: 'promo' }, ['promo']),
+    ...pages(pageModule('legal/LegalPage'), { page: 'legal' }, [
+      'terms',
+      'license',
+      'privacy',
+      'cookie-policy',
+    ]),
+    ...pages(pageModule('blog/BlogListPage'), { page: 'blog', indexParams: ['page', 'tag'] }, [
+      'blog',
+    ]),
+    ...pages(pageModule('blog/BlogPostPage'), { page: 'blog' }, ['blog/:slug']),
+    ...pages(pageModule('token/TokenPage'), { page: 'token', params: { token } }, [':token']),
+    ...pages(
+      pageModule('sitemap/SitemapPage'),
+      { page: 'sitemap', params: { pageIndex, country: (value) => value === country } },
+      ['sitemap', 'sitemap/:pageIndex', 'sitemap/:country/:pageIndex'],
+    ),
+    ...pages(pageModule('auth/AuthPage'), { page: 'auth', private: true }, ['auth']),
+  ],
+  business: [
+    ...pages(pageModule('for-business/ForBusinessPage'), { page: 'for-business' }, [
+      'for-business',
+    ]),
+    ...pages(pageModule('for-business/ForBusinessTopicPage'), { page: 'for-business' }, [
+      'for-business/:slug',
+    ]),
+    ...pages(pageModule('pricing/PricingPage'), { page: 'pricing' }, ['pricing']),
+  ],
+  'help-center': pages(
+    pageModule('help-center/HelpCenterPage'),
+    { page: 'help-center', indexParams: ['article'] },
+    ['help-center'],
+  ),
+  'marketplace-search': pages(search, { page: 'search', indexParams: ['s', 'c', 'page'] }, [
+    'search',
+    'bt/:type',
+    'bt/:type/:article/:city',
+    'bt/:type/:article/:city/:area',
+    'st/:keyword',
+    'st/:keyword/:article/:city',
+    'st/:keyword/:article/:city/:area',
+  ]),
+  'partner-business-page': [
+    ...pages(pageModule('company/CompanyPage'), { page: 'company', params: branchParams }, [
+      'company/:slug',
+    ]),
+    ...pages(
+      pageModule('company/CompanyReviewsPage'),
+      { page: 'company', indexParams: ['page'], params: branchParams },
+      ['company/:slug/reviews'],
+    ),
+  ],
+  'profile-page': [
+    ...pages(profilePage('ProfileSettingsPage'), profileHandle, ['profile/settings']),
+    ...pages(profilePage('ProfileGeneralPage'), profileHandle, ['profile/settings/general']),
+    ...pages(profilePage('ProfileNotificationsPage'), profileHandle, [
+      'profile/settings/notifications',
+    ]),
+  ],
+  'online-booking': [
+    ...pages(flowPage('EntryPage'), bookingPublic, [slug]),
+    ...pages(flowPage('SinglePage'), bookingPublic, [`${slug}/single`]),
+    ...pages(flowPage('ServicesPage'), bookingPublic, [`${slug}/services`]),
+    ...pages(flowPage('MastersPage'), bookingPublic, [`${slug}/master`]),
+    ...pages(flowPage('CalendarPage'), bookingPublic, [`${slug}/calendar`]),
+    ...pages(pageModule('booking-events/GroupPage'), eventsPage, [`${slug}/group`]),
+    ...pages(pageModule('booking-events/EventPage'), eventsPage, [event]),
+    ...pages(flowPage('OrderPage'), checkoutHandle, [`${slug}/order`]),
+    ...pages(pageModule('booking-events/EventOrderPage'), eventsMutating, [`${event}/order`]),
+    ...pages(pageModule('booking-events/EventCancelPage'), ordersMutating, [`${event}/cancel`]),
+    ...pages(pageModule('booking-events/EventReviewPage'), ordersMutating, [`${event}/review`]),
+  ],
+  'online-booking-content': [
+    ...pages(pageModule('orders/BookingTermsPage'), { page: 'orders', params: branchParams }, [
+      `${slug}/terms-of-use`,
+    ]),
+    ...pages(
+      pageModule('gifts/GiftsPage'),
+      { page: 'payment', apollo: true, params: branchParams },
+      [`${slug}/gifts`],
+    ),
+    ...pages(pageModule('orders/OrderDetailsPage'), ordersPage, [
+      `${slug}/order-overview/:orderGuid`,
+      'book-now/order/:orderId',
+    ]),
+    ...pages(pageModule('booking-events/EventOverviewPage'), ordersPage, [
+      `${event}/overview/:orderGuid`,
+    ]),
+    ...pages(pageModule('orders/FeedbacksPage'), ordersMutating, ['book-now/orders/feedbacks']),
+    ...pages(pageModule('orders/OrderCancelPage'), ordersMutating, [
+      'book-now/order/:orderId/cancel',
+    ]),
+  ],
+  'online-booking-blank': [
+    ...pages(
+      pageModule('payment/PaymentPage'),
+      { page: 'payment', private: true, apollo: true, params: ordersPage.params },
+      [`${slug}/payment/:orderGuid`],
+    ),
+    ...pages(flowPage('ConfirmationPage'), bookingHandle, ['book-now/confirmation']),
+    ...pages(pageModule('booking-events/ConfirmationEventPage'), eventsPrivate, [
+      'book-now/confirmation_event',
+    ]),
+  ],
+});
+
+const eagerLayouts: Partial<Record<LayoutName, RouteObject['Component']>> = {
+  'start-page': StartPageLayout,
+  'marketplace-search': MarketplaceSearchLayout,
+  'partner-business-page': PartnerBusinessPageLayout,
+};
+
+const layout = (name: keyof typeof ContentLayoutModules): LazyModule =>
+  lazyModule('layouts/contentLayouts.ts', (layouts) => ({
+    Component: layouts[name] as RouteExports['Component'],
+  }));
+
+const lazyLayouts: Partial<Record<LayoutName, LazyModule>> = {
+  default: layout('DefaultLayout'),
+  business: layout('BusinessLayout'),
+  'help-center': layout('HelpCenterLayout'),
+  'profile-page': layout('ProfilePageLayout'),
+  'online-booking': bookingPage('OnlineBookingLayout'),
+  'online-booking-content': bookingPage('OnlineBookingContentLayout'),
+  'online-booking-blank': bookingPage('OnlineBookingBlankLayout'),
+};
+
+/**
+ * Every route of spec §2 below the locale prefix, each group under the layout it uses. Every page
+ * loads on demand, so a page's first load carries only its own code; the layouts of the start,
+ * search and company pages are small and in the first bundle.
+ */
+export function pageRoutes(projectCountry: string): RouteObject[] {
+  const layouts = Object.entries(pagesByLayout(projectCountry.toLowerCase())).map(
+    ([layout, children]): RouteObject => {
+      const name = layout as LayoutName;
+      const Component = eagerLayouts[name];
+      const lazy = lazyLayouts[name]!;
+      return Component
+        ? { id: `layout:${name}`, Component, children }
+        : {
+            id: `layout:${name}`,
+            handle: { module: lazy.module },
+            lazy: lazyRoute(lazy.load),
+            children,
+          };
+    },
+  );
+  return [...layouts, bookNowRoute, ...internalBookingRoutes, unmatchedRoute];
+}
