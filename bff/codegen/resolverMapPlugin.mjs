@@ -31,7 +31,8 @@ export const plugin = (schema) => {
     });
     imports.push(`import { ${specifiers.join(', ')} } from '../resolvers/${module}.js';`);
     for (const mapped of mappers)
-      if (!objectTypes.has(mapped)) throw new Error(`${module}.ts maps ${mapped}, not in the schema`);
+      if (!objectTypes.has(mapped))
+        throw new Error(`${module}.ts maps ${mapped}, not in the schema`);
   }
   const entries = [
     ...Object.entries(rootParts)
