@@ -74,11 +74,12 @@ test('checkout keeps the details typed before hydration; a confirm pressed then 
   await email.fill('hana@example.test');
   await comment.fill('Typed before the page came alive.');
   await giftCard.fill('TERM-NONE-0000');
-  // Confirmed at once: the page does not reload, React replays the submit once hydrated.
-  const samePage = await page.evaluateHandle(() => document.body);
+  // Confirmed at once: the form posts to the page's URL and bff answers it with the route's own
+  // action, as the hydrated page would run it. The api refuses the gift card code typed, and
+  // nothing else (the phone is taken); the page comes back with everything as it was sent.
   await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This gift card code is not valid.');
   await hydrate();
-  expect(await samePage.evaluate((body) => body.isConnected)).toBe(true);
 
   await expect(name).toHaveValue('Hana Brzić');
   // The typed number has been put in the Serbian mask, the dial code the picker shows.
@@ -87,13 +88,8 @@ test('checkout keeps the details typed before hydration; a confirm pressed then 
   await expect(email).toHaveValue('hana@example.test');
   await expect(comment).toHaveValue('Typed before the page came alive.');
   await expect(giftCard).toHaveValue('TERM-NONE-0000');
-
-  // The early confirm was sent with the gift card code typed before hydration: the api refuses
-  // that code, and nothing else (the phone is taken).
   await expect(page.getByRole('alert')).toHaveText('This gift card code is not valid.');
   await expect(page.getByText('Please enter a valid phone number.')).toHaveCount(0);
-  await expect(name).toHaveValue('Hana Brzić');
-  await expect(phone).toHaveValue('65 111 2233');
 
   await giftCard.clear();
   await page.getByRole('button', { name: 'Confirm booking' }).click();

@@ -46,10 +46,14 @@ export const render: Render = async (request) => {
       readCookie: (fetchRequest, name) => parseCookies(fetchRequest.headers.get('cookie'))[name],
     }),
   );
+  const headers = new Headers(
+    Object.entries(request.headers).filter((entry): entry is [string, string] => !!entry[1]),
+  );
+  if (request.form) headers.set('content-type', request.form.contentType);
+  // A posted form reaches its route's action as the browser sent it; everything else is a GET.
   const fetchRequest = new Request(new URL(request.url, request.origin), {
-    headers: Object.entries(request.headers).filter(
-      (entry): entry is [string, string] => !!entry[1],
-    ),
+    headers,
+    ...(request.form ? { method: 'POST', body: request.form.body } : {}),
   });
 
   // The navigation pipeline runs as route middleware; it answers a Response, so the rendered

@@ -12,7 +12,7 @@ import { databaseSetupTimeoutMs, testDatabases } from '../test/testDatabases.js'
 import { withIdempotency } from './idempotency.js';
 import { newCustomer, type TestCustomer } from '../test/testCustomer.js';
 
-const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 describe.each(testDatabases())('Idempotency-Key on $name', (database) => {

@@ -2,13 +2,10 @@
 // failure logged on its own (a flood while `npm start` brings api up beside bff). Instead bff
 // answers them with a short 503 of its own, "starting", and watches api's readiness in the
 // background; once api has been ready, later outages are the circuit breakers' business.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
+import { gatewayLanguageOf, loadGatewayMessages, type GatewayLanguage } from './gatewayMessages.js';
 
-const languages = ['en', 'sr', 'ru'] as const;
-type Language = (typeof languages)[number];
 type StartingMessages = Record<'title' | 'message' | 'retry', string>;
 
 /** Seconds a browser (and a crawler, through Retry-After) waits before trying again. */
@@ -28,29 +25,23 @@ function needsUpstream(route: string | undefined): boolean {
   );
 }
 
-function loadMessages(repoRoot: string): Record<Language, StartingMessages> {
-  const read = (language: Language): StartingMessages => {
-    const data = JSON.parse(
-      readFileSync(join(repoRoot, 'locales', 'gateway', language, 'data.json'), 'utf8'),
-    ) as Record<string, string>;
-    const message = (key: keyof StartingMessages) => data[`gateway.starting.${key}`]!;
+function loadMessages(repoRoot: string): Record<GatewayLanguage, StartingMessages> {
+  const all = loadGatewayMessages(repoRoot);
+  const starting = (language: GatewayLanguage): StartingMessages => {
+    const message = (key: keyof StartingMessages) => all[language][`gateway.starting.${key}`]!;
     return { title: message('title'), message: message('message'), retry: message('retry') };
   };
-  return { en: read('en'), sr: read('sr'), ru: read('ru') };
-}
-
-/** The page's language from its locale prefix (/sr-RS/…, /ru/…), else the browser's. */
-function languageOf(request: FastifyRequest): Language {
-  const prefix = /^\/(en|sr|ru)(?:[-/?]|$)/.exec(request.url)?.[1];
-  if (prefix) return prefix as Language;
-  const accepted = request.headers['accept-language']?.split(',')[0]?.trim().slice(0, 2);
-  return languages.find((language) => language === accepted) ?? 'en';
+  return { en: starting('en'), sr: starting('sr'), ru: starting('ru') };
 }
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
-export function startingPage(language: Language, text: StartingMessages, path: string): string {
+export function startingPage(
+  language: GatewayLanguage,
+  text: StartingMessages,
+  path: string,
+): string {
   const retry = escapeHtml(path.startsWith('/') && !path.startsWith('//') ? path : '/');
   return `<!doctype html>
 <html lang="${language === 'sr' ? 'sr-Latn' : language}">
@@ -114,7 +105,7 @@ export async function registerStartupGate(
     // Asked between two polls: api may be ready already (a load balancer that saw /readyz pass
     // sends at once), and then the request is served, never refused.
     if (await apiReady()) return open();
-    const language = languageOf(request);
+    const language = gatewayLanguageOf(request);
     reply
       .status(503)
       .header('retry-after', String(retryAfterSeconds))

@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { context, SpanStatusCode, trace } from '@opentelemetry/api';
 import { tracer } from '@termin/telemetry';
-import type { ExecuteGraphQL } from '@termin/web/ssr-contract';
+import type { ExecuteGraphQL, PageForm } from '@termin/web/ssr-contract';
 import type { GraphQLContext } from '../graphql/context.js';
 import type { GatewayServices } from '../services.js';
 import { createContext, languageFromHeader } from '../graphql/createContext.js';
@@ -17,6 +17,11 @@ import { createPageCache, pageCacheKey } from './pageCache.js';
 import { acceptClientHints, looksLikePhone, viewportHintHeaders } from './viewportHints.js';
 import { createRenderer } from './renderer.js';
 import { rootLocale, servedPrefixes } from './rootLocale.js';
+import { fromThisSite } from './formOrigin.js';
+import { gatewayLanguageOf, loadGatewayMessages } from '../http/gatewayMessages.js';
+
+/** A page form carries a few short fields; anything larger is not one of ours. */
+const pageFormBodyLimit = 16 * 1024;
 
 /** Crawlers and audit tools get the complete document in one piece instead of a stream. */
 const waitForAllAgents = /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|embedly/i;
@@ -106,6 +111,7 @@ export async function registerPageRoutes(
   }
 
   const served = servedPrefixes(config.publicConfig.region);
+  const gatewayMessages = loadGatewayMessages(config.repoRoot);
   const pageCache = config.viteDev ? undefined : createPageCache({ ttlMs: config.pageCacheTtlMs });
   const policy = (nonce: string, scriptHashes?: string[]) =>
     contentSecurityPolicy(nonce, {
@@ -114,38 +120,17 @@ export async function registerPageRoutes(
       scriptHashes,
     });
 
-  app.get('/*', async (request, reply) => {
+  /**
+   * Renders the page at the request's URL and streams it as the reply; with a form, the route's
+   * action runs first (a form sent before the page's script ran, or without JavaScript).
+   */
+  const renderPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    options: { cacheKey?: string; waitForAll: boolean; form?: PageForm },
+  ) => {
+    const { cacheKey, waitForAll, form } = options;
     const nonce = randomBytes(16).toString('base64');
-    const waitForAll = waitForAllAgents.test(request.headers['user-agent'] ?? '');
-    const cacheKey =
-      pageCache &&
-      pageCacheKey(request.url, request.cookies, waitForAll, looksLikePhone(request.headers));
-    reply
-      .header('vary', 'accept-encoding')
-      .header('cache-control', 'no-store')
-      .header('accept-ch', acceptClientHints);
-    // spec §2: `/` goes to the locale cookie's prefix, or on a first visit the browser's language.
-    const [path, query] = request.url.split(/(?=\?)/);
-    if (path === '/') {
-      const prefix = rootLocale(request.cookies.locale, request.headers['accept-language'], served);
-      reply.header('vary', 'accept-encoding, accept-language, cookie');
-      return reply.redirect(`/${prefix}${query ?? ''}`, 302);
-    }
-    if (cacheKey) {
-      const cached = pageCache.get(cacheKey);
-      metrics.pageCacheLookups.inc({ result: cached ? 'hit' : 'miss' });
-      if (cached) {
-        const encoding = pageEncoding(request.headers['accept-encoding']);
-        if (encoding) reply.header('content-encoding', encoding);
-        return reply
-          .status(cached.status)
-          .header('content-type', 'text/html; charset=utf-8')
-          .header('content-security-policy', policy(nonce, cached.scriptHashes))
-          .header('x-page-cache', 'hit')
-          .send(pageCache.body(cached, encoding));
-      }
-    }
-
     const started = performance.now();
     // One span per render, named by the page type once the route is known; the operations and
     // upstream calls of its loaders nest under it. It ends when the document has been sent.
@@ -173,6 +158,7 @@ export async function registerPageRoutes(
         publicConfig: config.publicConfig,
         assets: await renderer.assets(),
         waitForAll,
+        form,
       }),
     );
 
@@ -185,7 +171,8 @@ export async function registerPageRoutes(
       (performance.now() - started) / 1000,
     );
     if (result.kind === 'redirect') {
-      return reply.redirect(result.location, result.status);
+      // After a form, the browser loads the next page with a GET (Post/Redirect/Get).
+      return reply.redirect(result.location, form && result.status === 302 ? 303 : result.status);
     }
     const html = new PassThrough();
     const compression = pageCompression(request.headers['accept-encoding']);
@@ -212,6 +199,69 @@ export async function registerPageRoutes(
       .header('content-type', 'text/html; charset=utf-8')
       .header('content-security-policy', policy(nonce))
       .send(body);
+  };
+
+  app.get('/*', async (request, reply) => {
+    const waitForAll = waitForAllAgents.test(request.headers['user-agent'] ?? '');
+    const cacheKey =
+      pageCache &&
+      pageCacheKey(request.url, request.cookies, waitForAll, looksLikePhone(request.headers));
+    reply
+      .header('vary', 'accept-encoding')
+      .header('cache-control', 'no-store')
+      .header('accept-ch', acceptClientHints);
+    // spec §2: `/` goes to the locale cookie's prefix, or on a first visit the browser's language.
+    const [path, query] = request.url.split(/(?=\?)/);
+    if (path === '/') {
+      const prefix = rootLocale(request.cookies.locale, request.headers['accept-language'], served);
+      reply.header('vary', 'accept-encoding, accept-language, cookie');
+      return reply.redirect(`/${prefix}${query ?? ''}`, 302);
+    }
+    if (cacheKey) {
+      const cached = pageCache.get(cacheKey);
+      metrics.pageCacheLookups.inc({ result: cached ? 'hit' : 'miss' });
+      if (cached) {
+        const encoding = pageEncoding(request.headers['accept-encoding']);
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply
+          .status(cached.status)
+          .header('content-type', 'text/html; charset=utf-8')
+          .header(
+            'content-security-policy',
+            policy(randomBytes(16).toString('base64'), cached.scriptHashes),
+          )
+          .header('x-page-cache', 'hit')
+          .send(pageCache.body(cached, encoding));
+      }
+    }
+
+    return renderPage(request, reply, { cacheKey: cacheKey || undefined, waitForAll });
+  });
+
+  // Forms post to their page's own URL: the route's action answers (spec: every form works
+  // before the page's script has run). Only url-encoded forms, small, and only from this site.
+  await app.register(async (forms) => {
+    forms.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: pageFormBodyLimit },
+      (_request, body, done) => done(null, body),
+    );
+    forms.post('/*', async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      // Other bodies (JSON reaches here through the root's parser) are not a page's form.
+      if (typeof request.body !== 'string') return reply.status(415).send();
+      if (!fromThisSite(request, config.publicConfig.siteUrl)) {
+        const language = gatewayLanguageOf(request);
+        return reply
+          .status(403)
+          .type('text/plain; charset=utf-8')
+          .send(gatewayMessages[language]['gateway.crossSiteForm']);
+      }
+      return renderPage(request, reply, {
+        waitForAll: false,
+        form: { contentType: 'application/x-www-form-urlencoded', body: request.body as string },
+      });
+    });
   });
 }
 

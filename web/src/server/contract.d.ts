@@ -91,6 +91,14 @@ export interface RenderRequest {
   waitForAll: boolean;
   /** Whether the visitor has a session (bff keeps it); absent means logged out. */
   session?: { loggedIn: boolean };
+  /** A form posted to the page: its route's action runs before the page renders. */
+  form?: PageForm;
+}
+
+/** A form as the browser posted it (url-encoded), for the route action of the page it was sent to. */
+export interface PageForm {
+  contentType: 'application/x-www-form-urlencoded';
+  body: string;
 }
 
 export type RenderResult =

@@ -1,7 +1,14 @@
-import { useMutation } from '@apollo/client/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import {
+  Link,
+  useActionData,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import { apolloOf } from '../../app/data/pageData';
 import { ReviewSection } from '../orders/ReviewForm';
+import { answerReview, type ReviewAnswer } from '../orders/reviewAction';
 import { EventBookingFacts, loadEventBooking } from './eventBookingView';
 import { ReviewEventBookingMutation } from './queries';
 import styles from '../orders/afterBooking.module.css';
@@ -9,10 +16,20 @@ import styles from '../orders/afterBooking.module.css';
 /** /book-now/{slug}/group/{eventId}/review?booking={guid}: review an attended event, once. */
 export const loader = (args: LoaderFunctionArgs) => loadEventBooking(args);
 
+/** The review sent from the form. */
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  answerReview(request, async (input) => {
+    const { data } = await apolloOf(context).mutate({
+      mutation: ReviewEventBookingMutation,
+      variables: { input },
+    });
+    return data?.reviewEventBooking;
+  });
+
 export function Component() {
   const { booking, links } = useLoaderData<typeof loader>();
   const intl = useIntl();
-  const [send] = useMutation(ReviewEventBookingMutation);
+  const answer = useActionData<ReviewAnswer>();
   const heading = intl.formatMessage({ id: 'ordersPage.event.reviewHeading' });
   return (
     <article className={styles.page}>
@@ -23,14 +40,10 @@ export function Component() {
       <EventBookingFacts booking={booking} />
       <ReviewSection
         id="event-review"
-        initial={booking.review ?? null}
+        guid={booking.guid}
+        review={booking.review ?? null}
         canReview={booking.canReview}
-        send={async (input) => {
-          const { data } = await send({ variables: { input: { guid: booking.guid, ...input } } });
-          const payload = data?.reviewEventBooking;
-          if (payload?.review) return { review: payload.review };
-          return { code: payload?.errors[0]?.code ?? 'UNEXPECTED' };
-        }}
+        answer={answer}
         otherwise={
           <p className={styles.note}>
             <FormattedMessage id="userError.NOT_REVIEWABLE" />

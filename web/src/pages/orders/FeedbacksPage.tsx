@@ -1,14 +1,20 @@
-import { useMutation } from '@apollo/client/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import {
+  Link,
+  useActionData,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { getFragmentData } from '../../__generated__';
-import { loadPageQuery } from '../../app/data/pageData';
+import { apolloOf, loadPageQuery } from '../../app/data/pageData';
 import { prefixOf, requireCustomer } from './customerPage';
 import type { RoutePrefix } from '../../app/locale';
 import { formatVenueDateTime } from '../../app/format/dateTime';
 import type { ManagedOrder } from './orderView';
 import { ManagedOrderFields, PastOrdersQuery, ReviewOrderMutation } from './queries';
 import { ReviewSection } from './ReviewForm';
+import { answerReview, type ReviewAnswer } from './reviewAction';
 import styles from './afterBooking.module.css';
 import { orderDetails } from '../../routing/paths';
 
@@ -31,9 +37,26 @@ export async function loader(args: LoaderFunctionArgs) {
   return { orders, prefix: prefixOf(args.params) };
 }
 
-function Visit({ order, prefix }: { order: ManagedOrder; prefix: RoutePrefix }) {
+/** A review sent from one of the visits. */
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  answerReview(request, async (input) => {
+    const { data } = await apolloOf(context).mutate({
+      mutation: ReviewOrderMutation,
+      variables: { input },
+    });
+    return data?.reviewOrder;
+  });
+
+function Visit({
+  order,
+  prefix,
+  answer,
+}: {
+  order: ManagedOrder;
+  prefix: RoutePrefix;
+  answer: ReviewAnswer | undefined;
+}) {
   const intl = useIntl();
-  const [reviewOrder] = useMutation(ReviewOrderMutation);
   const titleId = `visit-${order.guid}-title`;
   return (
     <li className={styles.card}>
@@ -46,16 +69,10 @@ function Visit({ order, prefix }: { order: ManagedOrder; prefix: RoutePrefix }) 
       </p>
       <ReviewSection
         id={`visit-${order.guid}`}
-        initial={order.review ?? null}
+        guid={order.guid}
+        review={order.review ?? null}
         canReview={order.canReview}
-        send={async (input) => {
-          const { data } = await reviewOrder({
-            variables: { input: { guid: order.guid, ...input } },
-          });
-          const payload = data?.reviewOrder;
-          if (payload?.review) return { review: payload.review };
-          return { code: payload?.errors[0]?.code ?? 'UNEXPECTED' };
-        }}
+        answer={answer}
         otherwise={
           <p className={styles.note}>
             <FormattedMessage id={`ordersPage.status.${order.status}`} />
@@ -71,6 +88,7 @@ function Visit({ order, prefix }: { order: ManagedOrder; prefix: RoutePrefix }) 
 
 export function Component() {
   const { orders, prefix } = useLoaderData<typeof loader>();
+  const answer = useActionData<ReviewAnswer>();
   const intl = useIntl();
   const heading = intl.formatMessage({ id: 'ordersPage.feedbacks.heading' });
   return (
@@ -87,7 +105,7 @@ export function Component() {
       ) : (
         <ul className={styles.list}>
           {orders.map((order) => (
-            <Visit key={order.guid} order={order} prefix={prefix} />
+            <Visit key={order.guid} order={order} prefix={prefix} answer={answer} />
           ))}
         </ul>
       )}

@@ -1,81 +1,39 @@
-import { useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { keepFieldsOnReset, sentText } from '../../components/forms/formAction';
+import { Form } from 'react-router';
+import { attemptKeyField, attemptKeyFor } from '../../components/forms/attempt';
 import { SubmitButton } from '../../components/forms/SubmitButton';
-import { useAdoptEnteredValue } from '../../components/forms/useAdoptEnteredValue';
-import { useTextFieldState } from '../../components/forms/useTextFieldState';
+import type { ReviewAnswer } from './reviewAction';
 import styles from './afterBooking.module.css';
-import { useIdempotencyKey } from '../../components/forms/useIdempotencyKey';
 
 export interface ReviewValue {
   rating: number;
   text: string | null;
 }
 
-/** What a review submission came to: the stored review, or the refusal's code. */
-export type ReviewOutcome = { review: ReviewValue } | { code: string };
-
-/** The stars ticked in the group (0 for none). */
-const checkedStars = (group: HTMLFieldSetElement) =>
-  Number(group.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value ?? 0);
-
-/** Stars and words about a past visit; sends once per attempt (the key is kept for retries). */
+/**
+ * Stars and words about a past visit, posted to the page's action (reviewAction.ts). The fields
+ * are the form's own: what is ticked and typed before hydration stays and is what is sent.
+ */
 export function ReviewForm({
   id,
-  send,
-  onReviewed,
+  guid,
+  answer,
 }: {
   /** Distinguishes the form's controls when several are on a page. */
   id: string;
-  send: (input: {
-    rating: number;
-    text: string | null;
-    idempotencyKey: string;
-  }) => Promise<ReviewOutcome>;
-  onReviewed: (review: ReviewValue) => void;
+  /** The booking reviewed. */
+  guid: string;
+  /** The action's last answer for this form. */
+  answer: ReviewAnswer | undefined;
 }) {
   const intl = useIntl();
-  // Stars ticked and words typed before hydration are kept.
-  const [rating, setRating] = useState(0);
-  const stars = useRef<HTMLFieldSetElement>(null);
-  useAdoptEnteredValue(stars, checkedStars, rating, setRating);
-  const [text, setText, textField] = useTextFieldState<HTMLTextAreaElement>('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const attempt = useIdempotencyKey();
-  const ratingName = `${id}-rating`;
-
-  // Reads the form, not state: a submit pressed before hydration is replayed with the form as it
-  // was then (see sentText).
-  const submit = async (form: FormData) => {
-    const given = Number(sentText(form, ratingName));
-    if (!(given >= 1)) {
-      setProblem('ratingMissing');
-      return;
-    }
-    try {
-      const outcome = await send({
-        rating: given,
-        text: sentText(form, 'text') || null,
-        idempotencyKey: attempt.forAttempt(),
-      });
-      attempt.answered('code' in outcome ? [{ code: outcome.code }] : []);
-      if ('review' in outcome) onReviewed(outcome.review);
-      else setProblem(outcome.code);
-    } catch {
-      setProblem('UNEXPECTED');
-    }
-  };
-
+  const problem = answer?.problem;
   return (
-    // A function action: React captures a send pressed before hydration and replays it once
-    // hydrated (a plain submit would reload the page and lose the stars and words).
-    <form
-      className={styles.form}
-      action={submit}
-      onReset={keepFieldsOnReset}
-      aria-labelledby={`${id}-title`}
-    >
-      <fieldset ref={stars} className={styles.stars}>
+    <Form method="post" className={styles.form} aria-labelledby={`${id}-title`}>
+      <input type="hidden" name="guid" value={guid} />
+      <input type="hidden" name={attemptKeyField} value={attemptKeyFor(answer)} />
+      <fieldset className={styles.stars}>
         <legend>
           <FormattedMessage id="ordersPage.review.rating" />
         </legend>
@@ -83,10 +41,9 @@ export function ReviewForm({
           <label key={stars}>
             <input
               type="radio"
-              name={ratingName}
+              name="rating"
               value={stars}
-              checked={rating === stars}
-              onChange={() => setRating(stars)}
+              defaultChecked={answer?.sent.rating === stars}
             />{' '}
             {intl.formatMessage({ id: 'ordersPage.review.stars' }, { stars })}
           </label>
@@ -97,13 +54,11 @@ export function ReviewForm({
           <FormattedMessage id="ordersPage.review.text" />
         </label>
         <textarea
-          ref={textField}
           id={`${id}-text`}
           name="text"
           rows={3}
           maxLength={2000}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
+          defaultValue={answer?.sent.text}
         />
       </div>
       {problem && (
@@ -120,7 +75,7 @@ export function ReviewForm({
       <SubmitButton className={styles.button}>
         <FormattedMessage id="ordersPage.review.submit" />
       </SubmitButton>
-    </form>
+    </Form>
   );
 }
 
@@ -137,28 +92,30 @@ export function ReviewShown({ review }: { review: ReviewValue }) {
 
 /**
  * A visit's review: the one written, else the form while the visit can be reviewed, else
- * `otherwise`. The thanks are for a review sent just now, not for one written on an earlier visit
- * to this page.
+ * `otherwise`. The thanks are for a review sent just now (the action's answer), not for one
+ * written on an earlier visit to this page.
  */
 export function ReviewSection({
   id,
-  initial,
+  guid,
+  review,
   canReview,
-  send,
+  answer,
   otherwise,
 }: {
   id: string;
-  initial: ReviewValue | null;
+  guid: string;
+  review: ReviewValue | null;
   canReview: boolean;
-  send: ComponentProps<typeof ReviewForm>['send'];
+  /** The page's last review answer, whichever form it was for. */
+  answer: ReviewAnswer | undefined;
   otherwise: ReactNode;
 }) {
-  const [review, setReview] = useState(initial);
-  const [thanked, setThanked] = useState(false);
+  const mine = answer?.guid === guid ? answer : undefined;
   if (review)
     return (
       <>
-        {thanked ? (
+        {mine?.reviewed ? (
           <p className={styles.success} role="status">
             <FormattedMessage id="ordersPage.review.done" />
           </p>
@@ -167,14 +124,5 @@ export function ReviewSection({
       </>
     );
   if (!canReview) return otherwise;
-  return (
-    <ReviewForm
-      id={id}
-      send={send}
-      onReviewed={(sent) => {
-        setReview(sent);
-        setThanked(true);
-      }}
-    />
-  );
+  return <ReviewForm id={id} guid={guid} answer={mine} />;
 }

@@ -1,31 +1,29 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
+  Form,
   Link,
+  useActionData,
   useLoaderData,
   useLocation,
-  useNavigate,
-  useRevalidator,
   type LoaderFunctionArgs,
 } from 'react-router';
-import { errorCodeOf, loadPageQuery } from '../../../app/data/pageData';
+import { loadPageQuery } from '../../../app/data/pageData';
 import { loginUrl } from '../../../app/session';
+import { attemptKeyField, attemptKeyFor } from '../../../components/forms/attempt';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
-import { bookingFailure } from '../../orders/bookingFailure';
-import { useTextFieldState } from '../../../components/forms/useTextFieldState';
+import { dialCountryOf, fromE164 } from '../../../components/phone-input/e164';
 import { PhoneInput, type PhoneValue } from '../../../components/phone-input/PhoneInput';
+import { bookingTerms } from '../../../routing/paths';
 import { stepHref, withState } from './bookingState';
 import { hasPassed } from './calendarDates';
-import { dialCountryOf, fromE164, toE164 } from '../../../components/phone-input/e164';
-import { bookable, chosenServices, loadFlow } from './flowData';
+import type { CheckoutAnswer } from './checkoutAction';
+import { bookable, loadFlow } from './flowData';
 import { StepHeader } from './FlowParts';
 import { OrderSummary } from './OrderSummary';
-import { BookingViewerQuery, CreateOrderMutation, OrderQuoteQuery } from './queries';
-import { withNotice } from './stepNotice';
+import { BookingViewerQuery, OrderQuoteQuery } from './queries';
+import { useGiftCardQuote } from './useGiftCardQuote';
 import styles from './booking.module.css';
-import { useIdempotencyKey } from '../../../components/forms/useIdempotencyKey';
-import { bookingTerms, orderConfirmation } from '../../../routing/paths';
 
 export async function loader(args: LoaderFunctionArgs) {
   const flow = await loadFlow(args);
@@ -63,142 +61,28 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-type Problem = { code: string; field?: string | null };
+export { action } from './checkoutAction';
 
 const contactFields = ['name', 'phone', 'email'];
-
-/**
- * The contact details as the form holds them when it is sent. Read from the form, not from state:
- * a confirm pressed before hydration is replayed by React with the form as it was then, through
- * the action rendered at hydration, whose state may still be the server's.
- */
-function contactFrom(form: FormData) {
-  const text = (field: string) => {
-    const value = form.get(field);
-    return typeof value === 'string' ? value.trim() : '';
-  };
-  return {
-    name: text('name'),
-    phone: toE164({ country: text('phoneCountry'), number: text('phone') }),
-    email: text('email') || null,
-    comment: text('comment') || null,
-    giftCardCode: text('giftCard') || null,
-  };
-}
-
-/** The dial code offered first: the branch's country, told by its currency. */
 
 /** /book-now/{slug}/order: the summary, contact details and the booking itself (checkout). */
 export function Component() {
   const { branch, state, prefix, slug, viewer, complete, passed, slotFree, quote } =
     useLoaderData<typeof loader>();
-  const revalidator = useRevalidator();
-  const client = useApolloClient();
+  const answer = useActionData<CheckoutAnswer>();
   // The quote again with the gift card typed in: what it pays and what is left (or why it cannot).
-  const [giftQuote, setGiftQuote] = useState<typeof quote>(null);
-  const [giftCardRefused, setGiftCardRefused] = useState(false);
-  const quoteGiftCard = async (code: string) => {
-    setGiftCardRefused(false);
-    if (!quote || code.trim() === '') return setGiftQuote(null);
-    const { data } = await client
-      .query({
-        query: OrderQuoteQuery,
-        variables: {
-          input: {
-            branch: branch.id,
-            items: quote.items.map((item) => ({
-              serviceId: item.serviceId,
-              masterId: item.master.id,
-            })),
-            start: `${state.d}T${state.t}`,
-            giftCardCode: code.trim(),
-          },
-        },
-        fetchPolicy: 'network-only',
-      })
-      .catch(() => ({ data: undefined }));
-    const answer = data?.orderQuote;
-    setGiftQuote(answer?.quote ?? null);
-    setGiftCardRefused(!!answer?.errors.some((e) => e.code === 'GIFT_CARD_INVALID'));
-  };
+  const giftCard = useGiftCardQuote(branch.id, quote, `${state.d}T${state.t}`);
   const intl = useIntl();
-  const navigate = useNavigate();
   const location = useLocation();
-  const services = chosenServices(branch, state);
   const step = { step: 'order' as const, branch, state, prefix, slug };
 
-  // The fields show what was typed before hydration too (a slow phone shows the form early);
-  // the booking reads the form itself (contactFrom).
-  const [name, setName, nameField] = useTextFieldState(() =>
-    [viewer?.firstName, viewer?.lastName].filter(Boolean).join(' '),
+  // What was sent last, else the customer's own details: the fields are the form's (uncontrolled),
+  // so what is typed before hydration stays, and the action reads the form itself.
+  const sent = answer?.sent;
+  const [phone, setPhone] = useState<PhoneValue>(
+    () => sent?.phone ?? fromE164(viewer?.phone, dialCountryOf(branch.currency)),
   );
-  const [email, setEmail, emailField] = useTextFieldState(viewer?.email ?? '');
-  const [phone, setPhone] = useState<PhoneValue>(() =>
-    fromE164(viewer?.phone, dialCountryOf(branch.currency)),
-  );
-  const [comment, setComment, commentField] = useTextFieldState<HTMLTextAreaElement>('');
-  const [giftCard, setGiftCard, giftCardField] = useTextFieldState('');
-  const [problems, setProblems] = useState<Problem[]>([]);
-  const attempt = useIdempotencyKey();
-  const [createOrder] = useMutation(CreateOrderMutation);
-
-  const submit = async (form: FormData) => {
-    const { name, phone, email, comment, giftCardCode } = contactFrom(form);
-    if (!name || !phone) {
-      setProblems([
-        ...(name ? [] : [{ code: 'VALIDATION', field: 'name' }]),
-        ...(phone ? [] : [{ code: 'VALIDATION', field: 'phone' }]),
-      ]);
-      return;
-    }
-    try {
-      const { data } = await createOrder({
-        variables: {
-          input: {
-            branch: branch.id,
-            // The masters the quote named (for "any" too) at the total it showed: exactly that.
-            items: quote
-              ? quote.items.map((item) => ({ serviceId: item.serviceId, masterId: item.master.id }))
-              : services.map((s) => ({ serviceId: s.id, masterId: state.m ?? null })),
-            start: `${state.d}T${state.t}`,
-            expectedTotal: quote?.total.amount ?? null,
-            contact: { name, phone, email },
-            comment,
-            giftCardCode,
-            idempotencyKey: attempt.forAttempt(),
-          },
-        },
-      });
-      const payload = data?.createOrder;
-      // IN_PROGRESS: the first try is still running; a retry must carry the same key.
-      attempt.answered(payload?.errors);
-      if (payload?.order) {
-        await navigate(orderConfirmation(prefix, payload.order.guid));
-        return;
-      }
-      const errors = payload?.errors ?? [];
-      if (errors.some((e) => e.code === 'SLOT_TAKEN' || e.code === 'SLOT_UNAVAILABLE')) {
-        // The rest of the selection stays; only the time has to be picked again.
-        await navigate(
-          withNotice(
-            stepHref(prefix, slug, 'calendar', withState(state, { t: undefined })),
-            'slotTaken',
-          ),
-        );
-        return;
-      }
-      // The price moved since the summary was shown: nothing is booked; show the new one.
-      if (errors.some((e) => e.code === 'PRICE_CHANGED')) await revalidator.revalidate();
-      setProblems(errors.length > 0 ? errors : [{ code: 'UNEXPECTED' }]);
-    } catch (error) {
-      if (errorCodeOf(error) === 'UNAUTHENTICATED') {
-        window.location.assign(loginUrl(location.pathname + location.search));
-        return;
-      }
-      // The same key is kept so sending again cannot book twice; say whether anything was booked.
-      setProblems([{ code: bookingFailure(error) }]);
-    }
-  };
+  const problems = answer?.problems ?? [];
 
   const problemOf = (field: string) => problems.find((p) => p.field === field);
   // Problems of a field shown beside it; the rest in one alert above the button.
@@ -218,7 +102,7 @@ export function Component() {
         state={state}
         prefix={prefix}
         slug={slug}
-        quote={giftQuote ?? quote}
+        quote={giftCard.quote ?? quote}
       />
 
       {!complete || !slotFree ? (
@@ -249,9 +133,19 @@ export function Component() {
           </a>
         </section>
       ) : (
-        // A function action: React captures a confirm pressed before hydration and replays it
-        // once hydrated, with the fields as typed (a plain submit would reload the step).
-        <form className={styles.form} action={submit} noValidate>
+        // The route's action books: after hydration in the page, before it (or without script)
+        // as a post to this URL that bff answers with the same action.
+        <Form method="post" className={styles.form} noValidate>
+          {quote?.items.map((item) => (
+            <input
+              key={`${item.serviceId}:${item.master.id}`}
+              type="hidden"
+              name="item"
+              value={`${item.serviceId}:${item.master.id}`}
+            />
+          ))}
+          <input type="hidden" name="expectedTotal" value={quote?.total.amount ?? ''} />
+          <input type="hidden" name={attemptKeyField} value={attemptKeyFor(answer)} />
           <h2 className={styles.categoryTitle}>
             <FormattedMessage id="bookingFlow.contactHeading" />
           </h2>
@@ -260,10 +154,10 @@ export function Component() {
               <FormattedMessage id="bookingFlow.name" />
             </span>
             <input
-              ref={nameField}
               name="name"
-              value={name}
-              onChange={(e) => setName(e.target.value)}
+              defaultValue={
+                sent?.name ?? [viewer?.firstName, viewer?.lastName].filter(Boolean).join(' ')
+              }
               autoComplete="name"
               required
               aria-invalid={problemOf('name') ? true : undefined}
@@ -285,11 +179,9 @@ export function Component() {
               <FormattedMessage id="bookingFlow.email" />
             </span>
             <input
-              ref={emailField}
               name="email"
               type="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
+              defaultValue={sent?.email ?? viewer?.email ?? ''}
               autoComplete="email"
             />
             {fieldError('email')}
@@ -298,30 +190,22 @@ export function Component() {
             <span>
               <FormattedMessage id="bookingFlow.comment" />
             </span>
-            <textarea
-              ref={commentField}
-              name="comment"
-              value={comment}
-              maxLength={1000}
-              onChange={(e) => setComment(e.target.value)}
-            />
+            <textarea name="comment" defaultValue={sent?.comment} maxLength={1000} />
           </label>
           <label className={styles.field}>
             <span>
               <FormattedMessage id="bookingFlow.giftCard" />
             </span>
             <input
-              ref={giftCardField}
               name="giftCard"
-              value={giftCard}
-              onChange={(e) => setGiftCard(e.target.value)}
-              onBlur={(e) => void quoteGiftCard(e.target.value)}
+              defaultValue={sent?.giftCard}
+              onBlur={(e) => void giftCard.check(e.target.value)}
               placeholder="TERM-XXXX-XXXX"
               autoComplete="off"
-              aria-invalid={giftCardRefused ? true : undefined}
-              aria-describedby={giftCardRefused ? 'giftCard-error' : undefined}
+              aria-invalid={giftCard.refused ? true : undefined}
+              aria-describedby={giftCard.refused ? 'giftCard-error' : undefined}
             />
-            {giftCardRefused && (
+            {giftCard.refused && (
               <span id="giftCard-error" className={styles.fieldError}>
                 <FormattedMessage id="bookingFlow.invalid.giftCard" />
               </span>
@@ -350,7 +234,7 @@ export function Component() {
           >
             <FormattedMessage id="bookingFlow.confirm" />
           </SubmitButton>
-        </form>
+        </Form>
       )}
     </div>
   );
