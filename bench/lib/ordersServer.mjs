@@ -4,7 +4,7 @@
 // serves until SIGTERM, when it closes (a PostgreSQL database is dropped).
 // Usage: tsx ordersServer.mjs pglite <dataDir> | tsx ordersServer.mjs postgres <serverUrl>
 import { connectDatabase } from '../../api/src/db/connect.ts';
-import { newCustomer } from '../../api/src/modules/orders/testCustomer.ts';
+import { newCustomer } from '../../api/src/test/testCustomer.ts';
 import { startTestApp } from '../../api/src/test/testApp.ts';
 
 const [driver, target] = process.argv.slice(2);

@@ -35,6 +35,7 @@ export async function startStubUpstream() {
         address: 'Knez Mihailova 1',
         city: { slug: 'beograd', title: 'Belgrade' },
         area: null,
+        location: { lat: 44.8, lng: 20.46 },
         distanceKm: null,
         services: [
           {

@@ -58,9 +58,10 @@ const toResponse = ({ status, statusText, headers, body }: BufferedAnswer) =>
   new Response(body.byteLength > 0 ? body : null, { status, statusText, headers });
 
 /**
- * The request, aborted after timeoutMs, body included. A plain timer holds the controller
- * strongly: a Request that only follows AbortSignal.timeout() can lose the signal to garbage
- * collection and then never time out.
+ * The request, aborted after timeoutMs, body included. Why a timer of its own rather than
+ * AbortSignal.timeout(): a Request made from another follows the given signal only weakly
+ * (undici), and nothing else holds a timeout signal, so it can be collected before it fires and
+ * the call then never times out. The pending timer holds the controller until it aborts.
  */
 function withTimeout(request: Request, timeoutMs: number): Request {
   const controller = new AbortController();

@@ -133,7 +133,7 @@ export const orderItems = pgTable(
 
 /**
  * Idempotency-Key of mutations (order creation first; architecture.md): the first answer given for
- * a key, written in the same transaction as the work it answers (modules/orders/idempotency.ts).
+ * a key, written in the same transaction as the work it answers (kernel/idempotency.ts).
  * A key in flight has no row yet: a transaction-scoped advisory lock on it stands for the claim, so
  * a request that dies leaves nothing behind.
  */

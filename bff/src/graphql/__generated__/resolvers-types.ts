@@ -141,6 +141,14 @@ export type BookEventPayload = {
   errors: Array<UserError>;
 };
 
+/** A customer's stars and words about a visit or an event they attended, once per booking. */
+export type BookingReview = {
+  __typename?: 'BookingReview';
+  createdAt: Scalars['String']['output'];
+  rating: Scalars['Int']['output'];
+  text?: Maybe<Scalars['String']['output']>;
+};
+
 /** A branch (venue) of a business: its company page and what its booking flow needs. */
 export type Branch = {
   __typename?: 'Branch';
@@ -398,7 +406,7 @@ export type EventBooking = {
   event?: Maybe<GroupEvent>;
   eventId: Scalars['ID']['output'];
   guid: Scalars['ID']['output'];
-  review?: Maybe<OrderReview>;
+  review?: Maybe<BookingReview>;
   seats: Scalars['Int']['output'];
   /** ISO 8601 instant. */
   startsAt: Scalars['String']['output'];
@@ -783,7 +791,7 @@ export type Order = {
   items: Array<OrderItem>;
   /** The one master of every item; null when the items have different masters. */
   master?: Maybe<OrderMaster>;
-  review?: Maybe<OrderReview>;
+  review?: Maybe<BookingReview>;
   /** ISO 8601 instants: the first item's start and the last one's end. */
   startsAt: Scalars['String']['output'];
   status: OrderStatus;
@@ -874,13 +882,6 @@ export type OrderQuotePayload = {
   /** SLOT_TAKEN, SLOT_UNAVAILABLE, GIFT_CARD_INVALID, VALIDATION, NOT_FOUND. */
   errors: Array<UserError>;
   quote?: Maybe<OrderQuote>;
-};
-
-export type OrderReview = {
-  __typename?: 'OrderReview';
-  createdAt: Scalars['String']['output'];
-  rating: Scalars['Int']['output'];
-  text?: Maybe<Scalars['String']['output']>;
 };
 
 /** Where an order stands (api order status). */
@@ -1344,7 +1345,7 @@ export type ReviewEventBookingPayload = {
   __typename?: 'ReviewEventBookingPayload';
   /** ALREADY_REVIEWED, NOT_REVIEWABLE (not over yet, or cancelled), VALIDATION, NOT_FOUND. */
   errors: Array<UserError>;
-  review?: Maybe<OrderReview>;
+  review?: Maybe<BookingReview>;
 };
 
 export type ReviewOrderInput = {
@@ -1359,7 +1360,7 @@ export type ReviewOrderPayload = {
   __typename?: 'ReviewOrderPayload';
   /** ALREADY_REVIEWED, NOT_REVIEWABLE (not over yet, or cancelled), VALIDATION, NOT_FOUND (not yours). */
   errors: Array<UserError>;
-  review?: Maybe<OrderReview>;
+  review?: Maybe<BookingReview>;
 };
 
 /** One page of a branch's reviews, with the totals of all of them. */
@@ -1741,6 +1742,7 @@ export type ResolversTypes = {
   BlogTag: ResolverTypeWrapper<BlogTag>;
   BookEventInput: BookEventInput;
   BookEventPayload: ResolverTypeWrapper<Omit<BookEventPayload, 'booking'> & { booking?: Maybe<ResolversTypes['EventBooking']> }>;
+  BookingReview: ResolverTypeWrapper<BookingReview>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Branch: ResolverTypeWrapper<BranchMapper>;
   BranchClosure: ResolverTypeWrapper<BranchClosure>;
@@ -1801,7 +1803,6 @@ export type ResolversTypes = {
   OrderQuote: ResolverTypeWrapper<OrderQuoteMapper>;
   OrderQuoteInput: OrderQuoteInput;
   OrderQuotePayload: ResolverTypeWrapper<Omit<OrderQuotePayload, 'quote'> & { quote?: Maybe<ResolversTypes['OrderQuote']> }>;
-  OrderReview: ResolverTypeWrapper<OrderReview>;
   OrderStatus: OrderStatus;
   Organization: ResolverTypeWrapper<Organization>;
   Payment: ResolverTypeWrapper<PaymentMapper>;
@@ -1860,6 +1861,7 @@ export type ResolversParentTypes = {
   BlogTag: BlogTag;
   BookEventInput: BookEventInput;
   BookEventPayload: Omit<BookEventPayload, 'booking'> & { booking?: Maybe<ResolversParentTypes['EventBooking']> };
+  BookingReview: BookingReview;
   Boolean: Scalars['Boolean']['output'];
   Branch: BranchMapper;
   BranchClosure: BranchClosure;
@@ -1915,7 +1917,6 @@ export type ResolversParentTypes = {
   OrderQuote: OrderQuoteMapper;
   OrderQuoteInput: OrderQuoteInput;
   OrderQuotePayload: Omit<OrderQuotePayload, 'quote'> & { quote?: Maybe<ResolversParentTypes['OrderQuote']> };
-  OrderReview: OrderReview;
   Organization: Organization;
   Payment: PaymentMapper;
   PaymentPayload: Omit<PaymentPayload, 'payment'> & { payment?: Maybe<ResolversParentTypes['Payment']> };
@@ -2022,6 +2023,12 @@ export type BlogTagResolvers<ContextType = GraphQLContext, ParentType extends Re
 export type BookEventPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookEventPayload'] = ResolversParentTypes['BookEventPayload']> = {
   booking?: Resolver<Maybe<ResolversTypes['EventBooking']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type BookingReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingReview'] = ResolversParentTypes['BookingReview']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BranchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Branch'] = ResolversParentTypes['Branch']> = {
@@ -2147,7 +2154,7 @@ export type EventBookingResolvers<ContextType = GraphQLContext, ParentType exten
   event?: Resolver<Maybe<ResolversTypes['GroupEvent']>, ParentType, ContextType>;
   eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   guid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  review?: Resolver<Maybe<ResolversTypes['OrderReview']>, ParentType, ContextType>;
+  review?: Resolver<Maybe<ResolversTypes['BookingReview']>, ParentType, ContextType>;
   seats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
@@ -2339,7 +2346,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   guid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   master?: Resolver<Maybe<ResolversTypes['OrderMaster']>, ParentType, ContextType>;
-  review?: Resolver<Maybe<ResolversTypes['OrderReview']>, ParentType, ContextType>;
+  review?: Resolver<Maybe<ResolversTypes['BookingReview']>, ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -2383,12 +2390,6 @@ export type OrderQuoteResolvers<ContextType = GraphQLContext, ParentType extends
 export type OrderQuotePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderQuotePayload'] = ResolversParentTypes['OrderQuotePayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   quote?: Resolver<Maybe<ResolversTypes['OrderQuote']>, ParentType, ContextType>;
-};
-
-export type OrderReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderReview'] = ResolversParentTypes['OrderReview']> = {
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type OrganizationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = {
@@ -2500,12 +2501,12 @@ export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends Res
 
 export type ReviewEventBookingPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewEventBookingPayload'] = ResolversParentTypes['ReviewEventBookingPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
-  review?: Resolver<Maybe<ResolversTypes['OrderReview']>, ParentType, ContextType>;
+  review?: Resolver<Maybe<ResolversTypes['BookingReview']>, ParentType, ContextType>;
 };
 
 export type ReviewOrderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewOrderPayload'] = ResolversParentTypes['ReviewOrderPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
-  review?: Resolver<Maybe<ResolversTypes['OrderReview']>, ParentType, ContextType>;
+  review?: Resolver<Maybe<ResolversTypes['BookingReview']>, ParentType, ContextType>;
 };
 
 export type ReviewPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewPage'] = ResolversParentTypes['ReviewPage']> = {
@@ -2643,6 +2644,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BlogPostPage?: BlogPostPageResolvers<ContextType>;
   BlogTag?: BlogTagResolvers<ContextType>;
   BookEventPayload?: BookEventPayloadResolvers<ContextType>;
+  BookingReview?: BookingReviewResolvers<ContextType>;
   Branch?: BranchResolvers<ContextType>;
   BranchClosure?: BranchClosureResolvers<ContextType>;
   BranchGeneral?: BranchGeneralResolvers<ContextType>;
@@ -2686,7 +2688,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderMaster?: OrderMasterResolvers<ContextType>;
   OrderQuote?: OrderQuoteResolvers<ContextType>;
   OrderQuotePayload?: OrderQuotePayloadResolvers<ContextType>;
-  OrderReview?: OrderReviewResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   PaymentPayload?: PaymentPayloadResolvers<ContextType>;

@@ -3,7 +3,6 @@ import { useReducer, useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { hydrateAfterEntering, typeInto } from './hydrateAfterEntering';
 import { useAdoptEnteredValue } from './useAdoptEnteredValue';
-import { useTextFieldState } from './useTextFieldState';
 
 /** A re-render from elsewhere (an answer arriving, a spinner): controlled fields render again. */
 function useRerender() {
@@ -25,10 +24,20 @@ function PlainField() {
   );
 }
 
+/** State for a live text control (the total beside a seats picker, a search box) that adopts. */
+function useAdoptedText<E extends HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+  initial: string,
+) {
+  const [value, setValue] = useState(initial);
+  const ref = useRef<E>(null);
+  useAdoptEnteredValue(ref, (control) => control.value, value, setValue);
+  return [value, setValue, ref] as const;
+}
+
 function Fields() {
-  const [name, setName, nameRef] = useTextFieldState('Server Name');
-  const [comment, setComment, commentRef] = useTextFieldState<HTMLTextAreaElement>('');
-  const [size, setSize, sizeRef] = useTextFieldState<HTMLSelectElement>('m');
+  const [name, setName, nameRef] = useAdoptedText<HTMLInputElement>('Server Name');
+  const [comment, setComment, commentRef] = useAdoptedText<HTMLTextAreaElement>('');
+  const [size, setSize, sizeRef] = useAdoptedText<HTMLSelectElement>('m');
   const rerender = useRerender();
   return (
     <>
@@ -106,7 +115,7 @@ describe('text typed before hydration', () => {
     expect(field('Name').value).toBe('Server Name');
   });
 
-  it('is adopted into state by useTextFieldState (input, textarea and select) and survives renders', () => {
+  it('is adopted into state (input, textarea and select) and survives renders', () => {
     hydrateAfterEntering(<Fields />, (page) => {
       typeInto(page.querySelector('input'), 'Ana Anić');
       typeInto(page.querySelector('textarea'), 'Window seat, please');

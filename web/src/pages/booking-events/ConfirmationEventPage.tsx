@@ -8,7 +8,8 @@ import { prefixOf, requireCustomer } from '../orders/customerPage';
 import { formatMoney } from '../../app/format/money';
 import { formatVenueDateTime } from '../../app/format/dateTime';
 import { calendarFile, calendarHref } from './calendarFile';
-import { EventBookingFields, EventBookingQuery } from './queries';
+import { EventBookingFields } from './eventBookingView';
+import { EventBookingQuery } from './queries';
 import styles from '../orders/afterBooking.module.css';
 
 /** /book-now/confirmation_event?booking={guid}: the booked places, and the event for a calendar. */

@@ -1,23 +1,41 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import {
+  Form,
+  Link,
+  redirect,
+  useActionData,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { getFragmentData } from '../../__generated__';
-import { loadPageQuery } from '../../app/data/pageData';
-import { keepFieldsOnReset, sentText } from '../../components/forms/formAction';
+import { apolloOf, loadPageQuery } from '../../app/data/pageData';
+import { formatMoney } from '../../app/format/money';
+import {
+  attemptKeyField,
+  attemptKeyFor,
+  attemptKeyOf,
+  type AttemptAnswer,
+} from '../../components/forms/attempt';
+import { sentText } from '../../components/forms/formAction';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { useAdoptEnteredValue } from '../../components/forms/useAdoptEnteredValue';
-import { useTextFieldState } from '../../components/forms/useTextFieldState';
+import { dialCountryOf, fromE164 } from '../../components/phone-input/e164';
 import { PhoneInput, type PhoneValue } from '../../components/phone-input/PhoneInput';
-import { dialCountryOf, fromE164, toE164 } from '../../components/phone-input/e164';
-import { bookingFailure } from '../orders/bookingFailure';
-import { prefixOf, requireCustomer } from '../orders/customerPage';
-import { formatMoney } from '../../app/format/money';
-import { EventFacts, heldAt } from './eventView';
-import { BookEventMutation, EventOrderQuery, GroupEventFields, GroupEventQuery } from './queries';
-import styles from '../orders/afterBooking.module.css';
-import { useIdempotencyKey } from '../../components/forms/useIdempotencyKey';
 import { eventConfirmation, groupEvents } from '../../routing/paths';
+import {
+  bookingRefused,
+  bookingUnanswered,
+  contactInput,
+  sentContact,
+  type Problem,
+  type SentContact,
+} from '../orders/bookingContact';
+import { prefixOf, requireCustomer } from '../orders/customerPage';
+import { EventFacts, GroupEventFields, heldAt } from './eventView';
+import { BookEventMutation, EventOrderQuery } from './queries';
+import styles from '../orders/afterBooking.module.css';
 
 /** /book-now/{slug}/group/{eventId}/order: book places on an event (needs a session). */
 export async function loader(args: LoaderFunctionArgs) {
@@ -46,88 +64,61 @@ const maxSeats = 20;
 
 const seatsOf = (select: HTMLSelectElement) => Number(select.value);
 
-/** The booking as the form holds it when it is sent (read from the form: see sentText). */
-function bookingFrom(form: FormData) {
-  return {
-    seats: Number(sentText(form, 'seats')) || 1,
-    name: sentText(form, 'name'),
-    phone:
-      toE164({ country: sentText(form, 'phoneCountry'), number: sentText(form, 'phone') }) ?? '',
-    email: sentText(form, 'email') || null,
-    comment: sentText(form, 'comment') || null,
-  };
+/** What the event booking's action answers when nothing was booked: why, and what was sent. */
+export interface EventOrderAnswer extends AttemptAnswer {
+  problems: Problem[];
+  sent: SentContact & { seats: number };
+}
+
+/**
+ * Books the places; success leaves for the confirmation. A refusal answers why with the fields
+ * as sent; SOLD_OUT shows how many places are left now (the loader runs again after an action).
+ */
+export async function action(args: ActionFunctionArgs): Promise<EventOrderAnswer> {
+  const form = await args.request.formData();
+  const sent = { ...sentContact(form), seats: Number(sentText(form, 'seats')) || 1 };
+  const checked = contactInput(sent);
+  if ('problems' in checked) return { problems: checked.problems, sent };
+  const idempotencyKey = attemptKeyOf(form);
+  try {
+    const { data } = await apolloOf(args.context).mutate({
+      mutation: BookEventMutation,
+      variables: {
+        input: {
+          eventId: args.params.eventId ?? '',
+          seats: sent.seats,
+          contact: checked.contact,
+          comment: sent.comment || null,
+          idempotencyKey,
+        },
+      },
+    });
+    const payload = data?.bookEvent;
+    if (payload?.booking) {
+      throw redirect(eventConfirmation(prefixOf(args.params), payload.booking.guid));
+    }
+    const errors = payload?.errors ?? [];
+    return bookingRefused(errors, sent, idempotencyKey);
+  } catch (error) {
+    return bookingUnanswered(error, args.request, sent, idempotencyKey);
+  }
 }
 
 export function Component() {
-  const loaded = useLoaderData<typeof loader>();
+  const { event, viewer, slug, prefix } = useLoaderData<typeof loader>();
+  const answer = useActionData<EventOrderAnswer>();
+  const sent = answer?.sent;
   const intl = useIntl();
-  const navigate = useNavigate();
-  const client = useApolloClient();
-  const [event, setEvent] = useState(loaded.event);
-  // The fields show what was picked and typed before hydration too; the booking reads the form.
-  const [seats, setSeats] = useState(1);
+  // The places picked set the total shown, also when picked before hydration.
+  const [seats, setSeats] = useState(sent?.seats ?? 1);
   const seatsField = useRef<HTMLSelectElement>(null);
   useAdoptEnteredValue(seatsField, seatsOf, seats, setSeats);
-  const [name, setName, nameField] = useTextFieldState(() =>
-    [loaded.viewer?.firstName, loaded.viewer?.lastName].filter(Boolean).join(' '),
+  const [phone, setPhone] = useState<PhoneValue>(
+    () => sent?.phone ?? fromE164(viewer?.phone, dialCountryOf(event.price.currency)),
   );
-  const [phone, setPhone] = useState<PhoneValue>(() =>
-    fromE164(loaded.viewer?.phone, dialCountryOf(loaded.event.price.currency)),
-  );
-  const [email, setEmail, emailField] = useTextFieldState(loaded.viewer?.email ?? '');
-  const [comment, setComment, commentField] = useTextFieldState<HTMLTextAreaElement>('');
-  const [problems, setProblems] = useState<{ code: string; field?: string | null }[]>([]);
-  const attempt = useIdempotencyKey();
-  const [book] = useMutation(BookEventMutation);
+  const problems = answer?.problems ?? [];
   const heading = intl.formatMessage({ id: 'eventsPage.order.heading' }, { title: event.title });
   const choices = Math.max(0, Math.min(maxSeats, event.seatsLeft));
-
-  const refreshSeats = async () => {
-    const { data } = await client.query({
-      query: GroupEventQuery,
-      variables: { id: event.id },
-      fetchPolicy: 'network-only',
-    });
-    if (data?.groupEvent) setEvent(getFragmentData(GroupEventFields, data.groupEvent));
-  };
-
-  const submit = async (form: FormData) => {
-    const { seats, name, phone, email, comment } = bookingFrom(form);
-    const invalid = [
-      ...(name ? [] : [{ code: 'VALIDATION', field: 'name' }]),
-      ...(phone ? [] : [{ code: 'VALIDATION', field: 'phone' }]),
-    ];
-    if (invalid.length > 0) {
-      setProblems(invalid);
-      return;
-    }
-    try {
-      const { data } = await book({
-        variables: {
-          input: {
-            eventId: event.id,
-            seats,
-            contact: { name, phone, email },
-            comment,
-            idempotencyKey: attempt.forAttempt(),
-          },
-        },
-      });
-      const payload = data?.bookEvent;
-      attempt.answered(payload?.errors);
-      if (payload?.booking) {
-        await navigate(eventConfirmation(loaded.prefix, payload.booking.guid));
-        return;
-      }
-      const errors = payload?.errors ?? [];
-      setProblems(errors.length > 0 ? errors : [{ code: 'UNEXPECTED' }]);
-      // Somebody else took the places: show how many are left now.
-      if (errors.some((e) => e.code === 'SOLD_OUT')) await refreshSeats().catch(() => undefined);
-    } catch (error) {
-      // The same key is kept, so sending again cannot book twice; say whether anything was booked.
-      setProblems([{ code: bookingFailure(error) }]);
-    }
-  };
 
   const fieldProblem = (field: string) => problems.some((p) => p.field === field);
   const general = problems.filter((p) => p.field !== 'name' && p.field !== 'phone');
@@ -135,7 +126,7 @@ export function Component() {
   return (
     <article className={styles.page}>
       <title>{`${heading} | Termin`}</title>
-      <Link className={styles.secondary} to={groupEvents(loaded.prefix, loaded.slug, event.id)}>
+      <Link className={styles.secondary} to={groupEvents(prefix, slug, event.id)}>
         <FormattedMessage id="eventsPage.backToEvent" />
       </Link>
       <h1 className={styles.heading}>{heading}</h1>
@@ -161,9 +152,10 @@ export function Component() {
           <FormattedMessage id="eventsPage.notBookable" />
         </p>
       ) : (
-        // A function action: React captures a press of Book before hydration and replays it once
-        // hydrated, with the fields as typed (a plain submit would reload the page).
-        <form className={styles.form} action={submit} onReset={keepFieldsOnReset} noValidate>
+        // The route's action books: after hydration in the page, before it (or without script)
+        // as a post to this URL that bff answers with the same action.
+        <Form method="post" className={styles.form} noValidate>
+          <input type="hidden" name={attemptKeyField} value={attemptKeyFor(answer)} />
           <div className={styles.field}>
             <label htmlFor="event-seats">
               <FormattedMessage id="eventsPage.order.seats" />
@@ -172,7 +164,7 @@ export function Component() {
               ref={seatsField}
               id="event-seats"
               name="seats"
-              value={Math.min(seats, choices)}
+              defaultValue={Math.min(seats, choices)}
               onChange={(change) => setSeats(Number(change.target.value))}
             >
               {Array.from({ length: choices }, (_, index) => index + 1).map((count) => (
@@ -187,15 +179,15 @@ export function Component() {
               <FormattedMessage id="eventsPage.order.name" />
             </label>
             <input
-              ref={nameField}
               id="event-name"
               name="name"
               autoComplete="name"
-              value={name}
+              defaultValue={
+                sent?.name ?? [viewer?.firstName, viewer?.lastName].filter(Boolean).join(' ')
+              }
               required
               aria-invalid={fieldProblem('name')}
               aria-describedby={fieldProblem('name') ? 'event-name-error' : undefined}
-              onChange={(change) => setName(change.target.value)}
             />
             {fieldProblem('name') && (
               <span id="event-name-error" className={styles.fieldError}>
@@ -221,13 +213,11 @@ export function Component() {
               <FormattedMessage id="eventsPage.order.email" />
             </label>
             <input
-              ref={emailField}
               id="event-email"
               name="email"
               type="email"
               autoComplete="email"
-              value={email}
-              onChange={(change) => setEmail(change.target.value)}
+              defaultValue={sent?.email ?? viewer?.email ?? ''}
             />
           </div>
           <div className={styles.field}>
@@ -235,13 +225,11 @@ export function Component() {
               <FormattedMessage id="eventsPage.order.comment" />
             </label>
             <textarea
-              ref={commentField}
               id="event-comment"
               name="comment"
               rows={2}
               maxLength={1000}
-              value={comment}
-              onChange={(change) => setComment(change.target.value)}
+              defaultValue={sent?.comment}
             />
           </div>
           <p className={styles.note}>
@@ -258,7 +246,7 @@ export function Component() {
           <SubmitButton className={styles.button}>
             <FormattedMessage id="eventsPage.order.submit" />
           </SubmitButton>
-        </form>
+        </Form>
       )}
     </article>
   );

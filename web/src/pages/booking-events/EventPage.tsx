@@ -5,7 +5,8 @@ import { loadPageQuery } from '../../app/data/pageData';
 import { prefixOf } from '../orders/customerPage';
 
 import { EventFacts, heldAt } from './eventView';
-import { GroupEventFields, GroupEventQuery } from './queries';
+import { GroupEventFields } from './eventView';
+import { GroupEventQuery } from './queries';
 import styles from '../orders/afterBooking.module.css';
 import { groupEventOrder, groupEvents } from '../../routing/paths';
 

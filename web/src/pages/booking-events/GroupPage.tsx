@@ -6,7 +6,8 @@ import { prefixOf } from '../orders/customerPage';
 import { formatMoney } from '../../app/format/money';
 import { formatVenueDateTime } from '../../app/format/dateTime';
 import { SeatsLeft } from './eventView';
-import { GroupEventFields, GroupEventsQuery } from './queries';
+import { GroupEventFields } from './eventView';
+import { GroupEventsQuery } from './queries';
 import styles from '../orders/afterBooking.module.css';
 import { bookingTerms, groupEvents } from '../../routing/paths';
 

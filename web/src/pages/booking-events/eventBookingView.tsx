@@ -1,3 +1,4 @@
+import { graphql } from '../../__generated__';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { LoaderFunctionArgs } from 'react-router';
 import { getFragmentData } from '../../__generated__';
@@ -9,9 +10,46 @@ import { prefixOf, requireCustomer } from '../orders/customerPage';
 import { formatMoney } from '../../app/format/money';
 import { formatVenueDateTime } from '../../app/format/dateTime';
 import { windowHours } from '../orders/orderView';
-import { EventBookingFields, EventBookingQuery } from './queries';
+import { EventBookingQuery } from './queries';
 import { eventBookingAction, eventBookingOverview, groupEvents } from '../../routing/paths';
 import styles from '../orders/afterBooking.module.css';
+
+/** A group-event booking as its pages show it (EventBookingFacts below). */
+export const EventBookingFields = graphql(`
+  fragment EventBookingFields on EventBooking {
+    guid
+    status
+    eventId
+    title
+    seats
+    startsAt
+    durationMinutes
+    total {
+      amount
+      currency
+    }
+    amountDue {
+      amount
+      currency
+    }
+    canCancel
+    cancellableUntil
+    canReview
+    review {
+      ...ReviewShownFields
+    }
+    event {
+      id
+      description
+      branch {
+        id
+        slug
+        name
+        timeZone
+      }
+    }
+  }
+`);
 
 export type EventBookingView = EventBookingFieldsFragment;
 

@@ -1,8 +1,35 @@
+import { graphql } from '../../__generated__';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { GroupEventFieldsFragment } from '../../__generated__/graphql';
 import { formatMoney } from '../../app/format/money';
 import { formatVenueDateTime } from '../../app/format/dateTime';
 import styles from '../orders/afterBooking.module.css';
+
+/** An event as EventFacts below and the event pages show it. */
+export const GroupEventFields = graphql(`
+  fragment GroupEventFields on GroupEvent {
+    id
+    title
+    description
+    status
+    startsAt
+    durationMinutes
+    capacity
+    seatsLeft
+    bookable
+    hostName
+    price {
+      amount
+      currency
+    }
+    branch {
+      id
+      slug
+      name
+      timeZone
+    }
+  }
+`);
 
 export type EventView = GroupEventFieldsFragment;
 

@@ -1,30 +1,5 @@
 import { graphql } from '../../__generated__';
 
-export const GroupEventFields = graphql(`
-  fragment GroupEventFields on GroupEvent {
-    id
-    title
-    description
-    status
-    startsAt
-    durationMinutes
-    capacity
-    seatsLeft
-    bookable
-    hostName
-    price {
-      amount
-      currency
-    }
-    branch {
-      id
-      slug
-      name
-      timeZone
-    }
-  }
-`);
-
 export const GroupEventsQuery = graphql(`
   query GroupEvents($branch: ID!) {
     branchGeneral(id: $branch) {
@@ -59,44 +34,6 @@ export const EventOrderQuery = graphql(`
       lastName
       email
       phone
-    }
-  }
-`);
-
-export const EventBookingFields = graphql(`
-  fragment EventBookingFields on EventBooking {
-    guid
-    status
-    eventId
-    title
-    seats
-    startsAt
-    durationMinutes
-    total {
-      amount
-      currency
-    }
-    amountDue {
-      amount
-      currency
-    }
-    canCancel
-    cancellableUntil
-    canReview
-    review {
-      rating
-      text
-      createdAt
-    }
-    event {
-      id
-      description
-      branch {
-        id
-        slug
-        name
-        timeZone
-      }
     }
   }
 `);
@@ -144,9 +81,7 @@ export const ReviewEventBookingMutation = graphql(`
   mutation ReviewEventBooking($input: ReviewEventBookingInput!) {
     reviewEventBooking(input: $input) {
       review {
-        rating
-        text
-        createdAt
+        ...ReviewShownFields
       }
       errors {
         code

@@ -1,7 +1,33 @@
+import { graphql } from '../../__generated__';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { GiftCardFieldsFragment } from '../../__generated__/graphql';
 import { formatMoney } from '../../app/format/money';
 import styles from '../orders/afterBooking.module.css';
+
+/** A gift card as GiftCardSummary below shows it. */
+export const GiftCardFields = graphql(`
+  fragment GiftCardFields on GiftCard {
+    code
+    state
+    spendable
+    initialAmount {
+      amount
+      currency
+    }
+    balance {
+      amount
+      currency
+    }
+    expiresAt
+    organizationName
+    branch {
+      id
+      slug
+      name
+    }
+    recipientName
+  }
+`);
 
 export type GiftCardView = GiftCardFieldsFragment;
 

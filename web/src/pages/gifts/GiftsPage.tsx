@@ -1,27 +1,33 @@
-import { useMutation } from '@apollo/client/react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Form, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
+import {
+  Form,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { getFragmentData } from '../../__generated__';
-import { loadPageQuery } from '../../app/data/pageData';
+import { apolloOf, loadPageQuery } from '../../app/data/pageData';
+import { formatMoney } from '../../app/format/money';
 import { navigationContext } from '../../app/navigation/pipeline';
 import { loginUrl } from '../../app/session';
-import { keepFieldsOnReset, sentText } from '../../components/forms/formAction';
-import { SubmitButton } from '../../components/forms/SubmitButton';
-import { useAdoptEnteredValue } from '../../components/forms/useAdoptEnteredValue';
-import { useTextFieldState } from '../../components/forms/useTextFieldState';
-import { formatMoney } from '../../app/format/money';
-import { PaymentPanel, type PaymentView } from '../payment/PaymentPanel';
-import { PaymentFields } from '../payment/queries';
-import { GiftCardSummary, type GiftCardView } from './GiftCardSummary';
+import { rethrowNavigation } from '../../components/forms/actionFailure';
 import {
-  BuyGiftCardMutation,
-  GiftCardFields,
-  GiftsPageQuery,
-  StartGiftCardPaymentMutation,
-} from './queries';
+  attemptKeyField,
+  attemptKeyFor,
+  attemptKeyOf,
+  inProgress,
+  type AttemptAnswer,
+} from '../../components/forms/attempt';
+import { sentText } from '../../components/forms/formAction';
+import { SubmitButton } from '../../components/forms/SubmitButton';
+import { PaymentFields, PaymentPanel, type PaymentView } from '../payment/PaymentPanel';
+
+import { GiftCardFields, GiftCardSummary, type GiftCardView } from './GiftCardSummary';
+import { BuyGiftCardMutation, GiftsPageQuery, StartGiftCardPaymentMutation } from './queries';
 import styles from '../orders/afterBooking.module.css';
-import { useIdempotencyKey } from '../../components/forms/useIdempotencyKey';
 
 /** The amounts offered per currency, in major units (inside the api's limits). */
 export const giftAmounts: Record<string, number[]> = {
@@ -79,72 +85,84 @@ function CheckCard({ code, checked }: { code: string; checked: GiftCardView | nu
   );
 }
 
-const amountOf = (select: HTMLSelectElement) => Number(select.value);
+/** What the purchase's action answers: the card bought and its payment, or why not. */
+export interface PurchaseAnswer extends AttemptAnswer {
+  card: GiftCardView | null;
+  payment: PaymentView | null;
+  /** A userError code, or `recipientMissing`. */
+  problem: string | null;
+  /** The fields as sent, shown again when the page is rendered anew. */
+  sent: { amount: number; recipient: string; email: string; message: string };
+}
 
-/** The purchase as the form holds it when it is sent (read from the form: see sentText). */
-function purchaseFrom(form: FormData) {
-  return {
+/**
+ * Buys the gift card (once per attempt) and starts its payment; the page then shows the card
+ * and how to pay it.
+ */
+export async function action({ request, context }: ActionFunctionArgs): Promise<PurchaseAnswer> {
+  const form = await request.formData();
+  const sent = {
     amount: Number(sentText(form, 'amount')),
     recipient: sentText(form, 'recipient'),
-    email: sentText(form, 'email') || null,
-    message: sentText(form, 'message') || null,
+    email: sentText(form, 'email'),
+    message: sentText(form, 'message'),
   };
+  const answer = { sent, card: null, payment: null, retryKey: null };
+  if (!sent.recipient) return { ...answer, problem: 'recipientMissing' };
+  // Only the amounts offered are picked; anything else was not sent by this page's form.
+  if (!(Number.isSafeInteger(sent.amount) && sent.amount > 0))
+    return { ...answer, problem: 'VALIDATION' };
+  const idempotencyKey = attemptKeyOf(form);
+  const client = apolloOf(context);
+  try {
+    const { data } = await client.mutate({
+      mutation: BuyGiftCardMutation,
+      variables: {
+        input: {
+          branch: sentText(form, 'branch'),
+          amount: sent.amount * 100,
+          recipientName: sent.recipient,
+          recipientEmail: sent.email || null,
+          message: sent.message || null,
+          idempotencyKey,
+        },
+      },
+    });
+    const errors = data?.buyGiftCard.errors ?? [];
+    const bought = data?.buyGiftCard.giftCard;
+    if (!bought) {
+      const retryKey = inProgress(errors) ? idempotencyKey : null;
+      return { ...answer, problem: errors[0]?.code ?? 'UNEXPECTED', retryKey };
+    }
+    const card = getFragmentData(GiftCardFields, bought);
+    const started = await client
+      .mutate({ mutation: StartGiftCardPaymentMutation, variables: { input: { code: card.code } } })
+      .catch((error: unknown) => {
+        rethrowNavigation(error, request);
+        return { data: undefined };
+      });
+    const pending = started.data?.startGiftCardPayment.payment;
+    return {
+      ...answer,
+      card,
+      payment: pending ? getFragmentData(PaymentFields, pending) : null,
+      problem: pending
+        ? null
+        : (started.data?.startGiftCardPayment.errors[0]?.code ?? 'UNEXPECTED'),
+    };
+  } catch (error) {
+    rethrowNavigation(error, request);
+    // No answer: the same key goes with the retry, so one card is bought.
+    return { ...answer, problem: 'UNEXPECTED', retryKey: idempotencyKey };
+  }
 }
 
 function BuyCard({ branchId, currency }: { branchId: string; currency: string }) {
   const intl = useIntl();
   const amounts = giftAmounts[currency] ?? giftAmounts.RSD!;
-  // What was picked and typed before hydration is kept.
-  const [amount, setAmount] = useState(amounts[1]!);
-  const amountField = useRef<HTMLSelectElement>(null);
-  useAdoptEnteredValue(amountField, amountOf, amount, setAmount);
-  const [recipient, setRecipient, recipientField] = useTextFieldState('');
-  const [email, setEmail, emailField] = useTextFieldState('');
-  const [message, setMessage, messageField] = useTextFieldState<HTMLTextAreaElement>('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [card, setCard] = useState<GiftCardView | null>(null);
-  const [payment, setPayment] = useState<PaymentView | null>(null);
+  const answer = useActionData<PurchaseAnswer>();
   const [paid, setPaid] = useState(false);
-  const attempt = useIdempotencyKey();
-  const [buy] = useMutation(BuyGiftCardMutation);
-  const [startPayment] = useMutation(StartGiftCardPaymentMutation);
-
-  const submit = async (form: FormData) => {
-    const { amount, recipient, email, message } = purchaseFrom(form);
-    if (!recipient) {
-      setProblem('recipientMissing');
-      return;
-    }
-    try {
-      const { data } = await buy({
-        variables: {
-          input: {
-            branch: branchId,
-            amount: amount * 100,
-            recipientName: recipient,
-            recipientEmail: email,
-            message,
-            idempotencyKey: attempt.forAttempt(),
-          },
-        },
-      });
-      attempt.answered(data?.buyGiftCard.errors);
-      const bought = data?.buyGiftCard.giftCard;
-      if (!bought) {
-        setProblem(data?.buyGiftCard.errors[0]?.code ?? 'UNEXPECTED');
-        return;
-      }
-      const view = getFragmentData(GiftCardFields, bought);
-      setCard(view);
-      setProblem(null);
-      const started = await startPayment({ variables: { input: { code: view.code } } });
-      const pending = started.data?.startGiftCardPayment.payment;
-      if (pending) setPayment(getFragmentData(PaymentFields, pending));
-      else setProblem(started.data?.startGiftCardPayment.errors[0]?.code ?? 'UNEXPECTED');
-    } catch {
-      setProblem('UNEXPECTED');
-    }
-  };
+  const { card, payment, problem, sent } = answer ?? {};
 
   if (card)
     return (
@@ -170,20 +188,16 @@ function BuyCard({ branchId, currency }: { branchId: string; currency: string })
       <h2 id="buy-title" className={styles.subheading}>
         <FormattedMessage id="giftsPage.buy.title" />
       </h2>
-      {/* A function action: React captures a Buy pressed before hydration and replays it once
-          hydrated, with the fields as typed (a plain submit would reload the page). */}
-      <form className={styles.form} action={submit} onReset={keepFieldsOnReset} noValidate>
+      {/* Posted to the route's action: in the page once hydrated, before that (or without
+          script) to this URL, which bff answers with the same action. */}
+      <Form method="post" className={styles.form} noValidate>
+        <input type="hidden" name="branch" value={branchId} />
+        <input type="hidden" name={attemptKeyField} value={attemptKeyFor(answer)} />
         <div className={styles.field}>
           <label htmlFor="gift-amount">
             <FormattedMessage id="giftsPage.buy.amount" />
           </label>
-          <select
-            ref={amountField}
-            id="gift-amount"
-            name="amount"
-            value={amount}
-            onChange={(e) => setAmount(Number(e.target.value))}
-          >
+          <select id="gift-amount" name="amount" defaultValue={sent?.amount ?? amounts[1]}>
             {amounts.map((value) => (
               <option key={value} value={value}>
                 {formatMoney(intl, { amount: value * 100, currency })}
@@ -196,40 +210,29 @@ function BuyCard({ branchId, currency }: { branchId: string; currency: string })
             <FormattedMessage id="giftsPage.buy.recipient" />
           </label>
           <input
-            ref={recipientField}
             id="gift-recipient"
             name="recipient"
-            value={recipient}
+            defaultValue={sent?.recipient}
             required
             aria-invalid={problem === 'recipientMissing'}
-            onChange={(e) => setRecipient(e.target.value)}
           />
         </div>
         <div className={styles.field}>
           <label htmlFor="gift-email">
             <FormattedMessage id="giftsPage.buy.email" />
           </label>
-          <input
-            ref={emailField}
-            id="gift-email"
-            name="email"
-            type="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
+          <input id="gift-email" name="email" type="email" defaultValue={sent?.email} />
         </div>
         <div className={styles.field}>
           <label htmlFor="gift-message">
             <FormattedMessage id="giftsPage.buy.message" />
           </label>
           <textarea
-            ref={messageField}
             id="gift-message"
             name="message"
             rows={2}
             maxLength={500}
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
+            defaultValue={sent?.message}
           />
         </div>
         {problem && (
@@ -246,7 +249,7 @@ function BuyCard({ branchId, currency }: { branchId: string; currency: string })
         <SubmitButton className={styles.button}>
           <FormattedMessage id="giftsPage.buy.submit" />
         </SubmitButton>
-      </form>
+      </Form>
     </section>
   );
 }

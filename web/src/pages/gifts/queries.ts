@@ -1,29 +1,5 @@
 import { graphql } from '../../__generated__';
 
-export const GiftCardFields = graphql(`
-  fragment GiftCardFields on GiftCard {
-    code
-    state
-    spendable
-    initialAmount {
-      amount
-      currency
-    }
-    balance {
-      amount
-      currency
-    }
-    expiresAt
-    organizationName
-    branch {
-      id
-      slug
-      name
-    }
-    recipientName
-  }
-`);
-
 export const GiftsPageQuery = graphql(`
   query GiftsPage($slug: ID!, $code: String!, $withCode: Boolean!) {
     branchGeneral(id: $slug) {

@@ -12,8 +12,8 @@ import { orderDetails } from '../../routing/paths';
 import { answerCancel, type CancelAnswer } from './cancelAction';
 import { CancelPanel } from './CancelPanel';
 import { prefixOf, requireCustomer } from './customerPage';
-import { CancellationWindow, OrderFacts } from './orderView';
-import { CancelOrderMutation, ManagedOrderFields, ManagedOrderQuery } from './queries';
+import { CancellationWindow, ManagedOrderFields, OrderFacts } from './orderView';
+import { CancelOrderMutation, ManagedOrderQuery } from './queries';
 import styles from './afterBooking.module.css';
 
 /** /book-now/order/{orderId}/cancel: cancel inside the window; refused outside it, with why. */

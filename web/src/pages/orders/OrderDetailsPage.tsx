@@ -5,7 +5,8 @@ import { loadPageQuery } from '../../app/data/pageData';
 import { prefixOf, requireCustomer } from './customerPage';
 
 import { CancellationWindow, OrderFacts } from './orderView';
-import { ManagedOrderFields, ManagedOrderQuery } from './queries';
+import { ManagedOrderFields } from './orderView';
+import { ManagedOrderQuery } from './queries';
 import styles from './afterBooking.module.css';
 import { bookingTerms, orderCancel, orderFeedback, orderPayment } from '../../routing/paths';
 

@@ -3,7 +3,8 @@ import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider, useActionData, useLoaderData } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { englishMessages } from '../../components/testing/renderWithProviders';
-import { ReviewSection, type ReviewValue } from './ReviewForm';
+import { makeFragmentData } from '../../__generated__';
+import { ReviewSection, ReviewShownFields, type ReviewValue } from './ReviewForm';
 import {
   answerReview,
   type ReviewAnswer,
@@ -24,7 +25,11 @@ function renderVisitPage(send: (input: ReviewInput) => Promise<ReviewPayload>) {
       action: ({ request }) =>
         answerReview(request, async (input) => {
           const payload = await send(input);
-          if (payload.review) stored = { rating: input.rating, text: input.text };
+          if (payload.review)
+            stored = makeFragmentData(
+              { __typename: 'BookingReview', rating: input.rating, text: input.text },
+              ReviewShownFields,
+            );
           return payload;
         }),
       Component() {

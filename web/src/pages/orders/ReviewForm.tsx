@@ -1,15 +1,21 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Form } from 'react-router';
+import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 import { attemptKeyField, attemptKeyFor } from '../../components/forms/attempt';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import type { ReviewAnswer } from './reviewAction';
 import styles from './afterBooking.module.css';
 
-export interface ReviewValue {
-  rating: number;
-  text: string | null;
-}
+/** A stored review as ReviewShown below shows it (orders and event bookings select it). */
+export const ReviewShownFields = graphql(`
+  fragment ReviewShownFields on BookingReview {
+    rating
+    text
+  }
+`);
+
+export type ReviewValue = FragmentType<typeof ReviewShownFields>;
 
 /**
  * Stars and words about a past visit, posted to the page's action (reviewAction.ts). The fields
@@ -80,8 +86,9 @@ export function ReviewForm({
 }
 
 /** A stored review: its stars and words. */
-export function ReviewShown({ review }: { review: ReviewValue }) {
+export function ReviewShown({ review: stored }: { review: ReviewValue }) {
   const intl = useIntl();
+  const review = getFragmentData(ReviewShownFields, stored);
   return (
     <p className={styles.note}>
       {intl.formatMessage({ id: 'ordersPage.review.stars' }, { stars: review.rating })}

@@ -1,6 +1,4 @@
-import { redirectDocument } from 'react-router';
-import { errorCodeOf } from '../../app/data/pageData';
-import { loginUrl } from '../../app/session';
+import { rethrowNavigation } from '../../components/forms/actionFailure';
 import { attemptKeyOf, inProgress, type AttemptAnswer } from '../../components/forms/attempt';
 import { sentText } from '../../components/forms/formAction';
 
@@ -57,10 +55,7 @@ export async function answerCancel(
       retryKey: inProgress(payload.errors) ? idempotencyKey : null,
     };
   } catch (error) {
-    if (errorCodeOf(error) === 'UNAUTHENTICATED') {
-      const url = new URL(request.url);
-      throw redirectDocument(loginUrl(url.pathname + url.search));
-    }
+    rethrowNavigation(error, request);
     // No answer: the same key goes with the retry, so the booking is cancelled once.
     return { ...answer, refusal: { code: 'UNEXPECTED' }, retryKey: idempotencyKey };
   }

@@ -1,8 +1,58 @@
+import { graphql } from '../../__generated__';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ManagedOrderFieldsFragment } from '../../__generated__/graphql';
 import { formatMoney } from '../../app/format/money';
 import { formatVenueDateTime } from '../../app/format/dateTime';
 import styles from './afterBooking.module.css';
+
+/** A customer's order as its pages show it: OrderFacts and CancellationWindow below, and its review. */
+export const ManagedOrderFields = graphql(`
+  fragment ManagedOrderFields on Order {
+    guid
+    status
+    branch {
+      id
+      slug
+      name
+      address
+      timeZone
+    }
+    items {
+      serviceId
+      serviceName
+      startsAt
+      master {
+        id
+        name
+      }
+      price {
+        amount
+        currency
+      }
+    }
+    startsAt
+    endsAt
+    total {
+      amount
+      currency
+    }
+    giftCardAmount {
+      amount
+      currency
+    }
+    amountDue {
+      amount
+      currency
+    }
+    canCancel
+    cancellableUntil
+    canReview
+    review {
+      ...ReviewShownFields
+    }
+    cancelledAt
+  }
+`);
 
 export type ManagedOrder = ManagedOrderFieldsFragment;
 
@@ -66,12 +116,15 @@ export function OrderFacts({ order }: { order: ManagedOrder }) {
           <dd>{formatMoney(intl, order.giftCardAmount)}</dd>
         </div>
       )}
-      <div>
-        <dt>
-          <FormattedMessage id="ordersPage.amountDue" />
-        </dt>
-        <dd>{formatMoney(intl, order.amountDue)}</dd>
-      </div>
+      {/* A cancelled booking is owed nothing. */}
+      {order.status !== 'CANCELLED' && (
+        <div>
+          <dt>
+            <FormattedMessage id="ordersPage.amountDue" />
+          </dt>
+          <dd>{formatMoney(intl, order.amountDue)}</dd>
+        </div>
+      )}
       <div>
         <dt>
           <FormattedMessage id="ordersPage.status" />

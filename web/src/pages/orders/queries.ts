@@ -1,55 +1,5 @@
 import { graphql } from '../../__generated__';
 
-export const ManagedOrderFields = graphql(`
-  fragment ManagedOrderFields on Order {
-    guid
-    status
-    branch {
-      id
-      slug
-      name
-      address
-      timeZone
-    }
-    items {
-      serviceId
-      serviceName
-      startsAt
-      master {
-        id
-        name
-      }
-      price {
-        amount
-        currency
-      }
-    }
-    startsAt
-    endsAt
-    total {
-      amount
-      currency
-    }
-    giftCardAmount {
-      amount
-      currency
-    }
-    amountDue {
-      amount
-      currency
-    }
-    canCancel
-    cancellableUntil
-    canReview
-    review {
-      rating
-      text
-      createdAt
-    }
-    cancelledAt
-  }
-`);
-
 export const ManagedOrderQuery = graphql(`
   query ManagedOrder($guid: ID!) {
     order(guid: $guid) {
@@ -86,9 +36,7 @@ export const ReviewOrderMutation = graphql(`
   mutation ReviewOrder($input: ReviewOrderInput!) {
     reviewOrder(input: $input) {
       review {
-        rating
-        text
-        createdAt
+        ...ReviewShownFields
       }
       errors {
         code

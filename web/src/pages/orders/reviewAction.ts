@@ -1,6 +1,4 @@
-import { redirectDocument } from 'react-router';
-import { errorCodeOf } from '../../app/data/pageData';
-import { loginUrl } from '../../app/session';
+import { rethrowNavigation } from '../../components/forms/actionFailure';
 import { attemptKeyOf, inProgress, type AttemptAnswer } from '../../components/forms/attempt';
 import { sentText } from '../../components/forms/formAction';
 
@@ -14,7 +12,7 @@ export interface ReviewInput {
 
 /** What the api answers to a review: the stored one, or why not. */
 export interface ReviewPayload {
-  review?: { rating: number } | null;
+  review?: object | null;
   errors: readonly { code: string }[];
 }
 
@@ -54,10 +52,7 @@ export async function answerReview(
       retryKey: inProgress(errors) ? idempotencyKey : null,
     };
   } catch (error) {
-    if (errorCodeOf(error) === 'UNAUTHENTICATED') {
-      const url = new URL(request.url);
-      throw redirectDocument(loginUrl(url.pathname + url.search));
-    }
+    rethrowNavigation(error, request);
     // No answer: the same key goes with the retry, so the review is stored once.
     return { ...answer, problem: 'UNEXPECTED', retryKey: idempotencyKey };
   }

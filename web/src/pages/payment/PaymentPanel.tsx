@@ -1,11 +1,29 @@
+import { graphql } from '../../__generated__';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { getFragmentData } from '../../__generated__';
 import type { PaymentFieldsFragment } from '../../__generated__/graphql';
 import { formatMoney } from '../../app/format/money';
-import { PaymentFields, PaymentStatusQuery, SimulatePaymentMutation } from './queries';
+import { PaymentStatusQuery, SimulatePaymentMutation } from './queries';
 import styles from '../orders/afterBooking.module.css';
+
+/** A payment as PaymentPanel below shows it (and follows it until paid). */
+export const PaymentFields = graphql(`
+  fragment PaymentFields on Payment {
+    id
+    status
+    amount {
+      amount
+      currency
+    }
+    reference
+    qrSvg
+    expiresAt
+    paidAt
+    demoSwitch
+  }
+`);
 
 export type PaymentView = PaymentFieldsFragment;
 

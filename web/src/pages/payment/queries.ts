@@ -1,21 +1,5 @@
 import { graphql } from '../../__generated__';
 
-export const PaymentFields = graphql(`
-  fragment PaymentFields on Payment {
-    id
-    status
-    amount {
-      amount
-      currency
-    }
-    reference
-    qrSvg
-    expiresAt
-    paidAt
-    demoSwitch
-  }
-`);
-
 export const PaymentStatusQuery = graphql(`
   query PaymentStatus($id: ID!) {
     payment(id: $id) {

@@ -6,7 +6,9 @@ import { isRoutePrefix } from '../../../app/locale';
 import { isGuid } from '../../../routing/urlValues';
 import { invalidUrl } from '../../../routing/validatedFirst';
 import { formatMoney } from '../../../app/format/money';
-import { BookedOrderQuery } from './queries';
+import { getFragmentData } from '../../../__generated__';
+import { ManagedOrderFields } from '../../orders/orderView';
+import { ManagedOrderQuery } from '../../orders/queries';
 import styles from './booking.module.css';
 import { home } from '../../../routing/paths';
 
@@ -18,12 +20,12 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const { order } = await loadPageQuery(
     context,
     request,
-    BookedOrderQuery,
+    ManagedOrderQuery,
     { guid },
     { found: (data) => data.order !== null, fetchPolicy: 'network-only' },
   );
   const prefix = isRoutePrefix(params.locale) ? params.locale : 'en';
-  return { order: order!, prefix };
+  return { order: getFragmentData(ManagedOrderFields, order!), prefix };
 }
 
 export function Component() {

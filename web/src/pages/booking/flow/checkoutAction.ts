@@ -1,25 +1,26 @@
-import { redirect, redirectDocument, type ActionFunctionArgs } from 'react-router';
-import { apolloOf, errorCodeOf } from '../../../app/data/pageData';
-import { loginUrl } from '../../../app/session';
-import { attemptKeyOf, inProgress, type AttemptAnswer } from '../../../components/forms/attempt';
+import { redirect, type ActionFunctionArgs } from 'react-router';
+import { apolloOf } from '../../../app/data/pageData';
+import { attemptKeyOf, type AttemptAnswer } from '../../../components/forms/attempt';
 import { sentText } from '../../../components/forms/formAction';
-import { toE164 } from '../../../components/phone-input/e164';
-import type { PhoneValue } from '../../../components/phone-input/PhoneInput';
-import { applyMask, phoneMaskFor } from '../../../components/phone-input/phoneMask';
 import { orderConfirmation } from '../../../routing/paths';
-import { bookingFailure } from '../../orders/bookingFailure';
+import {
+  bookingRefused,
+  bookingUnanswered,
+  contactInput,
+  sentContact,
+  type Problem,
+  type SentContact,
+} from '../../orders/bookingContact';
 import { stepHref, withState } from './bookingState';
 import { loadFlow } from './flowData';
 import { CreateOrderMutation } from './queries';
 import { withNotice } from './stepNotice';
 
-export type Problem = { code: string; field?: string | null };
-
 /** What the checkout's action answers when nothing was booked: why, and what was sent. */
 export interface CheckoutAnswer extends AttemptAnswer {
   problems: Problem[];
   /** The fields as sent, shown again when the page is rendered anew (a form sent without script). */
-  sent: { name: string; phone: PhoneValue; email: string; comment: string; giftCard: string };
+  sent: SentContact & { giftCard: string };
 }
 
 /**
@@ -29,29 +30,12 @@ export interface CheckoutAnswer extends AttemptAnswer {
  */
 export async function action(args: ActionFunctionArgs): Promise<CheckoutAnswer> {
   const form = await args.request.formData();
-  const text = (field: string) => sentText(form, field);
-  const sent = {
-    name: text('name'),
-    // In its mask again: a number typed before the script ran was not.
-    phone: {
-      country: text('phoneCountry'),
-      number: applyMask(text('phone'), phoneMaskFor(text('phoneCountry'))),
-    },
-    email: text('email'),
-    comment: text('comment'),
-    giftCard: text('giftCard'),
-  };
-  const phone = toE164(sent.phone);
-  if (!sent.name || !phone) {
-    const problems = [
-      ...(sent.name ? [] : [{ code: 'VALIDATION', field: 'name' }]),
-      ...(phone ? [] : [{ code: 'VALIDATION', field: 'phone' }]),
-    ];
-    return { problems, sent };
-  }
+  const sent = { ...sentContact(form), giftCard: sentText(form, 'giftCard') };
+  const checked = contactInput(sent);
+  if ('problems' in checked) return { problems: checked.problems, sent };
   const { state, prefix, slug, branch } = await loadFlow(args);
   const idempotencyKey = attemptKeyOf(form);
-  const expectedTotal = Number(text('expectedTotal'));
+  const expectedTotal = Number(sentText(form, 'expectedTotal'));
   try {
     const { data } = await apolloOf(args.context).mutate({
       mutation: CreateOrderMutation,
@@ -61,7 +45,7 @@ export async function action(args: ActionFunctionArgs): Promise<CheckoutAnswer> 
           items: form.getAll('item').map(String).map(itemOf),
           start: `${state.d}T${state.t}`,
           expectedTotal: Number.isSafeInteger(expectedTotal) ? expectedTotal : null,
-          contact: { name: sent.name, phone, email: sent.email || null },
+          contact: checked.contact,
           comment: sent.comment || null,
           giftCardCode: sent.giftCard || null,
           idempotencyKey,
@@ -78,19 +62,9 @@ export async function action(args: ActionFunctionArgs): Promise<CheckoutAnswer> 
     }
     // PRICE_CHANGED: nothing is booked; the loaders run again after an action, so the summary
     // shows the new price beside the message. IN_PROGRESS: the first try is still running.
-    return {
-      problems: errors.length > 0 ? errors : [{ code: 'UNEXPECTED' }],
-      sent,
-      retryKey: inProgress(errors) ? idempotencyKey : null,
-    };
+    return bookingRefused(errors, sent, idempotencyKey);
   } catch (error) {
-    if (error instanceof Response) throw error;
-    if (errorCodeOf(error) === 'UNAUTHENTICATED') {
-      const url = new URL(args.request.url);
-      throw redirectDocument(loginUrl(url.pathname + url.search));
-    }
-    // The key is kept so sending again cannot book twice; say whether anything was booked.
-    return { problems: [{ code: bookingFailure(error) }], sent, retryKey: idempotencyKey };
+    return bookingUnanswered(error, args.request, sent, idempotencyKey);
   }
 }
 

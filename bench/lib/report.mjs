@@ -1,0 +1,179 @@
+// The benchmark's results as markdown, each figure beside the limit it chases.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from '../../scripts/lib/run.mjs';
+import { int, kb, ms, pct, problems, table, verdict } from './format.mjs';
+import { settings } from './load.mjs';
+
+export function report(m, f) {
+  const g = f.gateway;
+  const out = [];
+  out.push('# Termin benchmark results', '');
+  out.push(
+    `Measured ${m.date} on ${m.cpu}, ${m.cores} cores, ${m.memory} memory, Node ${m.node}; ` +
+      `commit ${m.commit}. Load: autocannon, ${settings.connections} connections, ` +
+      `${settings.durationSeconds} s per measurement after a ${settings.warmupSeconds} s warm-up; ` +
+      `the load generator, api and bff share the cores above (load average ${m.load} at the end ` +
+      'of the run, other work included). Reproduce with `npm run bench`.',
+    '',
+  );
+
+  out.push('## Gateway overhead (aim: bff ≥ 50 % of its upstream)', '');
+  out.push(
+    table(
+      ['target', 'requests/s', 'p50', 'p99'],
+      [
+        [
+          'api `GET /network/suggest?s=salon&d=beograd`',
+          int(g.upstream.rps) + problems(g.upstream),
+          ms(g.upstream.p50),
+          ms(g.upstream.p99),
+        ],
+        [
+          'bff GraphQL `suggestions(text: "salon", city: "beograd")`',
+          int(g.through.rps) + problems(g.through),
+          ms(g.through.p50),
+          ms(g.through.p99),
+        ],
+      ],
+    ),
+    '',
+    `Ratio: **${pct(g.ratio)}** of the upstream's throughput — aim ${verdict(g.ratio >= 0.5)}.`,
+    '',
+  );
+
+  out.push('## Server rendering (aim: ≥ 25 % of the same HTML served as a static file)', '');
+  out.push(
+    table(
+      [
+        'page',
+        'status',
+        'bff req/s',
+        'p50',
+        'p99',
+        'static req/s',
+        'p50',
+        'p99',
+        'ratio',
+        'every request rendered: req/s',
+        'p50',
+        'p99',
+        'ratio',
+      ],
+      f.ssr.map((row) => [
+        `${row.name} \`${row.path}\``,
+        String(row.status),
+        int(row.rendered.rps) + problems(row.rendered),
+        ms(row.rendered.p50),
+        ms(row.rendered.p99),
+        int(row.staticFile.rps) + problems(row.staticFile),
+        ms(row.staticFile.p50),
+        ms(row.staticFile.p99),
+        `${pct(row.rendered.rps / row.staticFile.rps)} (${verdict(row.rendered.rps / row.staticFile.rps >= 0.25)})`,
+        int(row.coldRender.rps) + problems(row.coldRender),
+        ms(row.coldRender.p50),
+        ms(row.coldRender.p99),
+        pct(row.coldRender.rps / row.staticFile.rps),
+      ]),
+    ),
+    '',
+    'Static: the page HTML captured once from bff, served by Fastify + @fastify/static of the ' +
+      "versions bff uses, in a process of its own (bff's static route serves only built assets).",
+    'bff: as configured, so a public page asked for again by a visitor without a session comes ' +
+      'from the page cache (PAGE_CACHE_SECONDS, 10 s). Every request rendered: a second bff with ' +
+      'the page cache off (PAGE_CACHE_SECONDS=0), a full server render per request.',
+    '',
+  );
+
+  const b = f.batching;
+  out.push('## Batching: upstream calls per GraphQL operation of the search page', '');
+  out.push(
+    table(
+      [
+        'asked results',
+        'over api: results',
+        'upstream calls',
+        'over a stub: results',
+        'upstream calls',
+      ],
+      b.real.map((row, i) => [
+        String(row.pageSize),
+        String(row.items),
+        String(row.calls),
+        String(b.stubbed[i].items),
+        String(b.stubbed[i].calls),
+      ]),
+    ),
+    '',
+    `Counted with bff's \`bff_upstream_call_duration_seconds_count\` at /metrics before and after each ` +
+      'operation (cities already cached). The seed has 24 venues in Serbia, so the real api caps ' +
+      'at 24; a stub upstream answers exactly N. ' +
+      `Grows with N: **${b.stubbed.at(-1).calls > b.stubbed[0].calls || b.real.at(-1).calls > b.real[0].calls ? 'yes' : 'no'}**. ` +
+      `A server render of \`/en/search?s=salon&c=beograd\` made ${b.ssr} upstream call(s).`,
+    '',
+  );
+
+  const a = f.availability;
+  out.push('## Availability and orders', '');
+  const orderRow = (name, o) =>
+    o.skipped
+      ? [`order creation on ${name}`, `skipped: ${o.skipped}`, '–', '–']
+      : [
+          `order creation on ${name} (\`POST /orders\`, ${settings.connections} in flight)`,
+          `${o.rate.toFixed(1)} orders/s (${o.accepted} accepted of ${o.count}; statuses ${JSON.stringify(o.statuses)})`,
+          ms(o.p50),
+          ms(o.p99),
+        ];
+  out.push(
+    table(
+      ['measurement', 'throughput', 'p50', 'p99'],
+      [
+        [
+          `\`GET /book/branches/${f.branch.id}/intervals\`, ${f.branch.masters} masters (${a.eligible} for service ${f.branch.serviceId}), 30 days, ${a.starts} starts`,
+          `${int(a.load.rps)} requests/s${problems(a.load)}`,
+          ms(a.load.p50),
+          ms(a.load.p99),
+        ],
+        orderRow('PGlite', f.orders.pglite),
+        orderRow('PostgreSQL', f.orders.postgres),
+      ],
+    ),
+    '',
+    `A single intervals call without other load: best of 5 ${ms(a.best)}. Orders book distinct, ` +
+      'non-overlapping starts of the 20 masters (one transaction each, with its Idempotency-Key).',
+    '',
+  );
+
+  out.push('## Page weight: initial JavaScript and CSS per page type', '');
+  out.push(
+    table(
+      ['page type', 'JS raw', 'JS gzip', 'JS brotli', 'CSS raw', 'CSS gzip', 'CSS brotli', 'files'],
+      f.weight.map((p) => [
+        p.pageType,
+        kb(p.js.raw),
+        kb(p.js.gzip),
+        kb(p.js.brotli),
+        kb(p.css.raw),
+        kb(p.css.gzip),
+        kb(p.css.brotli),
+        String(p.js.files.length + p.css.files.length),
+      ]),
+    ),
+    '',
+    "From web's build manifest (`scripts/lib/pageWeight.mjs`): the client entry and its static " +
+      "imports, plus the page's own route modules and their imports (content: contentLayouts + " +
+      'BlogListPage; booking: bookingPages + the services step). gzip level 9, brotli quality ' +
+      '11; bff sends brotli to browsers that take it.',
+    '',
+  );
+  return out.join('\n');
+}
+
+export async function writeMarkdown(file, text) {
+  const prettier = await import('prettier');
+  const config = (await prettier.resolveConfig(file)) ?? {};
+  const formatted = await prettier.format(text, { ...config, parser: 'markdown' });
+  mkdirSync(join(root, 'bench', 'results'), { recursive: true });
+  writeFileSync(file, formatted);
+  console.log(`\n${formatted}\nWritten to ${file.slice(root.length + 1)}`);
+}
