@@ -116,7 +116,9 @@ test('group event: seats left shown, overbooking refused, booked, added to a cal
   const ics = readFileSync((await file.path())!, 'utf8');
   expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
   expect(ics).toContain('BEGIN:VEVENT');
-  expect(ics).toMatch(/\r\nDTSTART:\d{8}T\d{6}Z\r\n/);
+  // The event at the venue's clock, in the venue's zone (with the zone's rules in the file).
+  expect(ics).toMatch(/\r\nDTSTART;TZID=Europe\/Belgrade:\d{8}T\d{6}\r\n/);
+  expect(ics).toContain('\r\nBEGIN:VTIMEZONE\r\nTZID:Europe/Belgrade\r\n');
   expect(ics).toContain('LOCATION:Joga Studio Prana');
 
   // The event is now full: its page says so and offers no booking.

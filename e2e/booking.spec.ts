@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe.js';
 import { pickTimeAhead } from './support/calendar.js';
@@ -71,6 +72,27 @@ test('multi mode: two services with any employee, log in at checkout, book', asy
     .locator('xpath=following-sibling::dd');
   await expect(deadline).toHaveText(/^\w+day, \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M$/);
   await expectAccessible(page);
+
+  // Added to a calendar: the visit at the venue's clock, in the venue's zone.
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Add to calendar (.ics)' }).click();
+  const ics = readFileSync((await (await download).path())!, 'utf8');
+  const wall = `${when.d.replace(/-/g, '')}T${when.t.replace('%3A', '').replace(':', '')}00`;
+  expect(ics).toContain(`\r\nDTSTART;TZID=Europe/Belgrade:${wall}\r\n`);
+  expect(ics).toContain('\r\nTZID:Europe/Belgrade\r\n');
+  expect(ics).toContain('LOCATION:Salon Lotus Vračar\\, ');
+  // Directions to the venue, and the way to manage or cancel it.
+  await expect(page.getByRole('link', { name: 'Get directions' })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=Salon%20Lotus%20Vra/,
+  );
+  const guid = new URL(page.url()).searchParams.get('order');
+  await expect(page.getByRole('link', { name: 'Manage the booking' })).toHaveAttribute(
+    'href',
+    `/en/book-now/order/${guid}`,
+  );
+  await page.getByRole('link', { name: 'Cancel the booking' }).click();
+  await expect(page).toHaveURL(`/en/book-now/order/${guid}/cancel`);
 });
 
 test('master first: a specialist, then a service and a time', async ({ page }) => {

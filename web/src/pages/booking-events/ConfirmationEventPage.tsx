@@ -7,7 +7,8 @@ import { invalidUrl } from '../../routing/validatedFirst';
 import { prefixOf, requireCustomer } from '../orders/customerPage';
 import { formatMoney } from '../../app/format/money';
 import { formatVenueDateTime } from '../../app/format/dateTime';
-import { calendarFile, calendarHref } from './calendarFile';
+import { calendarFile, calendarHref } from '../../app/format/calendarFile';
+import { eventBookingOverview } from '../../routing/paths';
 import { EventBookingFields } from './eventBookingView';
 import { EventBookingQuery } from './queries';
 import styles from '../orders/afterBooking.module.css';
@@ -29,13 +30,14 @@ export async function loader(args: LoaderFunctionArgs) {
   const origin = new URL(args.request.url).origin;
   const branch = booking.event?.branch;
   const overview = branch
-    ? `/${prefixOf(args.params)}/book-now/${branch.slug}/group/${booking.eventId}/overview/${booking.guid}`
+    ? eventBookingOverview(prefixOf(args.params), branch.slug, booking.eventId, booking.guid)
     : null;
   const file = calendarFile({
     uid: booking.guid,
     title: booking.title,
     startsAt: booking.startsAt,
     endsAt: new Date(Date.parse(booking.startsAt) + booking.durationMinutes * 60_000).toISOString(),
+    timeZone: branch?.timeZone ?? 'UTC',
     location: branch?.name ?? '',
     description: booking.event?.description ?? undefined,
     url: overview ? `${origin}${overview}` : undefined,

@@ -1,7 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { tracker } from '../../app/analytics/tracker';
 import { CompanyMap } from './CompanyMap';
-import { directionsUrl, mapUrl } from './companyFormat';
+import { directionsUrl } from '../../app/format/directions';
+import { mapUrl } from './companyFormat';
 import styles from './CompanyPage.module.css';
 
 /**

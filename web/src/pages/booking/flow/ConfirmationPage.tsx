@@ -10,7 +10,9 @@ import { getFragmentData } from '../../../__generated__';
 import { ManagedOrderFields } from '../../orders/orderView';
 import { ManagedOrderQuery } from '../../orders/queries';
 import styles from './booking.module.css';
-import { home } from '../../../routing/paths';
+import { home, orderCancel, orderDetails } from '../../../routing/paths';
+import { calendarFile, calendarHref } from '../../../app/format/calendarFile';
+import { directionsToAddress } from '../../../app/format/directions';
 
 /** /book-now/confirmation?order={guid}: the customer's booked order. */
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
@@ -25,11 +27,22 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     { found: (data) => data.order !== null, fetchPolicy: 'network-only' },
   );
   const prefix = isRoutePrefix(params.locale) ? params.locale : 'en';
-  return { order: getFragmentData(ManagedOrderFields, order!), prefix };
+  const booked = getFragmentData(ManagedOrderFields, order!);
+  const manage = orderDetails(prefix, booked.guid);
+  const calendar = calendarFile({
+    uid: booked.guid,
+    title: `${booked.items.map((item) => item.serviceName).join(', ')} · ${booked.branch.name}`,
+    startsAt: booked.startsAt,
+    endsAt: booked.endsAt,
+    timeZone: booked.branch.timeZone,
+    location: `${booked.branch.name}, ${booked.branch.address}`,
+    url: new URL(manage, request.url).href,
+  });
+  return { order: booked, prefix, manage, calendar: calendarHref(calendar) };
 }
 
 export function Component() {
-  const { order, prefix } = useLoaderData<typeof loader>();
+  const { order, prefix, manage, calendar } = useLoaderData<typeof loader>();
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'bookingPage.confirmation.heading' });
   const zone = order.branch.timeZone;
@@ -102,8 +115,33 @@ export function Component() {
           </div>
         )}
       </dl>
+      <div className={styles.confirmationActions}>
+        <a
+          className={styles.nextButton}
+          href={calendar}
+          download={`termin-${order.guid.slice(0, 8)}.ics`}
+        >
+          <FormattedMessage id="bookingPage.confirmation.addToCalendar" />
+        </a>
+        <a
+          className={styles.secondaryButton}
+          href={directionsToAddress(`${order.branch.name}, ${order.branch.address}`)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <FormattedMessage id="bookingPage.confirmation.directions" />
+        </a>
+        <Link className={styles.secondaryButton} to={manage}>
+          <FormattedMessage id="bookingPage.confirmation.manage" />
+        </Link>
+        {order.canCancel && (
+          <Link className={styles.secondaryButton} to={orderCancel(prefix, order.guid)}>
+            <FormattedMessage id="bookingPage.confirmation.cancel" />
+          </Link>
+        )}
+      </div>
       <p>
-        <Link className={styles.nextButton} to={home(prefix)}>
+        <Link to={home(prefix)}>
           <FormattedMessage id="bookingFlow.home" />
         </Link>
       </p>
