@@ -14,7 +14,7 @@ test('a phone without JavaScript books, is told what to correct, and cancels', a
   await page.getByLabel('Email').fill(`no-script-${Date.now()}@termin.test`);
   await page.getByLabel('Password').fill('no-script-password');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await pickTimeAhead(page, 3);
+  await pickTimeAhead(page);
   const checkout = await page.getByRole('link', { name: 'Checkout' }).getAttribute('href');
 
   const phone = await browser.newContext({

@@ -22,7 +22,13 @@ function eventView(
 ): GroupEvent {
   return {
     id: event.id,
-    branch: { id: branch.id, slug: branch.slug, name: branch.name, timeZone: branch.timeZone },
+    branch: {
+      id: branch.id,
+      slug: branch.slug,
+      name: branch.name,
+      address: branch.address,
+      timeZone: branch.timeZone,
+    },
     title: event.title[language],
     description: event.description?.[language] ?? null,
     status: event.status,

@@ -100,6 +100,7 @@ export const GroupEvent = component(
           id: Type.Integer(),
           slug: Type.String(),
           name: Type.String(),
+          address: Type.String(),
           timeZone: Type.String(),
         },
         { additionalProperties: false },

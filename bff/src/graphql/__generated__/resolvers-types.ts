@@ -532,6 +532,7 @@ export type GroupEvent = {
 /** The branch a group event is held at. */
 export type GroupEventBranch = {
   __typename?: 'GroupEventBranch';
+  address: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   slug: Scalars['String']['output'];
@@ -2232,6 +2233,7 @@ export type GroupEventResolvers<ContextType = GraphQLContext, ParentType extends
 };
 
 export type GroupEventBranchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupEventBranch'] = ResolversParentTypes['GroupEventBranch']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

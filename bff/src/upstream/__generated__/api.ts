@@ -1308,6 +1308,7 @@ export interface components {
         };
         GroupEvent: {
             branch: {
+                address: string;
                 id: number;
                 name: string;
                 slug: string;

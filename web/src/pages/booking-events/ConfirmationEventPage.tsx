@@ -8,6 +8,7 @@ import { prefixOf, requireCustomer } from '../orders/customerPage';
 import { formatMoney } from '../../app/format/money';
 import { formatVenueDateTime } from '../../app/format/dateTime';
 import { calendarFile, calendarHref } from '../../app/format/calendarFile';
+import { directionsToAddress } from '../../app/format/directions';
 import { eventBookingOverview } from '../../routing/paths';
 import { EventBookingFields } from './eventBookingView';
 import { EventBookingQuery } from './queries';
@@ -38,7 +39,7 @@ export async function loader(args: LoaderFunctionArgs) {
     startsAt: booking.startsAt,
     endsAt: new Date(Date.parse(booking.startsAt) + booking.durationMinutes * 60_000).toISOString(),
     timeZone: branch?.timeZone ?? 'UTC',
-    location: branch?.name ?? '',
+    location: branch ? `${branch.name}, ${branch.address}` : '',
     description: booking.event?.description ?? undefined,
     url: overview ? `${origin}${overview}` : undefined,
   });
@@ -75,7 +76,9 @@ export function Component() {
             <dt>
               <FormattedMessage id="eventsPage.where" />
             </dt>
-            <dd>{booking.event.branch.name}</dd>
+            <dd>
+              {booking.event.branch.name}, {booking.event.branch.address}
+            </dd>
           </div>
         )}
         <div>
@@ -99,6 +102,18 @@ export function Component() {
         >
           <FormattedMessage id="eventsPage.confirmation.addToCalendar" />
         </a>
+        {booking.event && (
+          <a
+            className={styles.secondary}
+            href={directionsToAddress(
+              `${booking.event.branch.name}, ${booking.event.branch.address}`,
+            )}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <FormattedMessage id="eventsPage.confirmation.directions" />
+          </a>
+        )}
         {overview && (
           <Link className={styles.secondary} to={overview}>
             <FormattedMessage id="eventsPage.confirmation.manage" />

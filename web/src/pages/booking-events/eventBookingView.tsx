@@ -45,6 +45,7 @@ export const EventBookingFields = graphql(`
         id
         slug
         name
+        address
         timeZone
       }
     }
