@@ -81,3 +81,28 @@ test('logs in and out over HTTPS with __Host- cookies', async ({ page, context }
     '__Host-termin_session',
   );
 });
+
+test('a form sent without JavaScript is answered over HTTPS behind the proxy', async ({
+  browser,
+  page,
+}) => {
+  await page.goto('/en/profile/settings/notifications');
+  await logIn(page);
+  await expect(page).toHaveURL(`${tlsOrigin}/en/profile/settings/notifications`);
+  // The same signed-in visitor on a phone whose script never runs: the form posts to the page
+  // through the TLS edge, and bff (seeing https and the site's origin) runs the page's action.
+  const phone = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+    viewport: { width: 390, height: 844 },
+  });
+  try {
+    const noScript = await phone.newPage();
+    await noScript.goto('/en/profile/settings/notifications');
+    await noScript.getByRole('button', { name: 'Save changes' }).click();
+    await expect(noScript).toHaveURL(`${tlsOrigin}/en/profile/settings/notifications`);
+    await expect(noScript.getByRole('status')).toHaveText('Your changes are saved.');
+  } finally {
+    await phone.close();
+  }
+});

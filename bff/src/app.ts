@@ -105,7 +105,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     reply.header('permissions-policy', permissionsPolicy);
   });
   await app.register(fastifyCookie);
-  if (options.startupGate) await registerStartupGate(app, config, app.log);
+  if (options.startupGate)
+    await registerStartupGate(app, config, app.log, services.gatewayMessages);
 
   registerMetrics(app, services.metrics);
   // /metrics is served only on the internal metrics port (server.ts listens on it).

@@ -10,6 +10,7 @@ import { createRevokedSessions } from './session/revokedSessions.js';
 import { SessionStore } from './session/sessionStore.js';
 import { AuthApi } from './upstream/authApi.js';
 import { createUpstreamTransport, type UpstreamTransport } from './upstream/transport.js';
+import { loadGatewayMessages, type GatewayMessages } from './http/gatewayMessages.js';
 
 /** What the process shares across requests: built once in buildApp, closed with the app. */
 export interface GatewayServices {
@@ -21,6 +22,8 @@ export interface GatewayServices {
   redis?: Redis;
   auth: AuthApi;
   sessions: SessionStore;
+  /** The texts bff answers with itself (locales/gateway), read once at boot. */
+  gatewayMessages: GatewayMessages;
   close(): Promise<void>;
 }
 
@@ -50,6 +53,7 @@ export async function createGatewayServices(
   return {
     config,
     metrics,
+    gatewayMessages: loadGatewayMessages(config.repoRoot),
     transport,
     redis,
     auth,

@@ -4,7 +4,11 @@
 // background; once api has been ready, later outages are the circuit breakers' business.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
-import { gatewayLanguageOf, loadGatewayMessages, type GatewayLanguage } from './gatewayMessages.js';
+import {
+  gatewayLanguageOf,
+  type GatewayLanguage,
+  type GatewayMessages,
+} from './gatewayMessages.js';
 
 type StartingMessages = Record<'title' | 'message' | 'retry', string>;
 
@@ -25,8 +29,7 @@ function needsUpstream(route: string | undefined): boolean {
   );
 }
 
-function loadMessages(repoRoot: string): Record<GatewayLanguage, StartingMessages> {
-  const all = loadGatewayMessages(repoRoot);
+function startingMessages(all: GatewayMessages): Record<GatewayLanguage, StartingMessages> {
   const starting = (language: GatewayLanguage): StartingMessages => {
     const message = (key: keyof StartingMessages) => all[language][`gateway.starting.${key}`]!;
     return { title: message('title'), message: message('message'), retry: message('retry') };
@@ -69,10 +72,11 @@ export interface StartupGate {
  */
 export async function registerStartupGate(
   app: FastifyInstance,
-  config: Pick<Config, 'apiUrl' | 'repoRoot'>,
+  config: Pick<Config, 'apiUrl'>,
   log: FastifyBaseLogger,
+  gatewayMessages: GatewayMessages,
 ): Promise<StartupGate> {
-  const messages = loadMessages(config.repoRoot);
+  const messages = startingMessages(gatewayMessages);
   const apiReady = () =>
     fetch(`${config.apiUrl}/readyz`, { signal: AbortSignal.timeout(checkTimeoutMs) })
       .then((response) => response.ok)

@@ -37,8 +37,9 @@ export interface OperationBudgetOptions {
  * Prices every operation before it runs (no upstream call is made for one refused here) and
  * charges the client: its cost against the per-minute cost budget, every execution of
  * `suggestions` against the suggestion limit, and a mutation against the mutation limit.
- * Operations a page render runs for its visitor are charged to that visitor's cost budget too;
- * only the suggestion and mutation limits are for what clients send themselves.
+ * Operations a page render runs for its visitor are charged to that visitor's cost budget too,
+ * and a mutation a page's form action runs to the mutation limit; the suggestion limit is for
+ * what clients send themselves.
  */
 export function rateLimitPlugin(
   limiter: RateLimiter,
@@ -70,8 +71,10 @@ export function rateLimitPlugin(
 
           const client = contextValue.clientAddress;
           const charges: [RateLimitedAction, number][] = [['cost', cost]];
-          // The suggestion and mutation limits are for what clients send themselves.
-          if (!page && operation.operation === 'mutation') charges.push(['mutations', 1]);
+          // A mutation is always the visitor's own doing: sent as GraphQL, or as a form posted to
+          // a page whose action runs it in-process. Both count against the same limit, or a
+          // form post would be a way around it. Suggestions run in a render are the page's.
+          if (operation.operation === 'mutation') charges.push(['mutations', 1]);
           if (!page && suggestions > 0) charges.push(['suggestions', suggestions]);
           for (const [action, points] of charges) {
             const retryAfter = await limiter.consume(action, client, points);

@@ -18,7 +18,7 @@ import { acceptClientHints, looksLikePhone, viewportHintHeaders } from './viewpo
 import { createRenderer } from './renderer.js';
 import { rootLocale, servedPrefixes } from './rootLocale.js';
 import { fromThisSite } from './formOrigin.js';
-import { gatewayLanguageOf, loadGatewayMessages } from '../http/gatewayMessages.js';
+import { gatewayLanguageOf } from '../http/gatewayMessages.js';
 
 /** A page form carries a few short fields; anything larger is not one of ours. */
 const pageFormBodyLimit = 16 * 1024;
@@ -111,7 +111,6 @@ export async function registerPageRoutes(
   }
 
   const served = servedPrefixes(config.publicConfig.region);
-  const gatewayMessages = loadGatewayMessages(config.repoRoot);
   const pageCache = config.viteDev ? undefined : createPageCache({ ttlMs: config.pageCacheTtlMs });
   const policy = (nonce: string, scriptHashes?: string[]) =>
     contentSecurityPolicy(nonce, {
@@ -255,7 +254,7 @@ export async function registerPageRoutes(
         return reply
           .status(403)
           .type('text/plain; charset=utf-8')
-          .send(gatewayMessages[language]['gateway.crossSiteForm']);
+          .send(services.gatewayMessages[language]['gateway.crossSiteForm']);
       }
       return renderPage(request, reply, {
         waitForAll: false,

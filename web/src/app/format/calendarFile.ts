@@ -1,5 +1,6 @@
 // An iCalendar file (RFC 5545) of one booking, for "add to calendar": its times in the venue's
 // zone (TZID with the zone's VTIMEZONE), so a calendar shows the visit at the venue's clock.
+import { wallClockIn } from './dateTime';
 
 export interface CalendarEntry {
   uid: string;
@@ -21,24 +22,12 @@ const utcStamp = (instant: Date) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-/** The wall clock of `instant` in `zone` as iCalendar writes a local time: 20261122T103000. */
-function wallClock(instant: Date, zone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}${parts.month}${parts.day}T${parts.hour}${parts.minute}${parts.second}`;
-}
+/**
+ * The wall clock of `instant` in `zone` as iCalendar writes a local time: 20261122T103000.
+ * Bookings start and end on whole minutes.
+ */
+const wallClock = (instant: Date, zone: string) =>
+  `${wallClockIn(zone, instant).replace(/[-:]/g, '')}00`;
 
 /** The zone's offset from UTC at `instant`, in minutes. */
 function offsetMinutes(instant: Date, zone: string): number {

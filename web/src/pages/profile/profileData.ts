@@ -1,18 +1,11 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { redirectDocument } from 'react-router';
 import { apolloOf, errorCodeOf, loadPageQuery } from '../../app/data/pageData';
-import { loginUrl } from '../../app/session';
+import { loginAgain, rethrowNavigation } from '../../components/forms/actionFailure';
 import type { ProfileSettingsQuery as ProfileSettingsData } from '../../__generated__/graphql';
 import { ProfileSettingsQuery } from './profileQueries';
 import { unexpected, type FormResult } from './profileForms';
 
 export type ProfileViewer = NonNullable<ProfileSettingsData['viewer']>;
-
-/** An ended session (bff cleared it): start the login flow, back to this page (spec §4). */
-function loginAgain(request: Request): never {
-  const url = new URL(request.url);
-  throw redirectDocument(loginUrl(`${url.pathname}${url.search}`));
-}
 
 /** The customer's settings, fresh on every visit (they are what the page edits). */
 export async function loader({ context, request }: LoaderFunctionArgs): Promise<ProfileViewer> {
@@ -45,7 +38,7 @@ export async function submit(
   try {
     return await send(apolloOf(context), form);
   } catch (error) {
-    if (errorCodeOf(error) === 'UNAUTHENTICATED') loginAgain(request);
+    rethrowNavigation(error, request);
     console.warn('profile update failed:', error instanceof Error ? error.message : error);
     return unexpected;
   }

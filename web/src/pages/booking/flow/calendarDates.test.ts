@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, hasPassed, todayIn, wallClockIn, weekDates, weekStart } from './calendarDates';
+import { wallClockIn } from '../../../app/format/dateTime';
+import { addDays, hasPassed, todayIn, weekDates, weekStart } from './calendarDates';
 
 describe('calendar dates', () => {
   it("starts the week on the locale's day", () => {

@@ -1,6 +1,8 @@
 // Calendar arithmetic on local dates (YYYY-MM-DD) of the branch's zone. Dates are handled as UTC
 // noon so no zone or DST of the machine running this can shift a day.
 
+import { wallClockIn } from '../../../app/format/dateTime';
+
 const asUtc = (date: string) => new Date(`${date}T12:00:00Z`);
 const iso = (value: Date) => value.toISOString().slice(0, 10);
 
@@ -33,23 +35,6 @@ export function weekStart(date: string, weekStartsOn: number): string {
 /** The seven dates of the week starting on `start`. */
 export function weekDates(start: string): string[] {
   return Array.from({ length: 7 }, (_, index) => addDays(start, index));
-}
-
-/** The wall clock of `timeZone` now, as a local date and time ("2030-03-06T09:05"). */
-export function wallClockIn(timeZone: string, now: Date = new Date()): string {
-  const part = (type: string, parts: Intl.DateTimeFormatPart[]) =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const date = `${part('year', parts)}-${part('month', parts)}-${part('day', parts)}`;
-  return `${date}T${part('hour', parts)}:${part('minute', parts)}`;
 }
 
 /** Whether a local date and time (d, t) of `timeZone` is already over: it can't be booked. */
