@@ -19,9 +19,7 @@ const localesRoot = fileURLToPath(new URL('../locales', import.meta.url));
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
-    graphqlDocumentsPlugin(
-      fileURLToPath(new URL('./src/__generated__/graphql.ts', import.meta.url)),
-    ),
+    graphqlDocumentsPlugin(fileURLToPath(new URL('./src/__generated__/gql.ts', import.meta.url))),
     react(),
     localesPlugin(localesRoot),
   ],
