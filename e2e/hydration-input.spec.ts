@@ -115,19 +115,20 @@ test('the profile forms keep what was typed and ticked before hydration and save
   let hydrate = await openUnhydrated(page, '/en/profile/settings/general');
   await page.getByLabel('First name').fill('Vera');
   await page.getByLabel('Last name').fill('Rana');
-  await page.getByLabel('Phone').fill('+381 63 555 0101');
+  await page.getByLabel('Phone').fill('635550101');
   await page.getByLabel('Language of messages').selectOption('ru');
   await hydrate();
   await expect(page.getByLabel('First name')).toHaveValue('Vera');
   await expect(page.getByLabel('Last name')).toHaveValue('Rana');
-  await expect(page.getByLabel('Phone')).toHaveValue('+381 63 555 0101');
+  // In the country's mask once the page's script runs.
+  await expect(page.getByLabel('Phone')).toHaveValue('63 555 0101');
   await expect(page.getByLabel('Language of messages')).toHaveValue('ru');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('status')).toHaveText('Your changes are saved.');
   await page.reload();
   await expect(page.getByLabel('First name')).toHaveValue('Vera');
   await expect(page.getByLabel('Last name')).toHaveValue('Rana');
-  await expect(page.getByLabel('Phone')).toHaveValue('+381635550101');
+  await expect(page.getByLabel('Phone')).toHaveValue('63 555 0101');
   await expect(page.getByLabel('Language of messages')).toHaveValue('ru');
 
   hydrate = await openUnhydrated(page, '/en/profile/settings/notifications');

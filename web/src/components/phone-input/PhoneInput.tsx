@@ -22,12 +22,18 @@ export function PhoneInput({
   value,
   onChange,
   label,
+  invalid,
+  describedBy,
 }: {
   /** Posts the number as `name` and the country as `${name}Country` with the form. */
   name?: string;
   value: PhoneValue;
   onChange: (value: PhoneValue) => void;
   label: string;
+  /** The number was refused: the field says so to assistive technology. */
+  invalid?: boolean;
+  /** Ids of the hint and error texts that describe the number. */
+  describedBy?: string;
 }) {
   const intl = useIntl();
   const id = useId();
@@ -64,6 +70,8 @@ export function PhoneInput({
         autoComplete="tel-national"
         placeholder={mask.replace(/[#SX]/g, '_')}
         value={value.number}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
         onChange={(event) => onChange({ ...value, number: applyMask(event.target.value, mask) })}
       />
       {name && <input type="hidden" name={`${name}Country`} value={value.country} />}

@@ -33,3 +33,6 @@ export function fromE164(phone: string | null | undefined, fallback: string): Ph
 /** The dial code to offer first for a venue: its country's, from the currency it charges in. */
 export const dialCountryOf = (currency: string) =>
   ({ RUB: 'RU', EUR: 'ME', BAM: 'BA' })[currency] ?? 'RS';
+
+/** The dial code to offer first to a customer with no number yet: their language's country. */
+export const dialCountryOfLocale = (locale: string) => (locale === 'ru' ? 'RU' : 'RS');

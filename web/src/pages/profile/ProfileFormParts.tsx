@@ -1,6 +1,7 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Form, useNavigation } from 'react-router';
+import { attemptKeyField, attemptKeyFor } from '../../components/forms/attempt';
 import type { FormResult } from './profileForms';
 import styles from './Profile.module.css';
 
@@ -46,9 +47,8 @@ export function Field({
 
 /**
  * A settings form: posts to its route's action (without JavaScript the page still renders on the
- * server). The idempotency key (conventions: one per submission attempt, kept for its retries) is
- * made on the first edit after each answer, so resubmitting unchanged values retries the attempt;
- * without one bff makes its own.
+ * server). The action makes each attempt's idempotency key and names it back while the api has
+ * not settled the attempt, so sending again retries it (components/forms/attempt.ts).
  */
 export function ProfileForm({
   result,
@@ -61,19 +61,10 @@ export function ProfileForm({
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
-  const [attempt, setAttempt] = useState<{ answered: FormResult | undefined; key: string }>({
-    answered: result,
-    key: '',
-  });
-  // A new answer ends the attempt (state adjusted during render, not in an effect).
-  if (attempt.answered !== result) setAttempt({ answered: result, key: '' });
-  const startAttempt = () => {
-    if (!attempt.key) setAttempt({ answered: result, key: crypto.randomUUID() });
-  };
   return (
-    <Form method="post" className={styles.form} noValidate={noValidate} onChange={startAttempt}>
+    <Form method="post" className={styles.form} noValidate={noValidate}>
       {children}
-      <input type="hidden" name="idempotencyKey" value={attempt.key} />
+      <input type="hidden" name={attemptKeyField} value={attemptKeyFor(result)} />
       {result && !result.saved && result.form && (
         <p className={styles.formError} role="alert">
           <FormattedMessage id={result.form} />

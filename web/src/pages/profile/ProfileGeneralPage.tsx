@@ -1,23 +1,29 @@
-import { useIntl } from 'react-intl';
+import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useActionData, useLoaderData, type ActionFunctionArgs } from 'react-router';
 import { PageFrame } from '../../components/page-frame/PageFrame';
+import { dialCountryOfLocale, fromE164 } from '../../components/phone-input/e164';
+import { PhoneInput } from '../../components/phone-input/PhoneInput';
 import { submit } from './profileData';
 import { Field, ProfileForm } from './ProfileFormParts';
 import { formResult, profileFields, profileInputFrom, type FormResult } from './profileForms';
 import { UpdateProfileMutation } from './profileQueries';
+import styles from './Profile.module.css';
 
 export { loader } from './profileData';
 import type { ProfileViewer } from './profileData';
 
 /** Saves the general form; refusals come back as messages beside their fields. */
 export function action(args: ActionFunctionArgs): Promise<FormResult> {
-  return submit(args, async (client, form) => {
+  return submit(args, async (client, form, idempotencyKey) => {
+    const sent = profileInputFrom(form, idempotencyKey);
+    if ('refused' in sent) return sent.refused;
     const { data } = await client.mutate({
       mutation: UpdateProfileMutation,
-      variables: { input: profileInputFrom(form) },
+      variables: { input: sent.input },
     });
     if (!data) throw new Error('updateProfile answered no data');
-    return formResult(data.updateProfile.errors, profileFields);
+    return formResult(data.updateProfile.errors, profileFields, idempotencyKey);
   });
 }
 
@@ -29,6 +35,10 @@ export function Component() {
   const viewer = useLoaderData<ProfileViewer>();
   const result = useActionData<FormResult>();
   const errorOf = (field: string) => (result && !result.saved ? result.fields[field] : undefined);
+  const [phone, setPhone] = useState(() =>
+    fromE164(viewer.phone, dialCountryOfLocale(intl.locale)),
+  );
+  const phoneId = useId();
   return (
     <PageFrame heading="profilePage.general.heading" intro="profilePage.general.intro">
       <ProfileForm result={result} noValidate>
@@ -68,19 +78,26 @@ export function Component() {
             />
           )}
         </Field>
-        <Field label="profile.field.phone" hint="profile.field.phoneHint" error={errorOf('phone')}>
-          {(props) => (
-            <input
-              {...props}
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              defaultValue={viewer.phone ?? ''}
-              autoComplete="tel"
-              placeholder="+381641234567"
-            />
+        <div className={styles.field}>
+          <PhoneInput
+            name="phone"
+            value={phone}
+            onChange={setPhone}
+            label={intl.formatMessage({ id: 'profile.field.phone' })}
+            invalid={!!errorOf('phone')}
+            describedBy={[errorOf('phone') && `${phoneId}-error`, `${phoneId}-hint`]
+              .filter(Boolean)
+              .join(' ')}
+          />
+          <p id={`${phoneId}-hint`} className={styles.hint}>
+            <FormattedMessage id="profile.field.phoneHint" />
+          </p>
+          {errorOf('phone') && (
+            <p id={`${phoneId}-error`} className={styles.error}>
+              <FormattedMessage id={errorOf('phone')} />
+            </p>
           )}
-        </Field>
+        </div>
         <Field
           label="profile.field.language"
           hint="profile.field.languageHint"

@@ -19,13 +19,13 @@ import type { ProfileViewer } from './profileData';
 
 /** Saves every channel's choices at once (an unticked box is a "no"). */
 export function action(args: ActionFunctionArgs): Promise<FormResult> {
-  return submit(args, async (client, form) => {
+  return submit(args, async (client, form, idempotencyKey) => {
     const { data } = await client.mutate({
       mutation: UpdateNotificationSettingsMutation,
-      variables: { input: notificationInputFrom(form) },
+      variables: { input: notificationInputFrom(form, idempotencyKey) },
     });
     if (!data) throw new Error('updateNotificationSettings answered no data');
-    return formResult(data.updateNotificationSettings.errors, []);
+    return formResult(data.updateNotificationSettings.errors, [], idempotencyKey);
   });
 }
 

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { apolloOf, errorCodeOf, loadPageQuery } from '../../app/data/pageData';
 import { loginAgain, rethrowNavigation } from '../../components/forms/actionFailure';
+import { attemptKeyOf } from '../../components/forms/attempt';
 import type { ProfileSettingsQuery as ProfileSettingsData } from '../../__generated__/graphql';
 import { ProfileSettingsQuery } from './profileQueries';
 import { unexpected, type FormResult } from './profileForms';
@@ -27,19 +28,25 @@ export async function loader({ context, request }: LoaderFunctionArgs): Promise<
 }
 
 /**
- * Runs a form's mutation in a route action: its refusals become the form's messages; an ended
- * session restarts the login flow; any other failure is the form's "something went wrong".
+ * Runs a form's mutation in a route action, under the attempt's Idempotency-Key: its refusals
+ * become the form's messages; an ended session restarts the login flow; any other failure is the
+ * form's "something went wrong", keeping the key for the retry.
  */
 export async function submit(
   { context, request }: LoaderFunctionArgs,
-  send: (client: ReturnType<typeof apolloOf>, form: FormData) => Promise<FormResult>,
+  send: (
+    client: ReturnType<typeof apolloOf>,
+    form: FormData,
+    idempotencyKey: string,
+  ) => Promise<FormResult>,
 ): Promise<FormResult> {
   const form = await request.formData();
+  const idempotencyKey = attemptKeyOf(form);
   try {
-    return await send(apolloOf(context), form);
+    return await send(apolloOf(context), form, idempotencyKey);
   } catch (error) {
     rethrowNavigation(error, request);
     console.warn('profile update failed:', error instanceof Error ? error.message : error);
-    return unexpected;
+    return unexpected(idempotencyKey);
   }
 }

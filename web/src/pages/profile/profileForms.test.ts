@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   formResult,
-  normalizePhone,
   notificationInputFrom,
   profileFields,
   profileInputFrom,
+  sentPhone,
 } from './profileForms';
 
 const form = (entries: Record<string, string>) => {
@@ -14,49 +14,58 @@ const form = (entries: Record<string, string>) => {
 };
 
 describe('the general form', () => {
-  it('posts every field, the phone without the spaces people type', () => {
+  it('posts every field, the phone as E.164 from its country and masked number', () => {
     expect(
       profileInputFrom(
         form({
           firstName: 'Ana',
           lastName: '',
           email: 'ana@example.test',
-          phone: '+381 (64) 123-45.67',
+          phone: '064 123 45 67',
+          phoneCountry: 'RS',
           language: 'sr',
-          idempotencyKey: 'k1',
         }),
+        'k1',
       ),
     ).toEqual({
-      firstName: 'Ana',
-      lastName: '',
-      email: 'ana@example.test',
-      phone: '+381641234567',
-      language: 'sr',
-      idempotencyKey: 'k1',
+      input: {
+        firstName: 'Ana',
+        lastName: '',
+        email: 'ana@example.test',
+        phone: '+381641234567',
+        language: 'sr',
+        idempotencyKey: 'k1',
+      },
     });
-    expect(normalizePhone('')).toBe('');
   });
 
-  it('leaves the idempotency key to bff when the page made none (no JavaScript)', () => {
-    expect(profileInputFrom(form({ idempotencyKey: '' })).idempotencyKey).toBeUndefined();
+  it('clears an emptied phone and refuses one that is no number, without asking the api', () => {
+    expect(sentPhone(form({ phone: ' ', phoneCountry: 'RS' }))).toBe('');
+    expect(sentPhone(form({ phone: '912 345-67-89', phoneCountry: 'RU' }))).toBe('+79123456789');
+    expect(profileInputFrom(form({ phone: '12', phoneCountry: 'RS' }), 'k2')).toEqual({
+      refused: { saved: false, fields: { phone: 'profile.error.phone' }, form: null },
+    });
   });
 });
 
 describe('the notifications form', () => {
   it('is the whole settings: a ticked box is yes, an unticked one no', () => {
-    const input = notificationInputFrom(form({ 'email.reminders': 'on', 'sms.promotions': 'on' }));
+    const input = notificationInputFrom(
+      form({ 'email.reminders': 'on', 'sms.promotions': 'on' }),
+      'k3',
+    );
     expect(input).toEqual({
       email: { reminders: true, promotions: false, orderUpdates: false },
       sms: { reminders: false, promotions: true, orderUpdates: false },
       push: { reminders: false, promotions: false, orderUpdates: false },
-      idempotencyKey: undefined,
+      idempotencyKey: 'k3',
     });
   });
 });
 
 describe('formResult', () => {
   it('is saved without errors', () => {
-    expect(formResult([], profileFields)).toEqual({ saved: true });
+    expect(formResult([], profileFields, 'k4')).toEqual({ saved: true });
   });
 
   it('puts a field refusal beside its field and anything else above the form', () => {
@@ -69,11 +78,20 @@ describe('formResult', () => {
           { code: 'IN_PROGRESS', field: null },
         ],
         profileFields,
+        'k5',
       ),
     ).toEqual({
       saved: false,
       fields: { phone: 'profile.error.phone' },
       form: 'userError.VALIDATION',
+      // Still in progress: the retry sends the same key.
+      retryKey: 'k5',
+    });
+    expect(formResult([{ code: 'VALIDATION', field: 'email' }], profileFields, 'k6')).toEqual({
+      saved: false,
+      fields: { email: 'profile.error.email' },
+      form: null,
+      retryKey: null,
     });
   });
 });

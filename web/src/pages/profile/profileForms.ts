@@ -1,4 +1,7 @@
 // What the profile forms post, as mutation inputs, and what comes back, as messages by field.
+import { inProgress, type AttemptAnswer } from '../../components/forms/attempt';
+import { sentText } from '../../components/forms/formAction';
+import { toE164 } from '../../components/phone-input/e164';
 import type {
   UpdateNotificationSettingsInput,
   UpdateProfileInput,
@@ -13,31 +16,37 @@ export const kinds = ['reminders', 'promotions', 'orderUpdates'] as const;
 export type Channel = (typeof channels)[number];
 export type Kind = (typeof kinds)[number];
 
-/** The form's text for a field ('' when absent: the form always posts every field). */
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
+/**
+ * The phone as PhoneInput posts it (`phone`, `phoneCountry`): E.164, '' when left empty (which
+ * removes it), or null when it is not a plausible number for the chosen country.
+ */
+export function sentPhone(form: FormData): string | null {
+  const number = sentText(form, 'phone');
+  if (!/\d/.test(number)) return '';
+  return toE164({ country: sentText(form, 'phoneCountry'), number });
 }
 
-/** People type numbers with spaces, dashes, dots and brackets; the api wants plain E.164. */
-export function normalizePhone(value: string): string {
-  return value.replace(/[\s().-]/g, '');
-}
-
-/** An idempotency key the page made for this attempt, or none (bff then makes one). */
-function idempotencyKey(form: FormData): string | undefined {
-  return text(form, 'idempotencyKey') || undefined;
-}
-
-/** The general form as the updateProfile input: every field, empty lastName or phone clears. */
-export function profileInputFrom(form: FormData): UpdateProfileInput {
+/**
+ * The general form as the updateProfile input (every field; an empty lastName or phone clears
+ * it), or, when the phone is not a number at all, the refusal beside it without asking the api.
+ */
+export function profileInputFrom(
+  form: FormData,
+  idempotencyKey: string,
+): { input: UpdateProfileInput } | { refused: FormResult } {
+  const phone = sentPhone(form);
+  if (phone === null) {
+    return { refused: { saved: false, fields: { phone: 'profile.error.phone' }, form: null } };
+  }
   return {
-    firstName: text(form, 'firstName'),
-    lastName: text(form, 'lastName'),
-    email: text(form, 'email'),
-    phone: normalizePhone(text(form, 'phone')),
-    language: text(form, 'language'),
-    idempotencyKey: idempotencyKey(form),
+    input: {
+      firstName: sentText(form, 'firstName'),
+      lastName: sentText(form, 'lastName'),
+      email: sentText(form, 'email'),
+      phone,
+      language: sentText(form, 'language'),
+      idempotencyKey,
+    },
   };
 }
 
@@ -45,7 +54,10 @@ export function profileInputFrom(form: FormData): UpdateProfileInput {
 export const checkboxName = (channel: Channel, kind: Kind) => `${channel}.${kind}`;
 
 /** The notifications form as the whole settings: an unticked box is a "no". */
-export function notificationInputFrom(form: FormData): UpdateNotificationSettingsInput {
+export function notificationInputFrom(
+  form: FormData,
+  idempotencyKey: string,
+): UpdateNotificationSettingsInput {
   const channel = (name: Channel) => ({
     reminders: form.has(checkboxName(name, 'reminders')),
     promotions: form.has(checkboxName(name, 'promotions')),
@@ -55,13 +67,18 @@ export function notificationInputFrom(form: FormData): UpdateNotificationSetting
     email: channel('email'),
     sms: channel('sms'),
     push: channel('push'),
-    idempotencyKey: idempotencyKey(form),
+    idempotencyKey,
   };
 }
 
-/** What a form action answers: saved, or the messages to show beside fields and above the form. */
-export type FormResult =
-  { saved: true } | { saved: false; fields: Partial<Record<string, string>>; form: string | null };
+/**
+ * What a form action answers: saved, or the messages to show beside fields and above the form,
+ * with the attempt's key while the api has not settled it.
+ */
+export type FormResult = AttemptAnswer &
+  (
+    { saved: true } | { saved: false; fields: Partial<Record<string, string>>; form: string | null }
+  );
 
 /**
  * Refusals as message ids: a VALIDATION on a known field gets that field's own message, shown
@@ -70,12 +87,14 @@ export type FormResult =
 export function formResult(
   errors: ReadonlyArray<{ code: UserErrorCode; field?: string | null }>,
   fields: readonly string[],
+  idempotencyKey: string,
 ): FormResult {
   if (errors.length === 0) return { saved: true };
   const result = {
     saved: false as const,
     fields: {} as Record<string, string>,
     form: null as string | null,
+    retryKey: inProgress(errors) ? idempotencyKey : null,
   };
   for (const error of errors) {
     if (error.code === 'VALIDATION' && error.field && fields.includes(error.field)) {
@@ -87,5 +106,13 @@ export function formResult(
   return result;
 }
 
-/** The outcome of a failure that is not a refusal (upstream down, a bug). */
-export const unexpected: FormResult = { saved: false, fields: {}, form: 'userError.UNEXPECTED' };
+/**
+ * The outcome of a failure that is not a refusal (upstream down, a bug): whether it was saved is
+ * unknown, so a retry sends the same key.
+ */
+export const unexpected = (idempotencyKey: string): FormResult => ({
+  saved: false,
+  fields: {},
+  form: 'userError.UNEXPECTED',
+  retryKey: idempotencyKey,
+});
