@@ -24,6 +24,7 @@ import { healthRoutes } from './modules/health/healthRoutes.js';
 import { suggestRoutes } from './modules/suggest/suggestRoutes.js';
 import { routeRuleRoutes } from './modules/routeRules/routeRuleRoutes.js';
 import { orderRoutes } from './modules/orders/orderRoutes.js';
+import { myBookingsRoutes } from './modules/myBookings/myBookingsRoutes.js';
 import { paymentRoutes } from './modules/payments/paymentRoutes.js';
 import { profileRoutes } from './modules/profile/profileRoutes.js';
 import { searchRoutes } from './modules/search/searchRoutes.js';
@@ -78,6 +79,7 @@ export async function buildApp({ config, db, logStream }: AppDependencies) {
   await app.register(orderRoutes, { db });
   await app.register(profileRoutes, { db });
   await app.register(eventRoutes, { db });
+  await app.register(myBookingsRoutes, { db });
   await app.register(giftCardRoutes, { db });
   await app.register(paymentRoutes, { db, config });
   await app.register(branchRoutes, { db });

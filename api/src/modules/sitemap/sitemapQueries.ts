@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connect.js';
+import { rowsOf } from '../../kernel/transactions.js';
 import {
   blogPosts,
   branchCategories,
@@ -24,9 +25,6 @@ interface EntryRow {
   last_modified: Date | string | null;
 }
 
-// Both drivers answer raw queries with { rows }; the shared Database type does not say so.
-const rowsOf = async <T>(db: Database, query: SQL) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 export async function sitemapPage(
   db: Database,
