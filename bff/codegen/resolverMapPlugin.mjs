@@ -1,22 +1,24 @@
 // A codegen plugin writing bff's resolver map (graphql/__generated__/resolvers.ts) from the schema
 // and the resolver modules' exports (resolverModules.mjs). It refuses
 // a type resolved in two modules and a mapper of a type the schema does not have.
-import { isObjectType } from 'graphql';
+import { isAbstractType, isObjectType } from 'graphql';
 import { resolverModules } from './resolverModules.mjs';
 
 const roots = new Set(['Query', 'Mutation', 'Subscription']);
 
 export const plugin = (schema) => {
-  const objectTypes = new Set(
-    Object.values(schema.getTypeMap())
-      .filter((type) => isObjectType(type) && !type.name.startsWith('__'))
-      .map((type) => type.name),
-  );
+  const named = Object.values(schema.getTypeMap()).filter((type) => !type.name.startsWith('__'));
+  const objectTypes = new Set(named.filter(isObjectType).map((type) => type.name));
+  // Unions and interfaces are resolved too: their __resolveType names each value's object type.
+  const resolvable = new Set([
+    ...objectTypes,
+    ...named.filter(isAbstractType).map((type) => type.name),
+  ]);
   const imports = [];
   const rootParts = { Query: [], Mutation: [], Subscription: [] };
   const typeOwners = new Map();
   for (const { module, values, mappers } of resolverModules()) {
-    const provided = values.filter((name) => objectTypes.has(name));
+    const provided = values.filter((name) => resolvable.has(name));
     if (provided.length === 0) continue;
     const specifiers = provided.map((name) => {
       if (!roots.has(name)) {

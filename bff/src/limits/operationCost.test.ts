@@ -48,6 +48,14 @@ describe('priceOperation: cost', () => {
     expect(five).toBeGreaterThan(operationLimits.maxCost);
   });
 
+  it('counts each of the 10 bookings of a My bookings page', () => {
+    const items = '{ ... on Order { guid status } ... on EventBooking { guid status } }';
+    const page = cost(`{ myBookings { page items ${items} } }`);
+    // myBookings, and 10 × what is asked of it: page, items and a booking's two fields (the
+    // costlier branch of the union).
+    expect(page).toBe(1 + 10 * (1 + 1 + 2));
+  });
+
   it('counts fields reached through fragments and inline fragments', () => {
     const direct = cost(
       `{ a: ${availability(31, tenServices)} b: ${availability(31, tenServices)} }`,

@@ -33,7 +33,9 @@ const availabilityEstimator: ComplexityEstimator = ({ type, field, args, childCo
  * its items. Its default comes from the schema's argument default when the query omits it.
  */
 const pageSizeEstimator: ComplexityEstimator = ({ args, childComplexity, field, type }) => {
-  const size = listSize(args) ?? (isGroupEventList(type.name, field.name) ? eventDays(args) : 0);
+  const size =
+    listSize(args) ??
+    (isGroupEventList(type.name, field.name) ? eventDays(args) : fixedPageSize(type.name, field));
   if (!size) return undefined;
   return 1 + size * Math.max(1, childComplexity);
 };
@@ -47,6 +49,10 @@ function listSize(args: ComplexityEstimatorArgs['args']): number | undefined {
     positive(input?.['pageSize'])
   );
 }
+
+/** Lists whose page size bff fixes (resolvers/MyBookings.ts: 10 bookings a page). */
+const fixedPageSize = (type: string, field: { name: string }) =>
+  type === 'Query' && field.name === 'myBookings' ? 10 : 0;
 
 /** groupEvents lists the events of some days: counted as one event a day (schema default 14). */
 const isGroupEventList = (type: string, field: string) =>

@@ -7,11 +7,12 @@ import { sitePath, type SitePath } from './parts/links';
 
 const sections: Array<[SitePath, string]> = [
   ['profileSettings', 'profile.nav.settings'],
+  ['profileBookings', 'profile.nav.bookings'],
   ['profileGeneral', 'profile.nav.general'],
   ['profileNotifications', 'profile.nav.notifications'],
 ];
 
-/** profile-page: the customer's settings, with their sections beside them. */
+/** profile-page: the customer's bookings and settings, with their sections beside them. */
 export function Component() {
   const intl = useIntl();
   const { prefix } = useLocale();

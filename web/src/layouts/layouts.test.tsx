@@ -143,6 +143,7 @@ describe('the layouts (spec §2)', () => {
         .map((link) => link.getAttribute('href')),
     ).toEqual([
       '/en/profile/settings',
+      '/en/profile/bookings',
       '/en/profile/settings/general',
       '/en/profile/settings/notifications',
     ]);

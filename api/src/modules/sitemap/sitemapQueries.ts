@@ -1,7 +1,6 @@
 // One ordered list of every public page of a country, paged in SQL (a country can outgrow one
 // sitemap file). The branch pages are the country's; the editorial pages are in every country.
 import { sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connect.js';
 import { rowsOf } from '../../kernel/transactions.js';
 import {
@@ -24,7 +23,6 @@ interface EntryRow {
   slug: string;
   last_modified: Date | string | null;
 }
-
 
 export async function sitemapPage(
   db: Database,

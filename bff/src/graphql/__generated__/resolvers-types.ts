@@ -9,6 +9,7 @@ import type { GiftCardMapper } from '../resolvers/GiftCard.js';
 import type { GroupEventMapper, GroupEventListMapper, EventBookingMapper } from '../resolvers/GroupEvent.js';
 import type { HelpArticleMapper } from '../resolvers/HelpArticle.js';
 import type { MasterMapper } from '../resolvers/Master.js';
+import type { CustomerBookingPageMapper } from '../resolvers/MyBookings.js';
 import type { OrderMapper, OrderItemMapper, OrderQuoteMapper } from '../resolvers/Order.js';
 import type { PaymentMapper } from '../resolvers/Payment.js';
 import type { RouteRedirectMapper } from '../resolvers/Query.js';
@@ -140,6 +141,15 @@ export type BookEventPayload = {
   /** SOLD_OUT (not enough seats left), SLOT_UNAVAILABLE (started or cancelled), VALIDATION, IN_PROGRESS, NOT_FOUND. */
   errors: Array<UserError>;
 };
+
+/** Which of a customer's bookings: by whether they are still to come. */
+export type BookingPeriod =
+  /** Cancelled, latest first. */
+  | 'CANCELLED'
+  /** Over (or completed), latest first. */
+  | 'PAST'
+  /** Not cancelled and not over, soonest first. */
+  | 'UPCOMING';
 
 /** A customer's stars and words about a visit or an event they attended, once per booking. */
 export type BookingReview = {
@@ -385,6 +395,19 @@ export type CreateOrderPayload = {
   /** SLOT_TAKEN, SLOT_UNAVAILABLE, PRICE_CHANGED, GIFT_CARD_INVALID, VALIDATION, IN_PROGRESS, NOT_FOUND. */
   errors: Array<UserError>;
   order?: Maybe<Order>;
+};
+
+/** A customer's booking: a visit (services at a venue) or places on a group event. */
+export type CustomerBooking = EventBooking | Order;
+
+/** One page of a customer's bookings in a period. */
+export type CustomerBookingPage = {
+  __typename?: 'CustomerBookingPage';
+  items: Array<CustomerBooking>;
+  page: Scalars['Int']['output'];
+  /** 0 when the period has no bookings. */
+  pageCount: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
 };
 
 /** The signed-in customer's booking of seats on a group event. */
@@ -1035,6 +1058,8 @@ export type Query = {
   helpTopics: Array<HelpTopic>;
   /** A legal page (terms, license, privacy, cookie-policy); null when there is none. */
   legalPage?: Maybe<LegalPage>;
+  /** The signed-in customer's visits and event places in one period, a page of 10 at a time (UNAUTHENTICATED without a session). */
+  myBookings: CustomerBookingPage;
   /** One of the signed-in customer's orders; null when there is no such order of theirs. */
   order?: Maybe<Order>;
   /** The checkout's price: the order exactly as createOrder would book it now (nothing is booked). */
@@ -1204,6 +1229,17 @@ export type QueryHelpSearchArgs = {
  */
 export type QueryLegalPageArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+/**
+ * The one contract between web and bff. Each domain extends Query and Mutation in its own file.
+ * Mutations answer a payload with `errors: [UserError!]!`: expected refusals (slot taken, outside
+ * the cancellation window, invalid gift code, validation) are data, not GraphQL errors.
+ */
+export type QueryMyBookingsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  when?: InputMaybe<BookingPeriod>;
 };
 
 
@@ -1729,6 +1765,13 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  CustomerBooking:
+    | ( EventBookingMapper )
+    | ( OrderMapper )
+  ;
+};
 
 
 /** Mapping between all available schema types and the resolvers types */
@@ -1743,6 +1786,7 @@ export type ResolversTypes = {
   BlogTag: ResolverTypeWrapper<BlogTag>;
   BookEventInput: BookEventInput;
   BookEventPayload: ResolverTypeWrapper<Omit<BookEventPayload, 'booking'> & { booking?: Maybe<ResolversTypes['EventBooking']> }>;
+  BookingPeriod: BookingPeriod;
   BookingReview: ResolverTypeWrapper<BookingReview>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Branch: ResolverTypeWrapper<BranchMapper>;
@@ -1762,6 +1806,8 @@ export type ResolversTypes = {
   Coordinates: ResolverTypeWrapper<Coordinates>;
   CreateOrderInput: CreateOrderInput;
   CreateOrderPayload: ResolverTypeWrapper<Omit<CreateOrderPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
+  CustomerBooking: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CustomerBooking']>;
+  CustomerBookingPage: ResolverTypeWrapper<CustomerBookingPageMapper>;
   EventBooking: ResolverTypeWrapper<EventBookingMapper>;
   FaqEntry: ResolverTypeWrapper<FaqEntry>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -1881,6 +1927,8 @@ export type ResolversParentTypes = {
   Coordinates: Coordinates;
   CreateOrderInput: CreateOrderInput;
   CreateOrderPayload: Omit<CreateOrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
+  CustomerBooking: ResolversUnionTypes<ResolversParentTypes>['CustomerBooking'];
+  CustomerBookingPage: CustomerBookingPageMapper;
   EventBooking: EventBookingMapper;
   FaqEntry: FaqEntry;
   Float: Scalars['Float']['output'];
@@ -2142,6 +2190,17 @@ export type CreateOrderPayloadResolvers<ContextType = GraphQLContext, ParentType
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
 };
 
+export type CustomerBookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerBooking'] = ResolversParentTypes['CustomerBooking']> = {
+  __resolveType: TypeResolveFn<'EventBooking' | 'Order', ParentType, ContextType>;
+};
+
+export type CustomerBookingPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerBookingPage'] = ResolversParentTypes['CustomerBookingPage']> = {
+  items?: Resolver<Array<ResolversTypes['CustomerBooking']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type EventBookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventBooking'] = ResolversParentTypes['EventBooking']> = {
   amountDue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2161,6 +2220,7 @@ export type EventBookingResolvers<ContextType = GraphQLContext, ParentType exten
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type FaqEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FaqEntry'] = ResolversParentTypes['FaqEntry']> = {
@@ -2352,6 +2412,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type OrderBranchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderBranch'] = ResolversParentTypes['OrderBranch']> = {
@@ -2467,6 +2528,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   helpSearch?: Resolver<Array<ResolversTypes['HelpArticle']>, ParentType, ContextType, RequireFields<QueryHelpSearchArgs, 'text'>>;
   helpTopics?: Resolver<Array<ResolversTypes['HelpTopic']>, ParentType, ContextType>;
   legalPage?: Resolver<Maybe<ResolversTypes['LegalPage']>, ParentType, ContextType, RequireFields<QueryLegalPageArgs, 'slug'>>;
+  myBookings?: Resolver<ResolversTypes['CustomerBookingPage'], ParentType, ContextType, RequireFields<QueryMyBookingsArgs, 'page' | 'when'>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'guid'>>;
   orderQuote?: Resolver<ResolversTypes['OrderQuotePayload'], ParentType, ContextType, RequireFields<QueryOrderQuoteArgs, 'input'>>;
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrdersArgs, 'limit' | 'when'>>;
@@ -2660,6 +2722,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CityFacet?: CityFacetResolvers<ContextType>;
   Coordinates?: CoordinatesResolvers<ContextType>;
   CreateOrderPayload?: CreateOrderPayloadResolvers<ContextType>;
+  CustomerBooking?: CustomerBookingResolvers<ContextType>;
+  CustomerBookingPage?: CustomerBookingPageResolvers<ContextType>;
   EventBooking?: EventBookingResolvers<ContextType>;
   FaqEntry?: FaqEntryResolvers<ContextType>;
   ForBusinessPage?: ForBusinessPageResolvers<ContextType>;

@@ -10,6 +10,7 @@ import { Query as GiftCardQuery, Mutation as GiftCardMutation, GiftCard } from '
 import { Query as GroupEventQuery, Mutation as GroupEventMutation, GroupEvent, EventBooking } from '../resolvers/GroupEvent.js';
 import { Query as HelpArticleQuery, HelpArticle } from '../resolvers/HelpArticle.js';
 import { Master } from '../resolvers/Master.js';
+import { Query as MyBookingsQuery, CustomerBookingPage, CustomerBooking } from '../resolvers/MyBookings.js';
 import { Query as OrderQuery, Mutation as OrderMutation, Order, OrderQuote, OrderItem } from '../resolvers/Order.js';
 import { Mutation as OrderManagementMutation } from '../resolvers/OrderManagement.js';
 import { Query as PaymentQuery, Mutation as PaymentMutation, Payment } from '../resolvers/Payment.js';
@@ -24,7 +25,7 @@ import { BranchSuggestion, CategorySuggestion } from '../resolvers/Suggestions.j
 import { Viewer } from '../resolvers/Viewer.js';
 
 export const resolvers: Resolvers = {
-  Query: { ...AvailabilityQuery, ...BlogQuery, ...BranchQuery, ...ContentPageQuery, ...ForBusinessPageQuery, ...GiftCardQuery, ...GroupEventQuery, ...HelpArticleQuery, ...OrderQuery, ...PaymentQuery, ...QueryQuery },
+  Query: { ...AvailabilityQuery, ...BlogQuery, ...BranchQuery, ...ContentPageQuery, ...ForBusinessPageQuery, ...GiftCardQuery, ...GroupEventQuery, ...HelpArticleQuery, ...MyBookingsQuery, ...OrderQuery, ...PaymentQuery, ...QueryQuery },
   Mutation: { ...GiftCardMutation, ...GroupEventMutation, ...OrderMutation, ...OrderManagementMutation, ...PaymentMutation, ...ProfileMutation, ...SessionMutation },
   AreaFacet,
   Availability,
@@ -38,6 +39,8 @@ export const resolvers: Resolvers = {
   CategorySuggestion,
   City,
   CityFacet,
+  CustomerBooking,
+  CustomerBookingPage,
   EventBooking,
   ForBusinessPage,
   ForBusinessPageCard,

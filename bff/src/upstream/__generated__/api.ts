@@ -541,6 +541,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's visits and event places in one period, a page at a time
+         * @description Orders and group-event bookings at branches of the project country, by when they take place. A page past the last answers no items (with the real total and pageCount).
+         */
+        get: operations["listMyBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/me/notifications": {
         parameters: {
             query?: never;
@@ -1428,6 +1448,21 @@ export interface components {
             effectiveOn: string;
             slug: string;
             title: string;
+        };
+        MyBookingsPage: {
+            items: ({
+                /** @enum {string} */
+                kind: "order";
+                order: components["schemas"]["Order"];
+            } | {
+                eventBooking: components["schemas"]["EventBooking"];
+                /** @enum {string} */
+                kind: "eventBooking";
+            })[];
+            page: number;
+            /** @description 0 when the period has no bookings. */
+            pageCount: number;
+            total: number;
         };
         /** @description Which kinds of message the customer wants on which channel. */
         NotificationSettings: {
@@ -3449,6 +3484,63 @@ export interface operations {
                 };
             };
             /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listMyBookings: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description upcoming: not cancelled and not over, soonest first; past: over (or completed), latest first; cancelled: latest first. */
+                when?: "upcoming" | "past" | "cancelled";
+            };
+            header: {
+                /** @description Language of titles: en, sr or ru (sr-RS → sr); anything else answers in en. */
+                "accept-language"?: string;
+                /** @description The project country the caller serves; scopes every answer. */
+                "x-project-country": "RS" | "ME" | "BA" | "RU";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyBookingsPage"];
+                };
+            };
+            /** @description A header, parameter or query value is missing or invalid (VALIDATION). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token (UNAUTHORIZED). */
             401: {
                 headers: {
                     [name: string]: unknown;

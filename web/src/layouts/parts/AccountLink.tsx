@@ -20,6 +20,22 @@ export function RegisterLink({ className }: { className: string }) {
   );
 }
 
+/** The customer's bookings (the header on wide screens, the menu on phones). */
+export function BookingsLink({
+  className,
+  onNavigate,
+}: {
+  className: string | undefined;
+  onNavigate?: () => void;
+}) {
+  const { prefix } = useLocale();
+  return (
+    <Link to={sitePath(prefix, 'profileBookings')} className={className} onClick={onNavigate}>
+      <FormattedMessage id="account.bookings" />
+    </Link>
+  );
+}
+
 /** Log in and sign up for visitors (bff's login flow, back to this page); the profile for customers. */
 export function AccountLink() {
   const { prefix } = useLocale();

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useViewer } from '../../app/session';
 import touch from '../../components/touch/touch.module.css';
-import { RegisterLink } from './AccountLink';
+import { BookingsLink, RegisterLink } from './AccountLink';
 import { CityPicker } from './CityPicker';
 import { LanguagePicker } from './LanguagePicker';
 import { LogoutForm } from './LogoutForm';
@@ -64,6 +64,7 @@ export function MobileMenu({ nav, cityPicker }: { nav: NavKind | 'none'; cityPic
         {!userLoggedIn && (
           <RegisterLink className={`${styles.drawerLink} ${styles.registerNarrow}`} />
         )}
+        {userLoggedIn && <BookingsLink className={styles.drawerLink} />}
         {cityPicker && <CityLinks />}
         <LanguageLinks />
         {userLoggedIn && <LogoutForm className={styles.logout} />}
@@ -87,6 +88,9 @@ export function MobileMenu({ nav, cityPicker }: { nav: NavKind | 'none'; cityPic
             )}
             {!userLoggedIn && (
               <RegisterLink className={`${styles.drawerLink} ${styles.registerNarrow}`} />
+            )}
+            {userLoggedIn && (
+              <BookingsLink className={styles.drawerLink} onNavigate={() => setOpen(false)} />
             )}
             <div className={styles.drawerTools}>
               {cityPicker && <CityPicker />}

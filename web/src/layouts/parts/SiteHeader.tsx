@@ -4,7 +4,7 @@ import { useLocale } from '../../app/locale';
 import { useViewer } from '../../app/session';
 import { atLeast } from '../../app/viewport/breakpoints';
 import { useBreakpoint } from '../../app/viewport/ViewportContext';
-import { AccountLink } from './AccountLink';
+import { AccountLink, BookingsLink } from './AccountLink';
 import { CityPicker } from './CityPicker';
 import { LanguagePicker } from './LanguagePicker';
 import { CityMenu, LanguageMenu } from './PickerLinks';
@@ -12,6 +12,7 @@ import { LogoutForm } from './LogoutForm';
 import { sitePath } from './links';
 import { MobileMenu } from './MobileMenu';
 import { NavLinks, type NavKind } from './NavLinks';
+import touch from '../../components/touch/touch.module.css';
 import styles from './SiteHeader.module.css';
 
 export interface SiteHeaderProps {
@@ -78,6 +79,9 @@ export function SiteHeader({
             <LanguageMenu />
           </div>
         </div>
+        {userLoggedIn && (
+          <BookingsLink className={`${styles.bookings} ${styles.wideOnly} ${touch.touchable}`} />
+        )}
         <AccountLink />
         {userLoggedIn && <LogoutForm className={`${styles.logout} ${styles.wideOnly}`} />}
         <MobileMenu nav={nav} cityPicker={cityPicker} />

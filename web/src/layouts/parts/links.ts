@@ -15,6 +15,7 @@ export const sitePaths = {
   license: '/license',
   sitemap: '/sitemap',
   profileSettings: '/profile/settings',
+  profileBookings: '/profile/bookings',
   profileGeneral: '/profile/settings/general',
   profileNotifications: '/profile/settings/notifications',
 } as const;

@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/axe.js';
+import { pickTimeAhead } from './support/calendar.js';
+import { fillPhoneIfEmpty } from './support/checkout.js';
+import { logIn } from './support/logIn.js';
+
+// Issue 15 "My bookings": a customer finds a booking again after booking it, opens it, cancels
+// it and finds it under Cancelled; on a phone, from the menu, in Serbian.
+
+test('a new customer books, finds the booking under My bookings, and cancels it there', async ({
+  page,
+}) => {
+  const calendar = '/en/book-now/salon-lotus-vracar-1/calendar?service=1&anyEmployee=true';
+  await page.goto(`/auth/login?type=register&redirect=${encodeURIComponent(calendar)}`);
+  await page.getByLabel('First name').fill('Lena');
+  await page.getByLabel('Last name').fill('Petrović');
+  await page.getByLabel('Email').fill(`my-bookings-${Date.now()}@termin.test`);
+  await page.getByLabel('Password').fill('my-bookings-password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const when = await pickTimeAhead(page);
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await fillPhoneIfEmpty(page);
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  const guid = new URL(page.url()).searchParams.get('order');
+
+  await page.goto('/en');
+  await page.getByRole('banner').getByRole('link', { name: 'My bookings' }).click();
+  await expect(page).toHaveURL('/en/profile/bookings');
+  await expect(page.getByRole('heading', { level: 1, name: 'My bookings' })).toBeVisible();
+  const periods = page.getByRole('navigation', { name: 'Which bookings' });
+  await expect(periods.getByRole('link', { name: 'Upcoming' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const card = page.getByRole('listitem').filter({ hasText: 'Salon Lotus Vračar' });
+  await expect(card).toHaveCount(1);
+  // The time as the calendar named it, at the venue's clock.
+  await expect(card.getByText(when.label)).toBeVisible();
+  await expect(card.getByText(/^Free cancellation until /)).toBeVisible();
+  await expectAccessible(page);
+
+  await periods.getByRole('link', { name: 'Past' }).click();
+  await expect(page).toHaveURL('/en/profile/bookings?when=past');
+  await expect(page.getByText('You have no past visits yet.')).toBeVisible();
+  await periods.getByRole('link', { name: 'Upcoming' }).click();
+
+  await card.getByRole('link').click();
+  await expect(page).toHaveURL(`/en/book-now/order/${guid}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your booking' })).toBeVisible();
+  await page.getByRole('link', { name: 'Cancel the booking' }).click();
+  await page.getByRole('button', { name: 'Cancel the booking' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'The booking is cancelled. Any gift card amount is back on the card.',
+  );
+
+  await page.goto('/en/profile/bookings');
+  await expect(page.getByText('You have no upcoming bookings.')).toBeVisible();
+  await page.getByRole('link', { name: 'Find a place to book' }).isVisible();
+  await page.goto('/en/profile/bookings?when=cancelled');
+  const cancelled = page.getByRole('listitem').filter({ hasText: 'Salon Lotus Vračar' });
+  await expect(cancelled.getByText('Cancelled', { exact: true })).toBeVisible();
+  // Nothing is due on a cancelled booking.
+  await expect(cancelled.getByText(/To pay|Free cancellation/)).toHaveCount(0);
+
+  // A URL that names no period or page is no page.
+  for (const query of ['?when=soon', '?page=0', '?page=9']) {
+    const response = await page.goto(`/en/profile/bookings${query}`);
+    expect(response?.status(), query).toBe(404);
+  }
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the demo customer opens My bookings from the menu in Serbian and reads a past class', async ({
+    page,
+  }) => {
+    await page.goto('/en/profile/settings');
+    await logIn(page);
+    await expect(page).toHaveURL('/en/profile/settings');
+    await page.goto('/sr-RS');
+    await page.getByRole('button', { name: 'Meni' }).click();
+    await page.getByRole('link', { name: 'Moje rezervacije' }).click();
+    await expect(page).toHaveURL('/sr-RS/profile/bookings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Moje rezervacije' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Prošle' }).click();
+    await expect(page).toHaveURL('/sr-RS/profile/bookings?when=past');
+    // The seeded customer's past: a yoga class (places on a group event) among the visits.
+    const yoga = page
+      .getByRole('listitem')
+      .filter({ hasText: /\d+ mesto/ })
+      .first();
+    await expect(yoga).toBeVisible();
+    // 24-hour time in Serbian.
+    await expect(yoga.getByText(/ u \d{2}:\d{2}$/)).toBeVisible();
+    await expectAccessible(page);
+    await yoga.getByRole('link').click();
+    await expect(page).toHaveURL(/\/sr-RS\/book-now\/[\w-]+\/group\/\d+\/overview\/[0-9a-f-]{36}$/);
+  });
+});

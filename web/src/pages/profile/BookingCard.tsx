@@ -1,0 +1,184 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { graphql, getFragmentData, type FragmentType } from '../../__generated__';
+import { formatVenueDateTime } from '../../app/format/dateTime';
+import { formatMoney } from '../../app/format/money';
+import type { RoutePrefix } from '../../app/locale';
+import { eventBookingOverview, orderDetails } from '../../routing/paths';
+import styles from './MyBookings.module.css';
+
+export const BookingCardOrder = graphql(`
+  fragment BookingCardOrder on Order {
+    guid
+    status
+    startsAt
+    branch {
+      id
+      name
+      timeZone
+    }
+    items {
+      serviceId
+      serviceName
+      master {
+        id
+        name
+      }
+    }
+    total {
+      amount
+      currency
+    }
+    amountDue {
+      amount
+      currency
+    }
+    canCancel
+    cancellableUntil
+    canReview
+  }
+`);
+
+export const BookingCardEvent = graphql(`
+  fragment BookingCardEvent on EventBooking {
+    guid
+    status
+    title
+    seats
+    startsAt
+    eventId
+    event {
+      id
+      branch {
+        id
+        slug
+        name
+        timeZone
+      }
+    }
+    total {
+      amount
+      currency
+    }
+    amountDue {
+      amount
+      currency
+    }
+    canCancel
+    cancellableUntil
+    canReview
+  }
+`);
+
+/** What every booking card shows, whichever kind of booking it is. */
+interface CardFacts {
+  title: string;
+  detail: string | null;
+  href: string | null;
+  venue: string;
+  timeZone: string;
+  status: string;
+  startsAt: string;
+  total: { amount: number; currency: string };
+  amountDue: { amount: number; currency: string };
+  canCancel: boolean;
+  cancellableUntil: string;
+  canReview: boolean;
+}
+
+function Card({ facts }: { facts: CardFacts }) {
+  const intl = useIntl();
+  const active = facts.status === 'PENDING' || facts.status === 'CONFIRMED';
+  return (
+    <li className={styles.card}>
+      <div className={styles.cardHead}>
+        <h2 className={styles.cardTitle}>
+          {facts.href ? <Link to={facts.href}>{facts.title}</Link> : facts.title}
+        </h2>
+        <span className={styles.status} data-status={facts.status}>
+          <FormattedMessage id={`ordersPage.status.${facts.status}`} />
+        </span>
+      </div>
+      <p className={styles.when}>{formatVenueDateTime(intl, facts.startsAt, facts.timeZone)}</p>
+      <p className={styles.venue}>
+        {facts.venue}
+        {facts.detail && ` · ${facts.detail}`}
+      </p>
+      <p className={styles.money}>
+        <FormattedMessage
+          id="myBookings.total"
+          values={{ amount: formatMoney(intl, facts.total) }}
+        />
+        {/* A cancelled booking has nothing to pay. */}
+        {active && facts.amountDue.amount > 0 && facts.amountDue.amount !== facts.total.amount && (
+          <>
+            {' · '}
+            <FormattedMessage
+              id="myBookings.toPay"
+              values={{ amount: formatMoney(intl, facts.amountDue) }}
+            />
+          </>
+        )}
+      </p>
+      {facts.canCancel && (
+        <p className={styles.hint}>
+          <FormattedMessage
+            id="myBookings.cancelUntil"
+            values={{ time: formatVenueDateTime(intl, facts.cancellableUntil, facts.timeZone) }}
+          />
+        </p>
+      )}
+      {facts.canReview && (
+        <p className={styles.hint}>
+          <FormattedMessage id="myBookings.reviewWelcome" />
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** A visit in My bookings: its services, masters, venue and time, linking to its own page. */
+export function OrderCard(props: {
+  order: FragmentType<typeof BookingCardOrder>;
+  prefix: RoutePrefix;
+}) {
+  const intl = useIntl();
+  const order = getFragmentData(BookingCardOrder, props.order);
+  const masters = [...new Set(order.items.map((item) => item.master.name))];
+  return (
+    <Card
+      facts={{
+        ...order,
+        title: intl.formatList(order.items.map((item) => item.serviceName)),
+        detail: intl.formatMessage({ id: 'myBookings.with' }, { names: intl.formatList(masters) }),
+        href: orderDetails(props.prefix, order.guid),
+        venue: order.branch.name,
+        timeZone: order.branch.timeZone,
+      }}
+    />
+  );
+}
+
+/** Places on a group event in My bookings, linking to the booking's own page. */
+export function EventCard(props: {
+  booking: FragmentType<typeof BookingCardEvent>;
+  prefix: RoutePrefix;
+}) {
+  const intl = useIntl();
+  const booking = getFragmentData(BookingCardEvent, props.booking);
+  const branch = booking.event?.branch;
+  return (
+    <Card
+      facts={{
+        ...booking,
+        title: booking.title,
+        detail: intl.formatMessage({ id: 'myBookings.places' }, { seats: booking.seats }),
+        href: branch
+          ? eventBookingOverview(props.prefix, branch.slug, booking.eventId, booking.guid)
+          : null,
+        venue: branch?.name ?? '',
+        timeZone: branch?.timeZone ?? 'UTC',
+      }}
+    />
+  );
+}
