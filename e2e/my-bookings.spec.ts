@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.js';
 import { pickTimeAhead } from './support/calendar.js';
@@ -48,6 +49,17 @@ test('a new customer books, finds the booking under My bookings, and cancels it 
   await card.getByRole('link').click();
   await expect(page).toHaveURL(`/en/book-now/order/${guid}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Your booking' })).toBeVisible();
+  // Its own page offers what the confirmation did: the calendar file and the way there.
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Add to calendar (.ics)' }).click();
+  const ics = readFileSync((await (await download).path())!, 'utf8');
+  expect(ics).toContain('\r\nDTSTART;TZID=Europe/Belgrade:');
+  // Long lines are folded (RFC 5545 §3.1): unfolded, the file links back to this page.
+  expect(ics.replace(/\r\n /g, '')).toContain(`/en/book-now/order/${guid}\r\n`);
+  await expect(page.getByRole('link', { name: 'Get directions' })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=Salon%20Lotus%20Vra/,
+  );
   await page.getByRole('link', { name: 'Cancel the booking' }).click();
   await page.getByRole('button', { name: 'Cancel the booking' }).click();
   await expect(page.getByRole('status')).toHaveText(
@@ -98,5 +110,7 @@ test.describe('on a phone', () => {
     await expectAccessible(page);
     await yoga.getByRole('link').click();
     await expect(page).toHaveURL(/\/sr-RS\/book-now\/[\w-]+\/group\/\d+\/overview\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('link', { name: 'Dodaj u kalendar (.ics)' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Uputstva za dolazak' })).toBeVisible();
   });
 });

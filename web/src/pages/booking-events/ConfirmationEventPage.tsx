@@ -7,8 +7,8 @@ import { invalidUrl } from '../../routing/validatedFirst';
 import { prefixOf, requireCustomer } from '../orders/customerPage';
 import { formatMoney } from '../../app/format/money';
 import { formatVenueDateTime } from '../../app/format/dateTime';
-import { calendarFile, calendarHref } from '../../app/format/calendarFile';
-import { directionsToAddress } from '../../app/format/directions';
+import { eventCalendar } from '../orders/visitCalendar';
+import { VisitLinks } from '../orders/VisitLinks';
 import { eventBookingOverview } from '../../routing/paths';
 import { EventBookingFields } from './eventBookingView';
 import { EventBookingQuery } from './queries';
@@ -33,17 +33,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const overview = branch
     ? eventBookingOverview(prefixOf(args.params), branch.slug, booking.eventId, booking.guid)
     : null;
-  const file = calendarFile({
-    uid: booking.guid,
-    title: booking.title,
-    startsAt: booking.startsAt,
-    endsAt: new Date(Date.parse(booking.startsAt) + booking.durationMinutes * 60_000).toISOString(),
-    timeZone: branch?.timeZone ?? 'UTC',
-    location: branch ? `${branch.name}, ${branch.address}` : '',
-    description: booking.event?.description ?? undefined,
-    url: overview ? `${origin}${overview}` : undefined,
-  });
-  return { booking, overview, calendar: calendarHref(file) };
+  const calendar = eventCalendar(booking, overview ? `${origin}${overview}` : undefined);
+  return { booking, overview, calendar };
 }
 
 export function Component() {
@@ -95,25 +86,13 @@ export function Component() {
         </div>
       </dl>
       <div className={styles.actions}>
-        <a
+        <VisitLinks
+          calendar={calendar}
+          guid={booking.guid}
+          venue={booking.event?.branch}
           className={styles.buttonLink}
-          href={calendar}
-          download={`termin-${booking.guid.slice(0, 8)}.ics`}
-        >
-          <FormattedMessage id="eventsPage.confirmation.addToCalendar" />
-        </a>
-        {booking.event && (
-          <a
-            className={styles.secondary}
-            href={directionsToAddress(
-              `${booking.event.branch.name}, ${booking.event.branch.address}`,
-            )}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            <FormattedMessage id="eventsPage.confirmation.directions" />
-          </a>
-        )}
+          secondaryClassName={styles.secondary}
+        />
         {overview && (
           <Link className={styles.secondary} to={overview}>
             <FormattedMessage id="eventsPage.confirmation.manage" />

@@ -2,13 +2,18 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ReviewShown } from '../orders/ReviewForm';
 import { EventBookingFacts, EventCancellationWindow, loadEventBooking } from './eventBookingView';
+import { eventCalendar } from '../orders/visitCalendar';
+import { VisitLinks } from '../orders/VisitLinks';
 import styles from '../orders/afterBooking.module.css';
 
 /** /book-now/{slug}/group/{eventId}/overview/{orderGuid}: one of your event bookings. */
-export const loader = (args: LoaderFunctionArgs) => loadEventBooking(args);
+export async function loader(args: LoaderFunctionArgs) {
+  const loaded = await loadEventBooking(args);
+  return { ...loaded, calendar: eventCalendar(loaded.booking, new URL(args.request.url).href) };
+}
 
 export function Component() {
-  const { booking, links } = useLoaderData<typeof loader>();
+  const { booking, links, calendar } = useLoaderData<typeof loader>();
   const intl = useIntl();
   const heading = intl.formatMessage({ id: 'ordersPage.event.heading' });
   return (
@@ -19,6 +24,15 @@ export function Component() {
       <EventCancellationWindow booking={booking} />
       {booking.review && <ReviewShown review={booking.review} />}
       <nav className={styles.actions} aria-label={intl.formatMessage({ id: 'ordersPage.actions' })}>
+        {booking.status !== 'CANCELLED' && (
+          <VisitLinks
+            calendar={calendar}
+            guid={booking.guid}
+            venue={booking.event?.branch}
+            className={styles.secondary}
+            secondaryClassName={styles.secondary}
+          />
+        )}
         {booking.canCancel && (
           <Link className={styles.secondary} to={links.cancel}>
             <FormattedMessage id="ordersPage.cancel" />

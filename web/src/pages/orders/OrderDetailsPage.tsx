@@ -9,6 +9,8 @@ import { ManagedOrderFields } from './orderView';
 import { ManagedOrderQuery } from './queries';
 import styles from './afterBooking.module.css';
 import { bookingTerms, orderCancel, orderFeedback, orderPayment } from '../../routing/paths';
+import { orderCalendar } from './visitCalendar';
+import { VisitLinks } from './VisitLinks';
 
 /** /book-now/order/{orderId} and /book-now/{slug}/order-overview/{orderGuid}: one of your orders. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -21,11 +23,13 @@ export async function loader(args: LoaderFunctionArgs) {
     { guid },
     { found: (answer) => answer.order !== null, fetchPolicy: 'network-only' },
   );
-  return { order: getFragmentData(ManagedOrderFields, data.order!), prefix: prefixOf(args.params) };
+  const order = getFragmentData(ManagedOrderFields, data.order!);
+  const calendar = orderCalendar(order, new URL(args.request.url).href);
+  return { order, prefix: prefixOf(args.params), calendar };
 }
 
 export function Component() {
-  const { order, prefix } = useLoaderData<typeof loader>();
+  const { order, prefix, calendar } = useLoaderData<typeof loader>();
   const intl = useIntl();
   const heading = intl.formatMessage({ id: 'ordersPage.details.heading' });
   // IPS QR is the Serbian banks' instant payment: only dinar amounts.
@@ -47,6 +51,16 @@ export function Component() {
           >
             <FormattedMessage id="ordersPage.pay" />
           </Link>
+        )}
+        {/* A cancelled visit is in nobody's calendar and needs no way there. */}
+        {order.status !== 'CANCELLED' && (
+          <VisitLinks
+            calendar={calendar}
+            guid={order.guid}
+            venue={order.branch}
+            className={styles.secondary}
+            secondaryClassName={styles.secondary}
+          />
         )}
         {order.canCancel && (
           <Link className={styles.secondary} to={orderCancel(prefix, order.guid)}>

@@ -11,8 +11,8 @@ import { ManagedOrderFields } from '../../orders/orderView';
 import { ManagedOrderQuery } from '../../orders/queries';
 import styles from './booking.module.css';
 import { home, orderCancel, orderDetails } from '../../../routing/paths';
-import { calendarFile, calendarHref } from '../../../app/format/calendarFile';
-import { directionsToAddress } from '../../../app/format/directions';
+import { orderCalendar } from '../../orders/visitCalendar';
+import { VisitLinks } from '../../orders/VisitLinks';
 
 /** /book-now/confirmation?order={guid}: the customer's booked order. */
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
@@ -29,16 +29,8 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const prefix = isRoutePrefix(params.locale) ? params.locale : 'en';
   const booked = getFragmentData(ManagedOrderFields, order!);
   const manage = orderDetails(prefix, booked.guid);
-  const calendar = calendarFile({
-    uid: booked.guid,
-    title: `${booked.items.map((item) => item.serviceName).join(', ')} · ${booked.branch.name}`,
-    startsAt: booked.startsAt,
-    endsAt: booked.endsAt,
-    timeZone: booked.branch.timeZone,
-    location: `${booked.branch.name}, ${booked.branch.address}`,
-    url: new URL(manage, request.url).href,
-  });
-  return { order: booked, prefix, manage, calendar: calendarHref(calendar) };
+  const calendar = orderCalendar(booked, new URL(manage, request.url).href);
+  return { order: booked, prefix, manage, calendar };
 }
 
 export function Component() {
@@ -116,21 +108,13 @@ export function Component() {
         )}
       </dl>
       <div className={styles.confirmationActions}>
-        <a
+        <VisitLinks
+          calendar={calendar}
+          guid={order.guid}
+          venue={order.branch}
           className={styles.nextButton}
-          href={calendar}
-          download={`termin-${order.guid.slice(0, 8)}.ics`}
-        >
-          <FormattedMessage id="bookingPage.confirmation.addToCalendar" />
-        </a>
-        <a
-          className={styles.secondaryButton}
-          href={directionsToAddress(`${order.branch.name}, ${order.branch.address}`)}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          <FormattedMessage id="bookingPage.confirmation.directions" />
-        </a>
+          secondaryClassName={styles.secondaryButton}
+        />
         <Link className={styles.secondaryButton} to={manage}>
           <FormattedMessage id="bookingPage.confirmation.manage" />
         </Link>
