@@ -82,6 +82,49 @@ test('a new customer books, finds the booking under My bookings, and cancels it 
   }
 });
 
+test('a gift card bought is under My bookings, with its code, state and balance', async ({
+  page,
+}) => {
+  const gifts = '/en/book-now/salon-lotus-vracar-1/gifts';
+  await page.goto(`/auth/login?type=register&redirect=${encodeURIComponent(gifts)}`);
+  await page.getByLabel('First name').fill('Vesna');
+  await page.getByLabel('Last name').fill('Kostić');
+  await page.getByLabel('Email').fill(`my-gift-cards-${Date.now()}@termin.test`);
+  await page.getByLabel('Password').fill('my-gift-cards-password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(gifts);
+
+  await page.goto('/en/profile/bookings/gift-cards');
+  await expect(
+    page.getByText('You have not bought any gift cards yet.', { exact: false }),
+  ).toBeVisible();
+  await page.goto(gifts);
+  await page.getByLabel('Amount').selectOption({ index: 1 });
+  await page.getByLabel("Recipient's name").fill('Mila');
+  await page.getByRole('button', { name: 'Buy the gift card' }).click();
+  await expect(page.getByRole('heading', { name: 'Your gift card' })).toBeVisible();
+  const code = (await page.getByText(/^TERM-[A-Z0-9]{4}-[A-Z0-9]{4}$/).textContent())!;
+
+  await page.goto('/en/profile/bookings');
+  await page
+    .getByRole('navigation', { name: 'Which bookings' })
+    .getByRole('link', { name: 'Gift cards' })
+    .click();
+  await expect(page).toHaveURL('/en/profile/bookings/gift-cards');
+  // The profile's sections still say where the customer is.
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Profile sections' })
+      .getByRole('link', { name: 'My bookings' }),
+  ).toHaveAttribute('aria-current', 'page');
+  const card = page.getByRole('listitem').filter({ hasText: code });
+  await expect(card.getByRole('heading', { name: 'For Mila' })).toBeVisible();
+  await expect(card.getByText('Waiting for payment', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await card.getByRole('link', { name: 'Check it or buy another at Salon Lotus Vračar' }).click();
+  await expect(page).toHaveURL(`${gifts}?code=${code}`);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

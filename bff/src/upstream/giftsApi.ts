@@ -1,4 +1,5 @@
-// Gift cards upstream: check a code (public) and buy a card (a customer's, idempotent).
+// Gift cards upstream: check a code (public), buy a card (a customer's, idempotent) and list the
+// cards a customer bought.
 import type { components, paths } from './__generated__/api.js';
 import type { BookingApi, MutationOutcome } from './bookingApi.js';
 import { nullWhenNotFound } from './eventsApi.js';
@@ -18,6 +19,17 @@ export function giftCard(api: BookingApi, code: string): Promise<UpstreamGiftCar
       }),
     ),
   );
+}
+
+/** The cards the customer bought, newest first. */
+export async function boughtGiftCards(api: BookingApi): Promise<UpstreamGiftCard[]> {
+  const list = await api.callAsCustomer((authorization) =>
+    api.client.GET('/me/gift-cards', {
+      params: { header: api.header },
+      headers: { authorization },
+    }),
+  );
+  return list.giftCards;
 }
 
 /** Buys a card for a branch; it stays pending until its payment is made. */

@@ -23,7 +23,8 @@ export function Component() {
           <ul className={styles.asideList}>
             {sections.map(([path, label]) => (
               <li key={path}>
-                <NavLink to={sitePath(prefix, path)} end>
+                {/* My bookings stays current on its gift cards tab (/profile/bookings/…). */}
+                <NavLink to={sitePath(prefix, path)} end={path !== 'profileBookings'}>
                   <FormattedMessage id={label} />
                 </NavLink>
               </li>

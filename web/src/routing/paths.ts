@@ -76,6 +76,11 @@ export function eventBookingAction(
   return withQuery(`${groupEvents(prefix, slug, eventId)}/${action}`, { booking });
 }
 
+/** A branch's gift cards, with one card's balance checked: /en/book-now/1234/gifts?code=TERM-… */
+export function giftCards(prefix: RoutePrefix, slug: string, code?: string): string {
+  return withQuery(`${bookNow(prefix, slug)}/gifts`, { code });
+}
+
 /** The confirmation of a booked order: /en/book-now/confirmation?order={guid} */
 export function orderConfirmation(prefix: RoutePrefix, order: string): string {
   return withQuery(localizedPath(prefix, '/book-now/confirmation'), { order });

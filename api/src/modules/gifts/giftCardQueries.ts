@@ -1,6 +1,6 @@
 // Checking and buying gift cards. "Expired" and "used up" are derived from expires_at and balance
 // (never stored); a bought card is pending until paid, like an order.
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connect.js';
 import type { Currency } from '../../db/schema/columns.js';
 import type { CountryCode } from '../../db/schema/geo.js';
@@ -30,8 +30,14 @@ function stateOf(card: CardRow, now: Date): GiftCard['state'] {
   return 'active';
 }
 
-async function viewById(db: Queryable, id: number, now: Date): Promise<GiftCard> {
-  const [row] = await db
+/** Cards as their holder sees them, with their organization and branch, in the order asked. */
+async function cardViews(
+  db: Queryable,
+  where: SQL | undefined,
+  now: Date,
+  limit = 1,
+): Promise<GiftCard[]> {
+  const rows = await db
     .select({
       card: giftCards,
       organization: { id: organizations.id, name: organizations.name },
@@ -40,23 +46,49 @@ async function viewById(db: Queryable, id: number, now: Date): Promise<GiftCard>
     .from(giftCards)
     .innerJoin(organizations, eq(organizations.id, giftCards.organizationId))
     .leftJoin(branches, eq(branches.id, giftCards.branchId))
-    .where(eq(giftCards.id, id));
-  const { card, organization, branch } = row!;
-  const state = stateOf(card, now);
-  return {
-    code: card.code,
-    state,
-    spendable: state === 'active',
-    initialAmount: card.initialAmount,
-    balance: card.balance,
-    currency: card.currency,
-    expiresAt: card.expiresAt.toISOString(),
-    organization,
-    branch,
-    recipientName: card.recipientName,
-    message: card.message,
-    createdAt: card.createdAt.toISOString(),
-  };
+    .where(where)
+    .orderBy(desc(giftCards.createdAt), desc(giftCards.id))
+    .limit(limit);
+  return rows.map(({ card, organization, branch }) => {
+    const state = stateOf(card, now);
+    return {
+      code: card.code,
+      state,
+      spendable: state === 'active',
+      initialAmount: card.initialAmount,
+      balance: card.balance,
+      currency: card.currency,
+      expiresAt: card.expiresAt.toISOString(),
+      organization,
+      branch,
+      recipientName: card.recipientName,
+      message: card.message,
+      createdAt: card.createdAt.toISOString(),
+    };
+  });
+}
+
+async function viewById(db: Queryable, id: number, now: Date): Promise<GiftCard> {
+  const [view] = await cardViews(db, eq(giftCards.id, id), now);
+  return view!;
+}
+
+/** The most cards a customer's list shows (newest first). */
+export const boughtGiftCardsLimit = 100;
+
+/** The cards a customer bought from organizations of the caller's country, newest first. */
+export function boughtGiftCards(
+  db: Queryable,
+  customerId: number,
+  country: CountryCode,
+  now: Date,
+): Promise<GiftCard[]> {
+  return cardViews(
+    db,
+    and(eq(giftCards.buyerCustomerId, customerId), eq(organizations.countryCode, country)),
+    now,
+    boughtGiftCardsLimit,
+  );
 }
 
 /** A card of an organization in the caller's country; 404 for an unknown code or another country. */

@@ -114,4 +114,32 @@ describe.each(testDatabases())('gift cards on $name', (database) => {
       (await buy({ ...body, amount: 200_000 }, randomUUID(), { 'x-project-country': 'RS' })).status,
     ).toBe(401);
   });
+
+  it("lists the cards a customer bought, newest first, in the caller's country only", async () => {
+    const branch = await serbianBranch();
+    const ema = await newCustomer(t.connection.db, 'Ema');
+    const mine = (headers: Record<string, string>) =>
+      t.app.inject({ url: '/me/gift-cards', headers });
+    expect((await mine(ema.headers)).json()).toEqual({ giftCards: [] });
+    const first = await buy(
+      { branchId: branch.id, amount: 200_000, recipientName: 'Mila' },
+      randomUUID(),
+      ema.headers,
+    );
+    const second = await buy(
+      { branchId: branch.id, amount: 300_000, recipientName: 'Vuk' },
+      randomUUID(),
+      ema.headers,
+    );
+    const listed = (await mine(ema.headers)).json() as { giftCards: { code: string }[] };
+    expect(listed.giftCards.map((card) => card.code)).toEqual([second.body.code, first.body.code]);
+    expect(listed.giftCards[0]).toEqual(second.body);
+    // Another country's site, another customer, no session.
+    expect((await mine({ ...ema.headers, 'x-project-country': 'RU' })).json()).toEqual({
+      giftCards: [],
+    });
+    const danas = (await mine(dana.headers)).json() as { giftCards: { code: string }[] };
+    expect(danas.giftCards.map((card) => card.code)).not.toContain(first.body.code);
+    expect((await mine({ 'x-project-country': 'RS' })).statusCode).toBe(401);
+  });
 });

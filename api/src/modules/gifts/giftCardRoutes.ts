@@ -5,11 +5,41 @@ import { commonErrorResponses, ErrorBody, ref } from '../../http/sharedSchemas.j
 import { authenticatedCustomer, bearerSecurity } from '../auth/bearer.js';
 import { withIdempotency } from '../../kernel/idempotency.js';
 
-import { createGiftCard, findGiftCard } from './giftCardQueries.js';
-import { CreateGiftCardBody, GiftCard, GiftCardParams } from './giftCardSchemas.js';
+import {
+  boughtGiftCards,
+  boughtGiftCardsLimit,
+  createGiftCard,
+  findGiftCard,
+} from './giftCardQueries.js';
+import { CreateGiftCardBody, GiftCard, GiftCardList, GiftCardParams } from './giftCardSchemas.js';
 
 export const giftCardRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   app.addSchema(GiftCard);
+  app.addSchema(GiftCardList);
+
+  app.get(
+    '/me/gift-cards',
+    {
+      schema: {
+        operationId: 'listMyGiftCards',
+        tags: ['gift-cards'],
+        summary: 'The gift cards the customer bought',
+        description: `Cards of organizations in the project country, newest first (at most ${boughtGiftCardsLimit}).`,
+        security: bearerSecurity,
+        headers: CallerHeaders,
+        response: {
+          200: ref(GiftCardList),
+          401: ref(ErrorBody, 'No valid bearer token (UNAUTHORIZED).'),
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const customerId = await authenticatedCustomer(db, request);
+      const { country } = callerFrom(request.headers);
+      return { giftCards: await boughtGiftCards(db, customerId, country, new Date()) };
+    },
+  );
 
   app.get(
     '/gift-cards/:code',

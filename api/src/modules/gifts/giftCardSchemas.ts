@@ -3,7 +3,7 @@ import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { currencies } from '../../db/schema/columns.js';
 import { DatabaseId } from '../../http/inputSchemas.js';
-import { component } from '../../http/sharedSchemas.js';
+import { component, ref } from '../../http/sharedSchemas.js';
 
 export const giftCardStates = ['pending', 'active', 'expired', 'used_up', 'cancelled'] as const;
 
@@ -71,3 +71,8 @@ export const GiftCard = component(
   ),
 );
 export type GiftCard = Static<typeof GiftCard>;
+
+export const GiftCardList = component(
+  'GiftCardList',
+  Type.Object({ giftCards: Type.Array(ref(GiftCard)) }, { additionalProperties: false }),
+);

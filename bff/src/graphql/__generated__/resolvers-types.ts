@@ -1060,6 +1060,8 @@ export type Query = {
   legalPage?: Maybe<LegalPage>;
   /** The signed-in customer's visits and event places in one period, a page of 10 at a time (UNAUTHENTICATED without a session). */
   myBookings: CustomerBookingPage;
+  /** The gift cards the signed-in customer bought, newest first (UNAUTHENTICATED without a session). */
+  myGiftCards: Array<GiftCard>;
   /** One of the signed-in customer's orders; null when there is no such order of theirs. */
   order?: Maybe<Order>;
   /** The checkout's price: the order exactly as createOrder would book it now (nothing is booked). */
@@ -2529,6 +2531,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   helpTopics?: Resolver<Array<ResolversTypes['HelpTopic']>, ParentType, ContextType>;
   legalPage?: Resolver<Maybe<ResolversTypes['LegalPage']>, ParentType, ContextType, RequireFields<QueryLegalPageArgs, 'slug'>>;
   myBookings?: Resolver<ResolversTypes['CustomerBookingPage'], ParentType, ContextType, RequireFields<QueryMyBookingsArgs, 'page' | 'when'>>;
+  myGiftCards?: Resolver<Array<ResolversTypes['GiftCard']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'guid'>>;
   orderQuote?: Resolver<ResolversTypes['OrderQuotePayload'], ParentType, ContextType, RequireFields<QueryOrderQuoteArgs, 'input'>>;
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrdersArgs, 'limit' | 'when'>>;

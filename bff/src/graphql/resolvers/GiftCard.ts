@@ -5,13 +5,19 @@ import type {
   QueryResolvers,
 } from '../__generated__/resolvers-types.js';
 import { branchKey } from '../../upstream/branchesApi.js';
-import { buyGiftCard, giftCard, type UpstreamGiftCard } from '../../upstream/giftsApi.js';
+import {
+  boughtGiftCards,
+  buyGiftCard,
+  giftCard,
+  type UpstreamGiftCard,
+} from '../../upstream/giftsApi.js';
 
 // What backs each type resolved here (the codegen mapper; bff/codegen/resolverModules.mjs).
 export type GiftCardMapper = UpstreamGiftCard;
 
-export const Query: Pick<QueryResolvers, 'giftCard'> = {
+export const Query: Pick<QueryResolvers, 'giftCard' | 'myGiftCards'> = {
   giftCard: (_parent, { code }, { api }) => giftCard(api, code),
+  myGiftCards: (_parent, _args, { api }) => boughtGiftCards(api),
 };
 
 export const Mutation: Pick<MutationResolvers, 'buyGiftCard'> = {

@@ -187,6 +187,14 @@ describe('order management', () => {
 });
 
 describe('gift cards and payments', () => {
+  it("lists the customer's own cards as the customer", async () => {
+    const card = { code: 'TERM-2222-2222', state: 'active' };
+    const { context, requests } = contextWith(() => json({ giftCards: [card] }));
+    expect(await call(giftCardQueries.myGiftCards, {}, context)).toEqual([card]);
+    expect(new URL(requests[0]!.url).pathname).toBe('/me/gift-cards');
+    expect(requests[0]!.headers.get('authorization')).toBe('Bearer access-token');
+  });
+
   it('reads an unknown code as null, and refuses a branch that is no id', async () => {
     const { context, requests } = contextWith(() =>
       json({ error: { code: 'NOT_FOUND', message: 'Unknown gift card' } }, 404),

@@ -16,6 +16,7 @@ export const sitePaths = {
   sitemap: '/sitemap',
   profileSettings: '/profile/settings',
   profileBookings: '/profile/bookings',
+  profileGiftCards: '/profile/bookings/gift-cards',
   profileGeneral: '/profile/settings/general',
   profileNotifications: '/profile/settings/notifications',
 } as const;

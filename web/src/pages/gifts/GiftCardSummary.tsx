@@ -38,25 +38,25 @@ export function GiftCardSummary({ card }: { card: GiftCardView }) {
     <dl className={styles.facts}>
       <div>
         <dt>
-          <FormattedMessage id="giftsPage.code" />
+          <FormattedMessage id="giftCard.code" />
         </dt>
         <dd>{card.code}</dd>
       </div>
       <div>
         <dt>
-          <FormattedMessage id="giftsPage.state" />
+          <FormattedMessage id="giftCard.state" />
         </dt>
         <dd>
-          <FormattedMessage id={`giftsPage.state.${card.state}`} />
+          <FormattedMessage id={`giftCard.state.${card.state}`} />
         </dd>
       </div>
       <div>
         <dt>
-          <FormattedMessage id="giftsPage.balance" />
+          <FormattedMessage id="giftCard.balance" />
         </dt>
         <dd>
           <FormattedMessage
-            id="giftsPage.balanceOf"
+            id="giftCard.balanceOf"
             values={{
               balance: formatMoney(intl, card.balance),
               initial: formatMoney(intl, card.initialAmount),
@@ -66,13 +66,13 @@ export function GiftCardSummary({ card }: { card: GiftCardView }) {
       </div>
       <div>
         <dt>
-          <FormattedMessage id="giftsPage.validAt" />
+          <FormattedMessage id="giftCard.validAt" />
         </dt>
         <dd>{card.branch?.name ?? card.organizationName}</dd>
       </div>
       <div>
         <dt>
-          <FormattedMessage id="giftsPage.validUntil" />
+          <FormattedMessage id="giftCard.validUntil" />
         </dt>
         <dd>
           {intl.formatDate(card.expiresAt, { day: 'numeric', month: 'long', year: 'numeric' })}

@@ -8,7 +8,8 @@ import { sitePath } from '../../layouts/parts/links';
 import { invalidUrl } from '../../routing/validatedFirst';
 import { prefixOf, requireCustomer } from '../orders/customerPage';
 import { EventCard, OrderCard } from './BookingCard';
-import { bookingPeriod, myBookingsHref, myBookingsState, periods } from './myBookingsState';
+import { BookingTabs } from './BookingTabs';
+import { bookingPeriod, myBookingsHref, myBookingsState } from './myBookingsState';
 import styles from './MyBookings.module.css';
 
 const MyBookingsQuery = graphql(`
@@ -57,20 +58,7 @@ export function Component() {
   const base = sitePath(prefix, 'profileBookings');
   return (
     <PageFrame heading="myBookings.heading" intro="myBookings.intro">
-      <nav aria-label={intl.formatMessage({ id: 'myBookings.periods' })}>
-        <ul className={styles.tabs}>
-          {periods.map((period) => (
-            <li key={period}>
-              <Link
-                to={myBookingsHref(base, period)}
-                aria-current={period === when ? 'page' : undefined}
-              >
-                <FormattedMessage id={`myBookings.when.${period}`} />
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <BookingTabs current={when} />
       {items.length === 0 ? (
         <div className={styles.empty}>
           <p>
