@@ -79,9 +79,9 @@ export const accountTopics: readonly HelpTopicSeed[] = [
         'creating-an-account',
         l('Creating an account', 'Otvaranje naloga', 'Создание аккаунта'),
         l(
-          'Choose **Sign in** and then **Create an account**. Enter your name, e-mail and a password of at least eight characters. Bookings made with the same e-mail are linked to the account.',
-          'Izaberite **Prijava**, pa **Otvori nalog**. Unesite ime, mejl i lozinku od najmanje osam znakova. Rezervacije napravljene sa istim mejlom povezuju se sa nalogom.',
-          'Нажмите **Войти**, затем **Создать аккаунт**. Укажите имя, e-mail и пароль не короче восьми символов. Записи, сделанные с тем же e-mail, привяжутся к аккаунту.',
+          'Choose **Sign up** in the header (on a phone, in the menu). Enter your name, e-mail and a password of at least eight characters. Your bookings and gift cards are then kept together under **My bookings**.',
+          'Izaberite **Registracija** u zaglavlju (na telefonu u meniju). Unesite ime, mejl i lozinku od najmanje osam znakova. Vaše rezervacije i poklon-kartice su zatim na jednom mestu, u delu **Moje rezervacije**.',
+          'Нажмите **Регистрация** в шапке сайта (на телефоне — в меню). Укажите имя, e-mail и пароль не короче восьми символов. После этого все записи и подарочные карты будут в разделе **Мои записи**.',
         ),
       ),
       article(
@@ -97,9 +97,9 @@ export const accountTopics: readonly HelpTopicSeed[] = [
         'changing-your-details',
         l('Changing your details', 'Izmena ličnih podataka', 'Изменение личных данных'),
         l(
-          'Update your name, phone and language in **Profile → Settings → General**. We write to you in the language you choose. Your e-mail address is your sign-in; to change it, contact support.',
-          'Ime, telefon i jezik menjate u **Profil → Podešavanja → Opšte**. Pišemo vam na jeziku koji izaberete. Mejl adresa je vaše korisničko ime; da biste je promenili, javite se podršci.',
-          'Имя, телефон и язык меняются в разделе **Профиль → Настройки → Общие**. Мы пишем вам на выбранном языке. E-mail — это ваш логин; чтобы его изменить, напишите в поддержку.',
+          'Update your name, e-mail, phone and language in **Profile → General**. We write to you in the language you choose. Your e-mail address is also how you log in, so use the new one next time.',
+          'Ime, mejl, telefon i jezik menjate u **Profil → Opšte**. Pišemo vam na jeziku koji izaberete. Mejl adresom se i prijavljujete, pa sledeći put koristite novu.',
+          'Имя, e-mail, телефон и язык меняются в разделе **Профиль → Общие**. Мы пишем вам на выбранном языке. E-mail — это и ваш логин, поэтому в следующий раз входите с новым.',
         ),
       ),
       article(

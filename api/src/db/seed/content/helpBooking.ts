@@ -24,7 +24,7 @@ export const bookingTopics: readonly HelpTopicSeed[] = [
             3. Pick a specialist, or choose **Any specialist** to see every free time.
             4. Choose a date and time and confirm your contact details.
 
-            You get a confirmation by e-mail, and the booking appears under your orders.
+            The confirmation page lets you add the visit to your calendar, and the booking stays under **My bookings** in your account.
           `,
           md`
             1. Potražite tretman ili salon i izaberite grad.
@@ -32,7 +32,7 @@ export const bookingTopics: readonly HelpTopicSeed[] = [
             3. Izaberite majstora ili opciju **Bilo koji majstor** da vidite sve slobodne termine.
             4. Izaberite datum i vreme i potvrdite kontakt podatke.
 
-            Potvrdu dobijate mejlom, a rezervacija se pojavljuje među vašim porudžbinama.
+            Na stranici sa potvrdom posetu možete da dodate u kalendar, a rezervacija ostaje u delu **Moje rezervacije** vašeg naloga.
           `,
           md`
             1. Найдите услугу или заведение и выберите город.
@@ -40,7 +40,7 @@ export const bookingTopics: readonly HelpTopicSeed[] = [
             3. Выберите мастера или вариант **Любой мастер**, чтобы увидеть всё свободное время.
             4. Выберите дату и время и подтвердите контактные данные.
 
-            Подтверждение придёт на e-mail, а запись появится в ваших заказах.
+            На странице подтверждения визит можно добавить в календарь, а запись останется в разделе **Мои записи** вашего аккаунта.
           `,
         ),
         [
@@ -51,9 +51,9 @@ export const bookingTopics: readonly HelpTopicSeed[] = [
               'Нужен ли аккаунт для записи?',
             ),
             l(
-              'No, but with an account you can see, change and cancel all your bookings in one place.',
-              'Ne treba, ali uz nalog sve svoje rezervacije vidite, menjate i otkazujete na jednom mestu.',
-              'Нет, но с аккаунтом все записи можно смотреть, менять и отменять в одном месте.',
+              'Yes: a free account keeps your bookings together. You can create one in a minute while you book, then find, cancel and review every booking under My bookings.',
+              'Da: besplatan nalog čuva vaše rezervacije na jednom mestu. Napravićete ga za minut dok zakazujete, a zatim svaku rezervaciju nalazite, otkazujete i ocenjujete u delu Moje rezervacije.',
+              'Да: бесплатный аккаунт хранит все ваши записи в одном месте. Его можно создать за минуту прямо при записи, а затем находить, отменять и оценивать записи в разделе «Мои записи».',
             ),
           ),
         ],
@@ -113,9 +113,9 @@ export const bookingTopics: readonly HelpTopicSeed[] = [
         'how-to-cancel',
         l('How to cancel a booking', 'Kako da otkažete rezervaciju', 'Как отменить запись'),
         l(
-          'Open the booking from the confirmation e-mail or from your orders and choose **Cancel**. The time is released at once, so someone else can book it. Cancelling is free as long as you do it before the venue’s cancellation deadline.',
-          'Otvorite rezervaciju iz mejla sa potvrdom ili iz svojih porudžbina i izaberite **Otkaži**. Termin se odmah oslobađa i neko drugi može da ga zakaže. Otkazivanje je besplatno sve dok ga obavite pre roka koji je salon odredio.',
-          'Откройте запись из письма с подтверждением или из раздела заказов и нажмите **Отменить**. Время сразу освобождается, и его может занять кто-то другой. Отмена бесплатна, если вы успели до срока, установленного заведением.',
+          'Open the booking under **My bookings** (or from its confirmation) and choose **Cancel the booking**. The time is released at once, so someone else can book it. Cancelling is free as long as you do it before the venue’s cancellation deadline.',
+          'Otvorite rezervaciju u delu **Moje rezervacije** (ili sa stranice potvrde) i izaberite **Otkaži rezervaciju**. Termin se odmah oslobađa i neko drugi može da ga zakaže. Otkazivanje je besplatno sve dok ga obavite pre roka koji je salon odredio.',
+          'Откройте запись в разделе **Мои записи** (или со страницы подтверждения) и нажмите **Отменить запись**. Время сразу освобождается, и его может занять кто-то другой. Отмена бесплатна, если вы успели до срока, установленного заведением.',
         ),
       ),
       article(
@@ -158,9 +158,9 @@ export const bookingTopics: readonly HelpTopicSeed[] = [
           'Что если заведение отменило запись?',
         ),
         l(
-          'Sometimes a specialist falls ill. If the venue cancels, we tell you by e-mail and SMS straight away, any prepayment is refunded in full and any gift card amount goes back onto the card.',
-          'Dešava se da se majstor razboli. Ako salon otkaže, odmah vas obaveštavamo mejlom i SMS-om, uplata unapred se vraća u celosti, a iznos sa poklon kartice vraća se na karticu.',
-          'Бывает, что мастер заболел. Если заведение отменит запись, мы сразу сообщим по e-mail и SMS, предоплата вернётся полностью, а сумма сертификата — обратно на сертификат.',
+          'Sometimes a specialist falls ill. If the venue cancels, the booking shows as cancelled under My bookings and any gift card amount goes back onto the card. For a payment you made to the venue, contact the venue: it refunds it.',
+          'Dešava se da se majstor razboli. Ako salon otkaže, rezervacija je u delu Moje rezervacije označena kao otkazana, a iznos sa poklon-kartice vraća se na karticu. Za uplatu salonu obratite se salonu: on vam je vraća.',
+          'Бывает, что мастер заболел. Если заведение отменит запись, в разделе «Мои записи» она будет отмечена как отменённая, а сумма подарочной карты вернётся на карту. Если вы платили заведению, обратитесь к нему: оно вернёт оплату.',
         ),
       ),
     ],
