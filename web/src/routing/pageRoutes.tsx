@@ -175,6 +175,12 @@ const pagesByLayout = (country: string): Record<Exclude<LayoutName, 'error'>, Ro
       ['sitemap', 'sitemap/:pageIndex', 'sitemap/:country/:pageIndex'],
     ),
     ...pages(pageModule('auth/AuthPage'), { page: 'auth', private: true }, ['auth']),
+    // A booking's confirmation ends the flow: the site's own header again (the account, My
+    // bookings), not the flow's slim one.
+    ...pages(flowPage('ConfirmationPage'), bookingHandle, ['book-now/confirmation']),
+    ...pages(pageModule('booking-events/ConfirmationEventPage'), eventsPrivate, [
+      'book-now/confirmation_event',
+    ]),
   ],
   business: [
     ...pages(pageModule('for-business/ForBusinessPage'), { page: 'for-business' }, [
@@ -258,10 +264,6 @@ const pagesByLayout = (country: string): Record<Exclude<LayoutName, 'error'>, Ro
       { page: 'payment', private: true, apollo: true, params: ordersPage.params },
       [`${slug}/payment/:orderGuid`],
     ),
-    ...pages(flowPage('ConfirmationPage'), bookingHandle, ['book-now/confirmation']),
-    ...pages(pageModule('booking-events/ConfirmationEventPage'), eventsPrivate, [
-      'book-now/confirmation_event',
-    ]),
   ],
 });
 
