@@ -1,36 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { GraphQLContext } from '../context.js';
-import { BookingApi } from '../../upstream/bookingApi.js';
-import { createUpstreamTransport } from '../../upstream/transport.js';
-import type { RequestSession } from '../../session/sessionStore.js';
+import { describe, expect, it } from 'vitest';
+import { customerContext, json } from '../../test/resolverContext.js';
 import { CustomerBooking, CustomerBookingPage, Query } from './MyBookings.js';
 
 // My bookings over a stub upstream: the period and page asked of the api, and each booking
 // resolved to its own GraphQL type.
-
-function contextWith(respond: (request: Request) => Response) {
-  const requests: Request[] = [];
-  const fetchStub = vi.fn(async (request: Request) => {
-    requests.push(request);
-    return respond(request);
-  });
-  const session = {
-    loggedIn: true,
-    accessToken: async () => 'access-token',
-    refresh: async () => null,
-    end: async () => undefined,
-  } as unknown as RequestSession;
-  const api = new BookingApi({
-    baseUrl: 'http://upstream.test',
-    country: 'RS',
-    language: 'sr',
-    requestId: 'req-1',
-    send: createUpstreamTransport({ timeoutMs: 1000, fetch: fetchStub as unknown as typeof fetch })
-      .send,
-    session,
-  });
-  return { context: { api, session, language: 'sr' } as unknown as GraphQLContext, requests };
-}
 
 type Resolver = (parent: unknown, args: unknown, context: unknown, info: never) => unknown;
 const call = (resolver: unknown, parent: unknown, args: unknown = {}, context: unknown = {}) =>
@@ -42,12 +15,7 @@ const eventBooking = { guid: 'e-1', eventId: 7 };
 describe('myBookings', () => {
   it('asks the api for the period and page as the customer, 10 to a page', async () => {
     const page = { items: [], page: 2, pageCount: 2, total: 12 };
-    const { context, requests } = contextWith(
-      () =>
-        new Response(JSON.stringify(page), {
-          headers: { 'content-type': 'application/json' },
-        }),
-    );
+    const { context, requests } = customerContext(() => json(page), 'sr');
     await expect(
       call(Query.myBookings, {}, { when: 'CANCELLED', page: 2 }, context),
     ).resolves.toEqual(page);

@@ -1,8 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GraphQLContext } from '../context.js';
-import { BookingApi } from '../../upstream/bookingApi.js';
-import { createUpstreamTransport } from '../../upstream/transport.js';
-import type { RequestSession } from '../../session/sessionStore.js';
+import { customerContext, json } from '../../test/resolverContext.js';
 import {
   EventBooking,
   GroupEvent,
@@ -16,33 +14,8 @@ import { ipsQrSvg, Payment, Query as paymentQueries } from './Payment.js';
 // Group events, gift cards, payments and order management over a stub upstream: the shapes web
 // reads, and expected refusals as typed errors (never GraphQL errors).
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-function contextWith(respond: (request: Request) => Response | Promise<Response>) {
-  const requests: Request[] = [];
-  const fetchStub = vi.fn(async (request: Request) => {
-    requests.push(request);
-    return respond(request);
-  });
-  const session = {
-    loggedIn: true,
-    accessToken: async () => 'access-token',
-    refresh: async () => null,
-    end: async () => undefined,
-  } as unknown as RequestSession;
-  const api = new BookingApi({
-    baseUrl: 'http://upstream.test',
-    country: 'RS',
-    language: 'en',
-    requestId: 'req-1',
-    send: createUpstreamTransport({ timeoutMs: 1000, fetch: fetchStub as unknown as typeof fetch })
-      .send,
-    session,
-  });
-  const context = { api, session, language: 'en' } as unknown as GraphQLContext;
-  return { context, requests };
-}
+const contextWith = (respond: (request: Request) => Response | Promise<Response>) =>
+  customerContext(respond);
 
 const info = {} as never;
 type Resolver = (parent: unknown, args: unknown, context: GraphQLContext, info: never) => unknown;
