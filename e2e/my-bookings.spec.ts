@@ -66,7 +66,9 @@ test('a new customer books, finds the booking under My bookings, and cancels it 
     'The booking is cancelled. Any gift card amount is back on the card.',
   );
 
-  await page.goto('/en/profile/bookings');
+  // Back to the list from the booking's own header.
+  await page.getByRole('banner').getByRole('link', { name: 'My bookings' }).click();
+  await expect(page).toHaveURL('/en/profile/bookings');
   await expect(page.getByText('You have no upcoming bookings.')).toBeVisible();
   await page.getByRole('link', { name: 'Find a place to book' }).isVisible();
   await page.goto('/en/profile/bookings?when=cancelled');

@@ -1,17 +1,21 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useLocale } from '../app/locale';
+import { useViewer } from '../app/session';
 import styles from './Layout.module.css';
 import { sitePath } from './parts/links';
+import { BookingsLink } from './parts/AccountLink';
 import { LanguageMenu } from './parts/PickerLinks';
 
 /**
- * The slim header of the booking flow: where you are, the way back, the language. The language
- * is a native disclosure of links, so it works before and without JavaScript too.
+ * The slim header of the booking flow: where you are, the way back, the customer's bookings, the
+ * language. The language is a native disclosure of links, so it works before and without
+ * JavaScript too.
  */
 export function BookingHeader() {
   const { prefix } = useLocale();
   const intl = useIntl();
+  const { userLoggedIn } = useViewer();
   return (
     <header className={styles.bookingHeader}>
       {/* The steps' shared description (React hoists it into the head); steps set their titles. */}
@@ -22,7 +26,10 @@ export function BookingHeader() {
       <p className={styles.bookingTitle}>
         <FormattedMessage id="booking.title" />
       </p>
-      <LanguageMenu />
+      <div className={styles.bookingTools}>
+        {userLoggedIn && <BookingsLink className={styles.back} />}
+        <LanguageMenu />
+      </div>
     </header>
   );
 }

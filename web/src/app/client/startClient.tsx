@@ -93,7 +93,10 @@ export async function startClient(state: PageState, { hydrate = hydrateRoot }: C
           document,
           <StrictMode>
             <ShellContext value={state.shell}>
-              <RouterProvider router={router} />
+              {/* Navigation state outside transitions: the progress bar (and a chosen day or tab)
+                  paints in the click's own frame, not after a deferred render of the whole page
+                  (issue 16: a click on a slow network is answered within 100 ms). */}
+              <RouterProvider router={router} useTransitions={false} />
             </ShellContext>
           </StrictMode>,
           {
