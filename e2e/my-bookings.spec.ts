@@ -70,7 +70,7 @@ test('a new customer books, finds the booking under My bookings, and cancels it 
   await page.getByRole('banner').getByRole('link', { name: 'My bookings' }).click();
   await expect(page).toHaveURL('/en/profile/bookings');
   await expect(page.getByText('You have no upcoming bookings.')).toBeVisible();
-  await page.getByRole('link', { name: 'Find a place to book' }).isVisible();
+  await expect(page.getByRole('link', { name: 'Find a place to book' })).toBeVisible();
   await page.goto('/en/profile/bookings?when=cancelled');
   const cancelled = page.getByRole('listitem').filter({ hasText: 'Salon Lotus Vračar' });
   await expect(cancelled.getByText('Cancelled', { exact: true })).toBeVisible();

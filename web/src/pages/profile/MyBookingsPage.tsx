@@ -6,7 +6,7 @@ import { useLocale } from '../../app/locale';
 import { PageFrame } from '../../components/page-frame/PageFrame';
 import { sitePath } from '../../layouts/parts/links';
 import { invalidUrl } from '../../routing/validatedFirst';
-import { prefixOf, requireCustomer } from '../orders/customerPage';
+import { requireCustomer } from '../orders/customerPage';
 import { EventCard, OrderCard } from './BookingCard';
 import { BookingTabs } from './BookingTabs';
 import { bookingPeriod, myBookingsHref, myBookingsState } from './myBookingsState';
@@ -47,7 +47,7 @@ export async function loader(args: LoaderFunctionArgs) {
   );
   // A page past the last is not a page of the list (the first page of none is its empty state).
   if (state.page > Math.max(data.myBookings.pageCount, 1)) invalidUrl(args.request);
-  return { ...data.myBookings, when: state.when, prefix: prefixOf(args.params) };
+  return { ...data.myBookings, when: state.when };
 }
 
 /** The customer's visits and event places: upcoming, past and cancelled, 10 to a page. */

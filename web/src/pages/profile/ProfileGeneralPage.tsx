@@ -6,7 +6,8 @@ import { dialCountryOfLocale, fromE164 } from '../../components/phone-input/e164
 import { PhoneInput } from '../../components/phone-input/PhoneInput';
 import { submit } from './profileData';
 import { Field, ProfileForm } from './ProfileFormParts';
-import { formResult, profileFields, profileInputFrom, type FormResult } from './profileForms';
+import { profileInputFrom } from './generalForm';
+import { formResult, profileFields, type FormResult } from './profileForms';
 import { UpdateProfileMutation } from './profileQueries';
 import styles from './Profile.module.css';
 

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formResult,
-  notificationInputFrom,
-  profileFields,
-  profileInputFrom,
-  sentPhone,
-} from './profileForms';
+import { formResult, notificationInputFrom, profileFields } from './profileForms';
+import { profileInputFrom, sentPhone } from './generalForm';
 
 const form = (entries: Record<string, string>) => {
   const data = new FormData();

@@ -1,12 +1,6 @@
 // What the profile forms post, as mutation inputs, and what comes back, as messages by field.
 import { inProgress, type AttemptAnswer } from '../../components/forms/attempt';
-import { sentText } from '../../components/forms/formAction';
-import { toE164 } from '../../components/phone-input/e164';
-import type {
-  UpdateNotificationSettingsInput,
-  UpdateProfileInput,
-  UserErrorCode,
-} from '../../__generated__/graphql';
+import type { UpdateNotificationSettingsInput, UserErrorCode } from '../../__generated__/graphql';
 
 export const profileFields = ['firstName', 'lastName', 'email', 'phone', 'language'] as const;
 export type ProfileField = (typeof profileFields)[number];
@@ -15,40 +9,6 @@ export const channels = ['email', 'sms', 'push'] as const;
 export const kinds = ['reminders', 'promotions', 'orderUpdates'] as const;
 export type Channel = (typeof channels)[number];
 export type Kind = (typeof kinds)[number];
-
-/**
- * The phone as PhoneInput posts it (`phone`, `phoneCountry`): E.164, '' when left empty (which
- * removes it), or null when it is not a plausible number for the chosen country.
- */
-export function sentPhone(form: FormData): string | null {
-  const number = sentText(form, 'phone');
-  if (!/\d/.test(number)) return '';
-  return toE164({ country: sentText(form, 'phoneCountry'), number });
-}
-
-/**
- * The general form as the updateProfile input (every field; an empty lastName or phone clears
- * it), or, when the phone is not a number at all, the refusal beside it without asking the api.
- */
-export function profileInputFrom(
-  form: FormData,
-  idempotencyKey: string,
-): { input: UpdateProfileInput } | { refused: FormResult } {
-  const phone = sentPhone(form);
-  if (phone === null) {
-    return { refused: { saved: false, fields: { phone: 'profile.error.phone' }, form: null } };
-  }
-  return {
-    input: {
-      firstName: sentText(form, 'firstName'),
-      lastName: sentText(form, 'lastName'),
-      email: sentText(form, 'email'),
-      phone,
-      language: sentText(form, 'language'),
-      idempotencyKey,
-    },
-  };
-}
 
 /** The checkbox name of one channel's kind, e.g. `sms.reminders`. */
 export const checkboxName = (channel: Channel, kind: Kind) => `${channel}.${kind}`;
