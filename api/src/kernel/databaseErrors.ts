@@ -6,6 +6,7 @@ export const sqlStates = {
   uniqueViolation: '23505',
   checkViolation: '23514',
   exclusionViolation: '23P01',
+  deadlockDetected: '40P01',
 } as const;
 
 /** The SQLSTATE of a failed query, however the driver wraps it. */

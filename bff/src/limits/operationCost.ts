@@ -15,6 +15,8 @@ import {
 
 /** The schema's availability default (schema/availability.graphql: 7 days). */
 const defaultAvailabilityDays = 7;
+/** An order has 1–10 items (api CreateOrderBody). */
+const maxOrderItems = 10;
 
 /**
  * availability computes every free start of each asked-for service on each day of one branch
@@ -22,9 +24,15 @@ const defaultAvailabilityDays = 7;
  * above it (or one alias per branch) multiplies it again.
  */
 const availabilityEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
-  if (type.name !== 'Query' || field.name !== 'availability') return undefined;
+  const moving = type.name === 'Order' && field.name === 'moveAvailability';
+  if (!moving && (type.name !== 'Query' || field.name !== 'availability')) return undefined;
   const days = positive(args['days']) ?? defaultAvailabilityDays;
-  const services = Array.isArray(args['serviceIds']) ? Math.max(1, args['serviceIds'].length) : 1;
+  // An order's move is computed for its own services: at most an order's ten items.
+  const services = moving
+    ? maxOrderItems
+    : Array.isArray(args['serviceIds'])
+      ? Math.max(1, args['serviceIds'].length)
+      : 1;
   return 1 + days * services * Math.max(1, childComplexity);
 };
 

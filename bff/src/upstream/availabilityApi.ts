@@ -60,3 +60,25 @@ export function branchIntervals(api: BookingApi, request: IntervalsRequest) {
 
 /** An eligible master with the currency of the prices (the parent's). */
 export type AvailableMaster = UpstreamIntervalMaster & { currency: string };
+
+/** Where one of the customer's orders could move: its services' free starts, its own time free. */
+export function orderIntervals(
+  api: BookingApi,
+  guid: string,
+  request: Pick<IntervalsRequest, 'masterId' | 'from' | 'days'>,
+): Promise<UpstreamIntervals> {
+  return api.callAsCustomer((authorization) =>
+    api.client.GET('/orders/{guid}/intervals', {
+      params: {
+        header: api.header,
+        path: { guid },
+        query: {
+          master: request.masterId ?? 'any',
+          ...(request.from ? { from: request.from } : {}),
+          ...(request.days ? { days: request.days } : {}),
+        },
+      },
+      headers: { authorization },
+    }),
+  );
+}

@@ -1,8 +1,8 @@
-// Managing an order after booking upstream: cancel (inside the branch's window) and review (once,
-// a past visit of the customer's own).
+// Managing an order after booking upstream: move or cancel it (inside the branch's window), and
+// review it (once, a past visit of the customer's own).
 import type { BookingApi, MutationOutcome } from './bookingApi.js';
 import type { UpstreamOrder } from './ordersApi.js';
-import type { components } from './__generated__/api.js';
+import type { components, paths } from './__generated__/api.js';
 
 export type UpstreamBookingReview = components['schemas']['BookingReview'];
 
@@ -34,6 +34,25 @@ export function reviewOrder(
       params: { header: api.header, path: { guid } },
       headers: { authorization },
       body: review,
+    }),
+  );
+}
+
+export type UpstreamRescheduleOrder =
+  paths['/orders/{guid}/reschedule']['post']['requestBody']['content']['application/json'];
+
+/** Moves the order; a taken time leaves it where it was (SLOT_TAKEN). */
+export function rescheduleOrder(
+  api: BookingApi,
+  idempotencyKey: string | null | undefined,
+  guid: string,
+  body: UpstreamRescheduleOrder,
+): Promise<MutationOutcome<UpstreamOrder>> {
+  return api.mutateAsCustomer(idempotencyKey, ({ authorization, 'idempotency-key': key = '' }) =>
+    api.client.POST('/orders/{guid}/reschedule', {
+      params: { header: { ...api.header, 'idempotency-key': key }, path: { guid } },
+      headers: { authorization },
+      body,
     }),
   );
 }

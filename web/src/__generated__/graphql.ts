@@ -258,6 +258,8 @@ export type UserErrorCode =
   | 'NOT_CANCELLABLE'
   /** The thing acted on does not exist (or is not yours). */
   | 'NOT_FOUND'
+  /** Cancelled or over: it cannot move. */
+  | 'NOT_RESCHEDULABLE'
   /** Only a past visit of your own can be reviewed. */
   | 'NOT_REVIEWABLE'
   /** The cancellation window of the branch has closed. */
@@ -266,6 +268,8 @@ export type UserErrorCode =
   | 'PAYMENT_UNAVAILABLE'
   /** The price is no longer the one the customer confirmed (nothing was booked): quote again. */
   | 'PRICE_CHANGED'
+  /** A paid booking keeps its price: it can move only to a master at the same price. */
+  | 'PRICE_FIXED'
   /** Somebody booked the slot first: pick another time. */
   | 'SLOT_TAKEN'
   /** Nobody works then, it is too soon, or too far ahead. */

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Database } from '../../db/connect.js';
 import { CallerHeaders } from '../../http/caller.js';
-import { ApiError, notFound } from '../../http/errors.js';
+import { notFound } from '../../http/errors.js';
 import { commonErrorResponses, ErrorBody, ref } from '../../http/sharedSchemas.js';
 import { branchIdFromSlug } from '../../text/slug.js';
-import { calendarForAll, findBranch, loadBookingContext } from './bookingContext.js';
+import { findBranch } from './bookingContext.js';
+import { branchIntervals } from './intervals.js';
 import {
   IntervalDay,
   IntervalMaster,
@@ -13,9 +14,6 @@ import {
   IntervalsParams,
   IntervalsQuery,
 } from './availabilitySchemas.js';
-import { addDays, localTimeOf, zonedInstant } from '../../kernel/zonedTime.js';
-import type { MasterCalendar } from './slots.js';
-import { computeSlots } from './slots.js';
 
 export const availabilityRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
   app,
@@ -52,48 +50,17 @@ export const availabilityRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
       if (!branch) throw notFound(`Unknown branch ${request.params.id}`);
       const serviceIds = [...new Set(request.query.services.split(',').map(Number))];
       const master = request.query.master ?? 'any';
-      const days = request.query.days ?? 7;
-      const now = new Date();
-      const from = request.query.from ?? localTimeOf(now, branch.timeZone).date;
-      const busyFrom = zonedInstant(addDays(from, -1), 0, branch.timeZone);
-      const busyTo = zonedInstant(addDays(from, days + 1), 0, branch.timeZone);
-      const context = await loadBookingContext(db, branch, serviceIds, busyFrom, busyTo);
-      if (context.services.length !== serviceIds.length)
-        throw notFound('A service is not on this branch’s menu');
-      const eligible = context.masters
-        .filter((m) => master === 'any' || m.id === Number(master))
-        .map((offer) => ({ offer, calendar: calendarForAll(offer, serviceIds) }))
-        .filter((m): m is { offer: typeof m.offer; calendar: MasterCalendar } => !!m.calendar);
-      if (master !== 'any' && eligible.length === 0)
-        throw new ApiError(404, 'NOT_FOUND', `Master ${master} does not perform these services`);
-      const slots = computeSlots(
-        context.calendar,
-        eligible.map((m) => m.calendar),
-        from,
-        days,
-        now,
+      return branchIntervals(
+        db,
+        branch,
+        {
+          serviceIds,
+          master: master === 'any' ? master : Number(master),
+          from: request.query.from,
+          days: request.query.days ?? 7,
+        },
+        new Date(),
       );
-      return {
-        branchId: branch.id,
-        timeZone: branch.timeZone,
-        currency: branch.currency,
-        slotStepMinutes: branch.slotStepMinutes,
-        serviceIds,
-        masters: eligible.map(({ offer, calendar }) => ({
-          id: offer.id,
-          name: offer.name,
-          durationMinutes: calendar.durationMinutes,
-          price: serviceIds.reduce((sum, s) => sum + offer.services.get(s)!.price, 0),
-        })),
-        days: slots.map((day) => ({
-          date: day.date,
-          slots: day.slots.map((slot) => ({
-            time: slot.time,
-            startsAt: slot.startsAt.toISOString(),
-            masterIds: slot.masterIds,
-          })),
-        })),
-      };
     },
   );
 };

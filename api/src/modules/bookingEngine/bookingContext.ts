@@ -1,6 +1,6 @@
 // Reads what the slot computation needs: a branch's calendar and, for the chosen services, the
 // masters who perform them with their schedules, durations, prices and busy time.
-import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../kernel/transactions.js';
 import type { CountryCode } from '../../db/schema/geo.js';
 import {
@@ -88,6 +88,8 @@ export async function loadBookingContext(
   serviceIds: readonly number[],
   busyFrom: Date,
   busyTo: Date,
+  /** An order whose own time does not count as busy (the times it could move to). */
+  exceptOrderId?: number,
 ): Promise<BookingContext> {
   const serviceRows = await db
     .select()
@@ -167,6 +169,7 @@ export async function loadBookingContext(
       and(
         inArray(orderItems.masterId, masterIds),
         eq(orderItems.active, true),
+        exceptOrderId === undefined ? undefined : ne(orderItems.orderId, exceptOrderId),
         lt(orderItems.startsAt, busyTo),
         gt(orderItems.endsAt, busyFrom),
       ),

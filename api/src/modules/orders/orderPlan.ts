@@ -51,6 +51,10 @@ export function startInstant(start: string, timeZone: string, language: Language
 
 export const minute = 60_000;
 
+/** Online cancellation (and moving) closes the branch's window before the start. */
+export const cancellableUntil = (branch: BranchRow, startsAt: Date) =>
+  new Date(startsAt.getTime() - branch.cancellationWindowMinutes * minute);
+
 /** The price changed since the customer saw it (their quote): nothing is booked. */
 export const priceChanged = (total: number, currency: string) =>
   new ApiError(

@@ -1,13 +1,10 @@
-// Writing and reading orders. The exclusion constraint order_items_no_overlap is the last word on
-// double booking (a clash is 23P01 → SLOT_TAKEN); the checks before it only pick a master for "any"
-// and tell an impossible time (SLOT_UNAVAILABLE) from a taken one.
+// Writing and reading orders: book (orderPlacement.ts places the items), read, cancel, review.
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Database } from '../../db/connect.js';
 import { giftCardRedemptions, orderItems, orders } from '../../db/schema/index.js';
 import type { Caller } from '../../http/caller.js';
 import type { Language } from '../../i18n/language.js';
 import { ApiError, notFound } from '../../http/errors.js';
-import { sqlState, sqlStates } from '../../kernel/databaseErrors.js';
 import type { Queryable, Transaction } from '../../kernel/transactions.js';
 import type { BookingReview } from '../bookings/bookingSchemas.js';
 import {
@@ -17,7 +14,8 @@ import {
   writeReview,
 } from '../bookings/customerBookings.js';
 import { redeemGiftCard } from '../gifts/giftCardRedemption.js';
-import { minute, planOrder, priceChanged, slotTaken } from './orderPlan.js';
+import { cancellableUntil } from './orderPlan.js';
+import { placeOrder } from './orderPlacement.js';
 import type { CreateOrderBody, Order } from './orderSchemas.js';
 import { isReviewable, type OrderRow, viewsOf } from './orderViews.js';
 
@@ -29,74 +27,53 @@ export async function createOrder(
   caller: Caller,
   now: Date,
 ): Promise<number> {
-  const anyMaster = body.items.some((i) => i.masterId === null);
-  // A clash (23P01) with "any" items re-plans with fresh busy time: another free master may fit.
-  for (let attempt = 1; ; attempt += 1) {
-    const { branch, startsAt, planned, total, masterCount } = await planOrder(
-      tx,
-      body,
-      caller,
-      now,
-    );
-    // The customer confirmed a price (the checkout's quote): a different one is never booked.
-    if (body.expectedTotal !== undefined && body.expectedTotal !== total)
-      throw priceChanged(total, branch.currency);
-    const endsAt = planned.at(-1)!.endsAt;
-    let orderId: number;
-    try {
-      // A savepoint, so a clash leaves the transaction usable for another attempt.
-      orderId = await tx.transaction(async (savepoint) => {
-        const [order] = await savepoint
-          .insert(orders)
-          .values({
-            customerId,
-            branchId: branch.id,
-            status: 'confirmed',
-            startsAt,
-            endsAt,
-            cancellableUntil: new Date(
-              startsAt.getTime() - branch.cancellationWindowMinutes * minute,
-            ),
-            total,
-            currency: branch.currency,
-            contactName: body.contact.name,
-            contactPhone: body.contact.phone,
-            contactEmail: body.contact.email ?? null,
-            comment: body.comment ?? null,
-            language: caller.language,
-          })
-          .returning({ id: orders.id });
-        await savepoint
-          .insert(orderItems)
-          .values(planned.map((p) => ({ ...p, orderId: order!.id })));
-        return order!.id;
-      });
-    } catch (error) {
-      if (sqlState(error) !== sqlStates.exclusionViolation) throw error;
-      // Each clash means one more master was taken by a concurrent booking, so there is no point
-      // in more attempts than the branch has masters for these services.
-      if (anyMaster && attempt < masterCount) continue;
-      throw slotTaken();
-    }
-    const redemption = body.giftCardCode
-      ? await redeemGiftCard(tx, body.giftCardCode, branch, total, now)
-      : undefined;
-    if (redemption) {
-      await tx
-        .update(orders)
-        .set({ giftCardAmount: redemption.amount })
-        .where(eq(orders.id, orderId));
-      await tx.insert(giftCardRedemptions).values({
-        giftCardId: redemption.giftCardId,
-        orderId,
-        amount: redemption.amount,
-      });
-    }
-    return orderId;
+  const { plan, written: orderId } = await placeOrder(
+    tx,
+    body,
+    caller,
+    now,
+    async (savepoint, { branch, startsAt, planned, total }) => {
+      const [order] = await savepoint
+        .insert(orders)
+        .values({
+          customerId,
+          branchId: branch.id,
+          status: 'confirmed',
+          startsAt,
+          endsAt: planned.at(-1)!.endsAt,
+          cancellableUntil: cancellableUntil(branch, startsAt),
+          total,
+          currency: branch.currency,
+          contactName: body.contact.name,
+          contactPhone: body.contact.phone,
+          contactEmail: body.contact.email ?? null,
+          comment: body.comment ?? null,
+          language: caller.language,
+        })
+        .returning({ id: orders.id });
+      await savepoint.insert(orderItems).values(planned.map((p) => ({ ...p, orderId: order!.id })));
+      return order!.id;
+    },
+  );
+  const { branch, total } = plan;
+  const redemption = body.giftCardCode
+    ? await redeemGiftCard(tx, body.giftCardCode, branch, total, now)
+    : undefined;
+  if (redemption) {
+    await tx
+      .update(orders)
+      .set({ giftCardAmount: redemption.amount })
+      .where(eq(orders.id, orderId));
+    await tx.insert(giftCardRedemptions).values({
+      giftCardId: redemption.giftCardId,
+      orderId,
+      amount: redemption.amount,
+    });
   }
+  return orderId;
 }
 
-async function ownOrderRow(
+export async function ownOrderRow(
   db: Queryable,
   customerId: number,
   guid: string,

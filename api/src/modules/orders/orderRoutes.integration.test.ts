@@ -16,8 +16,7 @@ import type { Order } from './orderSchemas.js';
 import type { TestCustomer } from '../../test/testCustomer.js';
 import { demoCustomer, newCustomer } from '../../test/testCustomer.js';
 import { dateInDays } from '../../test/dates.js';
-
-const contact = { name: 'Test Person', phone: '+381641234567', email: 'test@example.test' };
+import { bookingClient, testContact as contact } from '../../test/bookingClient.js';
 
 describe.each(testDatabases())('orders on $name', (database) => {
   let t: TestApp;
@@ -49,48 +48,11 @@ describe.each(testDatabases())('orders on $name', (database) => {
   }, databaseSetupTimeoutMs);
   afterAll(() => t?.close());
 
-  const from = dateInDays(3);
-  const intervals = async (query: string) => {
-    const response = await t.app.inject({
-      url: `/book/branches/${branchId}/intervals?from=${from}&${query}`,
-      headers: { 'x-project-country': 'RS' },
-    });
-    expect(response.statusCode).toBe(200);
-    return response.json() as Intervals;
-  };
-
-  /** A free slot of a master (or any) for the services, `skip` free slots in. */
-  const freeSlot = async (services: number[], master: number | 'any', skip = 0) => {
-    const answer = await intervals(`services=${services.join(',')}&master=${master}&days=14`);
-    const slots = answer.days.flatMap((d) => d.slots.map((s) => ({ ...s, date: d.date })));
-    const slot = slots[skip];
-    if (!slot) throw new Error('no free slot');
-    return slot;
-  };
-
-  const post = async (
-    url: string,
-    who: TestCustomer | undefined,
-    body: unknown,
-    extra: Record<string, string> = {},
-  ) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: { ...(who?.headers ?? { 'x-project-country': 'RS' }), ...extra },
-      payload: body as object,
-    });
-    return { status: response.statusCode, body: response.json(), headers: response.headers };
-  };
-  const createOrder = (who: TestCustomer, body: unknown, key = randomUUID()) =>
-    post('/orders', who, body, { 'idempotency-key': key });
-  const get = async (url: string, who?: TestCustomer) => {
-    const response = await t.app.inject({
-      url,
-      headers: who?.headers ?? { 'x-project-country': 'RS' },
-    });
-    return { status: response.statusCode, body: response.json() };
-  };
+  const { intervals, freeSlot, post, get, createOrder } = bookingClient(
+    () => t.app,
+    () => branchId,
+    dateInDays(3),
+  );
 
   describe('POST /orders', () => {
     it('books a chosen master at a free start, priced, with its cancellation deadline', async () => {

@@ -18,10 +18,14 @@ import {
   OrderItem,
   OrderList,
   OrderListQuery,
+  OrderIntervalsQuery,
   OrderParams,
   OrderQuote,
   OrderQuoteBody,
+  RescheduleOrderBody,
 } from './orderSchemas.js';
+import { rescheduleOrder } from './orderReschedule.js';
+import { orderIntervals } from './orderIntervals.js';
 import {
   BookingReview,
   CancelBookingBody,
@@ -30,6 +34,12 @@ import {
 } from '../bookings/bookingSchemas.js';
 import { answerCancellation, cancellationResponses } from '../bookings/cancellationReply.js';
 import { quoteOrder } from './orderQuote.js';
+import {
+  IntervalDay,
+  IntervalMaster,
+  Intervals,
+  IntervalSlot,
+} from '../bookingEngine/availabilitySchemas.js';
 
 const unauthorized = ref(ErrorBody, 'No valid bearer token (UNAUTHORIZED).');
 const notFoundOrder = ref(ErrorBody, 'No such order of this customer (NOT_FOUND).');
@@ -41,6 +51,10 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (a
   app.addSchema(Order);
   app.addSchema(OrderList);
   app.addSchema(CancellationRefused);
+  app.addSchema(IntervalSlot);
+  app.addSchema(IntervalDay);
+  app.addSchema(IntervalMaster);
+  app.addSchema(Intervals);
 
   app.post(
     '/orders/quote',
@@ -169,6 +183,88 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (a
       const customerId = await authenticatedCustomer(db, request);
       const { language } = callerFrom(request.headers);
       return ownOrderView(db, customerId, request.params.guid, language);
+    },
+  );
+
+  app.get(
+    '/orders/:guid/intervals',
+    {
+      schema: {
+        operationId: 'getOrderIntervals',
+        tags: ['orders'],
+        summary:
+          'Where the order could move: free starts for its services, its own time counted free',
+        security: bearerSecurity,
+        headers: CallerHeaders,
+        params: OrderParams,
+        querystring: OrderIntervalsQuery,
+        response: {
+          200: ref(Intervals, 'Free starts per day for the order’s services, back to back.'),
+          401: unauthorized,
+          404: ref(
+            ErrorBody,
+            'No such order of this customer, or the master does not do its services.',
+          ),
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const customerId = await authenticatedCustomer(db, request);
+      const caller = callerFrom(request.headers);
+      return orderIntervals(db, customerId, request.params.guid, request.query, caller);
+    },
+  );
+
+  app.post(
+    '/orders/:guid/reschedule',
+    {
+      schema: {
+        operationId: 'rescheduleOrder',
+        tags: ['orders'],
+        summary: 'Move an order to another time, optionally with another master (idempotent)',
+        description:
+          'One transaction releases the order’s time and takes the new one under the same ' +
+          'no-overlap rule as booking: a taken time leaves the order where it was. Allowed until ' +
+          'its cancellation deadline. Each item is priced anew (the new master’s price); a paid ' +
+          'order keeps its price.',
+        security: bearerSecurity,
+        headers: IdempotentCallerHeaders,
+        params: OrderParams,
+        body: RescheduleOrderBody,
+        response: {
+          200: ref(Order, 'The order at its new time.'),
+          401: unauthorized,
+          404: notFoundOrder,
+          409: ref(
+            ErrorBody,
+            'SLOT_TAKEN (the order stays), PRICE_CHANGED (not expectedTotal), PRICE_FIXED (paid, another price), OUTSIDE_CANCELLATION_WINDOW, NOT_RESCHEDULABLE (cancelled or over), IDEMPOTENCY_IN_FLIGHT.',
+          ),
+          422: ref(ErrorBody, 'SLOT_UNAVAILABLE, IDEMPOTENCY_MISMATCH.'),
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const customerId = await authenticatedCustomer(db, request);
+      const caller = callerFrom(request.headers);
+      const { guid } = request.params;
+      const answer = await withIdempotency(
+        db,
+        {
+          scope: 'orders.reschedule',
+          customerId,
+          key: request.headers['idempotency-key'],
+          payload: { guid, ...request.body },
+        },
+        async (tx) => {
+          const now = new Date();
+          const id = await rescheduleOrder(tx, customerId, guid, request.body, caller, now);
+          return { status: 200, body: await orderViewById(tx, id, caller.language, now) };
+        },
+      );
+      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+      return reply.status(answer.status as 200).send(answer.body as Order);
     },
   );
 

@@ -1,10 +1,11 @@
-// Orders of individual services: create (idempotent), read, list, cancel, review.
+// Orders of individual services: create (idempotent), read, list, move, cancel, review.
 import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { orderStatuses } from '../../db/schema/orders.js';
 import { DatabaseId, MoneyMinorUnits, startTimePattern } from '../../http/inputSchemas.js';
 import { component, ref } from '../../http/sharedSchemas.js';
 import { BookingReview } from '../bookings/bookingSchemas.js';
+import { IntervalsQuery } from '../bookingEngine/availabilitySchemas.js';
 
 export const CreateOrderBody = Type.Object(
   {
@@ -61,6 +62,35 @@ export const OrderQuoteBody = Type.Object(
   { additionalProperties: false },
 );
 export type OrderQuoteBody = Static<typeof OrderQuoteBody>;
+
+export const RescheduleOrderBody = Type.Object(
+  {
+    start: CreateOrderBody.properties.start,
+    masterId: Type.Optional(
+      Type.Union([DatabaseId(), Type.Null()], {
+        description:
+          'The master for every item, or null for any free master; left out, each item keeps its master.',
+      }),
+    ),
+    expectedTotal: Type.Optional(
+      MoneyMinorUnits({
+        description:
+          'The total the customer confirmed for the move (the intervals’ master price): another ' +
+          'one is refused with 409 PRICE_CHANGED and the order stays where it was.',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type RescheduleOrderBody = Static<typeof RescheduleOrderBody>;
+
+/** Where an order could move: the intervals of its own services, its own time counted free. */
+export const OrderIntervalsQuery = Type.Object({
+  master: IntervalsQuery.properties.master,
+  from: IntervalsQuery.properties.from,
+  days: IntervalsQuery.properties.days,
+});
+export type OrderIntervalsQuery = Static<typeof OrderIntervalsQuery>;
 
 export const OrderItem = component(
   'OrderItem',

@@ -673,6 +673,11 @@ export type Mutation = {
   createOrder: CreateOrderPayload;
   /** Ends the session: the cookie is cleared at once, the refresh token revoked upstream (best effort). */
   logout: LogoutPayload;
+  /**
+   * Moves one of the customer's orders to another time (and optionally master) in one step: the
+   * old time is released only if the new one is taken. Until the cancellation deadline.
+   */
+  rescheduleOrder: RescheduleOrderPayload;
   /** Reviews an attended event that is over, once. */
   reviewEventBooking: ReviewEventBookingPayload;
   /** Reviews a past visit of the customer's own, once. */
@@ -712,6 +717,11 @@ export type MutationCancelOrderArgs = {
 
 export type MutationCreateOrderArgs = {
   input: CreateOrderInput;
+};
+
+
+export type MutationRescheduleOrderArgs = {
+  input: RescheduleOrderInput;
 };
 
 
@@ -800,6 +810,8 @@ export type Order = {
   branch: OrderBranch;
   /** Still cancellable online now. */
   canCancel: Scalars['Boolean']['output'];
+  /** Can still move online now: until the cancellation deadline, like cancelling. */
+  canReschedule: Scalars['Boolean']['output'];
   /** Over, not cancelled and not reviewed yet. */
   canReview: Scalars['Boolean']['output'];
   /** When online cancellation closes (the branch's window before the start), ISO 8601. */
@@ -815,12 +827,26 @@ export type Order = {
   items: Array<OrderItem>;
   /** The one master of every item; null when the items have different masters. */
   master?: Maybe<OrderMaster>;
+  /**
+   * Where the order could move (rescheduleOrder): free starts for its services in their order, its
+   * own time counted free, with one master or any (`masterId` null). `from` is the first local date
+   * (default: today there), `days` how many (1–62, default 7). Never cached.
+   */
+  moveAvailability: Availability;
   review?: Maybe<BookingReview>;
   /** ISO 8601 instants: the first item's start and the last one's end. */
   startsAt: Scalars['String']['output'];
   status: OrderStatus;
   /** The sum of the items' prices. */
   total: Money;
+};
+
+
+/** A customer's order of individual services (api Order). */
+export type OrderMoveAvailabilityArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  masterId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** The branch an order is at, as the order carries it. */
@@ -1354,6 +1380,32 @@ export type RatingStarCount = {
   stars: Scalars['Int']['output'];
 };
 
+export type RescheduleOrderInput = {
+  /**
+   * The total the customer confirmed (the master's price in moveAvailability, minor units): any
+   * other total is refused with PRICE_CHANGED and the order stays where it was.
+   */
+  expectedTotal?: InputMaybe<Scalars['Int']['input']>;
+  guid: Scalars['ID']['input'];
+  /** One per intended move (web keeps it for retries of the same submission): a replay moves once. */
+  idempotencyKey?: InputMaybe<Scalars['ID']['input']>;
+  /** The master for every item; null for any free master; left out, each item keeps its master. */
+  masterId?: InputMaybe<Scalars['ID']['input']>;
+  /** The new start: a local date and time in the branch's zone (2030-03-05T10:00) or an instant. */
+  start: Scalars['String']['input'];
+};
+
+export type RescheduleOrderPayload = {
+  __typename?: 'RescheduleOrderPayload';
+  /**
+   * SLOT_TAKEN (the order stays where it was), SLOT_UNAVAILABLE, PRICE_CHANGED, PRICE_FIXED,
+   * OUTSIDE_CANCELLATION_WINDOW, NOT_RESCHEDULABLE, VALIDATION, IN_PROGRESS, NOT_FOUND.
+   */
+  errors: Array<UserError>;
+  /** The order at its new time. */
+  order?: Maybe<Order>;
+};
+
 /** A customer's review of a branch. */
 export type Review = {
   __typename?: 'Review';
@@ -1665,6 +1717,8 @@ export type UserErrorCode =
   | 'NOT_CANCELLABLE'
   /** The thing acted on does not exist (or is not yours). */
   | 'NOT_FOUND'
+  /** Cancelled or over: it cannot move. */
+  | 'NOT_RESCHEDULABLE'
   /** Only a past visit of your own can be reviewed. */
   | 'NOT_REVIEWABLE'
   /** The cancellation window of the branch has closed. */
@@ -1673,6 +1727,8 @@ export type UserErrorCode =
   | 'PAYMENT_UNAVAILABLE'
   /** The price is no longer the one the customer confirmed (nothing was booked): quote again. */
   | 'PRICE_CHANGED'
+  /** A paid booking keeps its price: it can move only to a master at the same price. */
+  | 'PRICE_FIXED'
   /** Somebody booked the slot first: pick another time. */
   | 'SLOT_TAKEN'
   /** Nobody works then, it is too soon, or too far ahead. */
@@ -1864,6 +1920,8 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Rating: ResolverTypeWrapper<Rating>;
   RatingStarCount: ResolverTypeWrapper<RatingStarCount>;
+  RescheduleOrderInput: RescheduleOrderInput;
+  RescheduleOrderPayload: ResolverTypeWrapper<Omit<RescheduleOrderPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   Review: ResolverTypeWrapper<Review>;
   ReviewEventBookingInput: ReviewEventBookingInput;
   ReviewEventBookingPayload: ResolverTypeWrapper<ReviewEventBookingPayload>;
@@ -1978,6 +2036,8 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   Rating: Rating;
   RatingStarCount: RatingStarCount;
+  RescheduleOrderInput: RescheduleOrderInput;
+  RescheduleOrderPayload: Omit<RescheduleOrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   Review: Review;
   ReviewEventBookingInput: ReviewEventBookingInput;
   ReviewEventBookingPayload: ReviewEventBookingPayload;
@@ -2364,6 +2424,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   cancelOrder?: Resolver<ResolversTypes['CancelOrderPayload'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'input'>>;
   createOrder?: Resolver<ResolversTypes['CreateOrderPayload'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
+  rescheduleOrder?: Resolver<ResolversTypes['RescheduleOrderPayload'], ParentType, ContextType, RequireFields<MutationRescheduleOrderArgs, 'input'>>;
   reviewEventBooking?: Resolver<ResolversTypes['ReviewEventBookingPayload'], ParentType, ContextType, RequireFields<MutationReviewEventBookingArgs, 'input'>>;
   reviewOrder?: Resolver<ResolversTypes['ReviewOrderPayload'], ParentType, ContextType, RequireFields<MutationReviewOrderArgs, 'input'>>;
   simulatePayment?: Resolver<ResolversTypes['PaymentPayload'], ParentType, ContextType, RequireFields<MutationSimulatePaymentArgs, 'input'>>;
@@ -2399,6 +2460,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   amountDue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   branch?: Resolver<ResolversTypes['OrderBranch'], ParentType, ContextType>;
   canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canReschedule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cancellableUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cancelledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2410,6 +2472,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   guid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   master?: Resolver<Maybe<ResolversTypes['OrderMaster']>, ParentType, ContextType>;
+  moveAvailability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType, Partial<OrderMoveAvailabilityArgs>>;
   review?: Resolver<Maybe<ResolversTypes['BookingReview']>, ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
@@ -2553,6 +2616,11 @@ export type RatingResolvers<ContextType = GraphQLContext, ParentType extends Res
 export type RatingStarCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RatingStarCount'] = ResolversParentTypes['RatingStarCount']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   stars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RescheduleOrderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RescheduleOrderPayload'] = ResolversParentTypes['RescheduleOrderPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
 };
 
 export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
@@ -2767,6 +2835,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   Rating?: RatingResolvers<ContextType>;
   RatingStarCount?: RatingStarCountResolvers<ContextType>;
+  RescheduleOrderPayload?: RescheduleOrderPayloadResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   ReviewEventBookingPayload?: ReviewEventBookingPayloadResolvers<ContextType>;
   ReviewOrderPayload?: ReviewOrderPayloadResolvers<ContextType>;

@@ -17,6 +17,7 @@ import {
   type UpstreamOrderQuote,
 } from '../../upstream/ordersApi.js';
 import { branchKey } from '../../upstream/branchesApi.js';
+import { orderIntervals } from '../../upstream/availabilityApi.js';
 
 // What backs each type resolved here (the codegen mapper; bff/codegen/resolverModules.mjs).
 export type OrderMapper = UpstreamOrder;
@@ -84,6 +85,14 @@ export const Order: OrderResolvers = {
   total: (order) => money(order.total, order.currency),
   giftCardAmount: (order) => money(order.giftCardAmount, order.currency),
   amountDue: (order) => money(order.amountDue, order.currency),
+  // Moving is cancelling and booking in one step: the api allows it exactly when a cancel is.
+  canReschedule: (order) => order.canCancel,
+  moveAvailability: (order, { masterId, from, days }, { api }) =>
+    orderIntervals(api, order.guid, {
+      masterId: masterId ?? undefined,
+      from: from ?? undefined,
+      days: days ?? undefined,
+    }),
 };
 
 export const OrderQuote: OrderQuoteResolvers = {

@@ -9,6 +9,7 @@ import {
 } from './GroupEvent.js';
 import { Mutation as giftCardMutations, Query as giftCardQueries } from './GiftCard.js';
 import { Mutation as orderManagementMutations } from './OrderManagement.js';
+import { Order } from './Order.js';
 import { ipsQrSvg, Payment, Query as paymentQueries } from './Payment.js';
 
 // Group events, gift cards, payments and order management over a stub upstream: the shapes web
@@ -156,6 +157,45 @@ describe('order management', () => {
     )) as { errors: { code: string }[] };
     expect(answer.errors.map((e) => e.code)).toEqual(['ALREADY_REVIEWED']);
     expect(await requests[0]!.json()).toEqual({ rating: 5 });
+  });
+
+  it('moves an order with its masters kept, one master or any, idempotently', async () => {
+    const guid = '0b7c9a1e-1111-4222-8333-944455556666';
+    const { context, requests } = contextWith(() =>
+      json({ error: { code: 'SLOT_TAKEN', message: 'taken' } }, 409),
+    );
+    const move = (input: object) =>
+      call(
+        orderManagementMutations.rescheduleOrder,
+        { input: { guid, start: '2099-01-02T10:00', idempotencyKey: 'move-key-1', ...input } },
+        context,
+      ) as Promise<{ order: unknown; errors: { code: string }[] }>;
+    const kept = await move({ expectedTotal: 3100 });
+    expect(kept).toMatchObject({ order: null, errors: [{ code: 'SLOT_TAKEN' }] });
+    await move({ masterId: null });
+    await move({ masterId: '12' });
+    const sent = await Promise.all(requests.map((request) => request.json()));
+    expect(sent).toEqual([
+      { start: '2099-01-02T10:00', expectedTotal: 3100 },
+      { start: '2099-01-02T10:00', masterId: null },
+      { start: '2099-01-02T10:00', masterId: 12 },
+    ]);
+    expect(new URL(requests[0]!.url).pathname).toBe(`/orders/${guid}/reschedule`);
+    expect(requests[0]!.headers.get('idempotency-key')).toBe('move-key-1');
+  });
+
+  it('asks where an order could move as its customer, any master by default', async () => {
+    const intervals = { timeZone: 'Europe/Belgrade', masters: [], days: [] };
+    const { context, requests } = contextWith(() => json(intervals));
+    const order = { guid: '0b7c9a1e-1111-4222-8333-944455556666', canCancel: true };
+    const field = (name: keyof typeof Order, args: object = {}) =>
+      (Order[name] as Resolver)(order, args, context, info);
+    expect(await field('moveAvailability', { days: 7 })).toEqual(intervals);
+    expect(field('canReschedule')).toBe(true);
+    const url = new URL(requests[0]!.url);
+    expect(url.pathname).toBe(`/orders/${order.guid}/intervals`);
+    expect(Object.fromEntries(url.searchParams)).toEqual({ master: 'any', days: '7' });
+    expect(requests[0]!.headers.get('authorization')).toBe('Bearer access-token');
   });
 });
 

@@ -694,6 +694,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders/{guid}/intervals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the order could move: free starts for its services, its own time counted free */
+        get: operations["getOrderIntervals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orders/{guid}/payments": {
         parameters: {
             query?: never;
@@ -708,6 +725,26 @@ export interface paths {
          * @description Answers 201 with a new payment, or 200 with the one still pending (at most one per order).
          */
         post: operations["createOrderPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{guid}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an order to another time, optionally with another master (idempotent)
+         * @description One transaction releases the order’s time and takes the new one under the same no-overlap rule as booking: a taken time leaves the order where it was. Allowed until its cancellation deadline. Each item is priced anew (the new master’s price); a paid order keeps its price.
+         */
+        post: operations["rescheduleOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1217,7 +1254,7 @@ export interface components {
         ErrorBody: {
             error: {
                 /** @enum {unknown} */
-                code: "VALIDATION" | "BAD_REQUEST" | "UNAUTHORIZED" | "INVALID_GRANT" | "RATE_LIMITED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNAVAILABLE" | "INTERNAL" | "SLOT_TAKEN" | "SLOT_UNAVAILABLE" | "PRICE_CHANGED" | "OUTSIDE_CANCELLATION_WINDOW" | "NOT_CANCELLABLE" | "IDEMPOTENCY_MISMATCH" | "IDEMPOTENCY_IN_FLIGHT" | "GIFT_CARD_INVALID" | "SOLD_OUT" | "ALREADY_REVIEWED" | "NOT_REVIEWABLE" | "NOTHING_TO_PAY" | "PAYMENT_UNAVAILABLE" | "AMOUNT_OUT_OF_RANGE";
+                code: "VALIDATION" | "BAD_REQUEST" | "UNAUTHORIZED" | "INVALID_GRANT" | "RATE_LIMITED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNAVAILABLE" | "INTERNAL" | "SLOT_TAKEN" | "SLOT_UNAVAILABLE" | "PRICE_CHANGED" | "OUTSIDE_CANCELLATION_WINDOW" | "NOT_CANCELLABLE" | "NOT_RESCHEDULABLE" | "PRICE_FIXED" | "IDEMPOTENCY_MISMATCH" | "IDEMPOTENCY_IN_FLIGHT" | "GIFT_CARD_INVALID" | "SOLD_OUT" | "ALREADY_REVIEWED" | "NOT_REVIEWABLE" | "NOTHING_TO_PAY" | "PAYMENT_UNAVAILABLE" | "AMOUNT_OUT_OF_RANGE";
                 /** @description What was wrong (VALIDATION only). */
                 details?: components["schemas"]["ValidationIssue"][];
                 /** @description For people; never parse it. 5xx hide internals in production. */
@@ -4174,6 +4211,77 @@ export interface operations {
             };
         };
     };
+    getOrderIntervals: {
+        parameters: {
+            query?: {
+                /** @description How many days (1–62). */
+                days?: number;
+                /** @description First local date (YYYY-MM-DD) in the branch's zone; default: today there. */
+                from?: string;
+                /** @description A master id, or `any` (default): every master who performs all the services. */
+                master?: string;
+            };
+            header: {
+                /** @description Language of titles: en, sr or ru (sr-RS → sr); anything else answers in en. */
+                "accept-language"?: string;
+                /** @description The project country the caller serves; scopes every answer. */
+                "x-project-country": "RS" | "ME" | "BA" | "RU";
+            };
+            path: {
+                /** @description The order guid. */
+                guid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Free starts per day for the order’s services, back to back. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Intervals"];
+                };
+            };
+            /** @description A header, parameter or query value is missing or invalid (VALIDATION). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token (UNAUTHORIZED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order of this customer, or the master does not do its services. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     createOrderPayment: {
         parameters: {
             query?: never;
@@ -4246,6 +4354,101 @@ export interface operations {
                 };
             };
             /** @description PAYMENT_UNAVAILABLE: the venue takes no IPS payments (or not RSD). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    rescheduleOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of titles: en, sr or ru (sr-RS → sr); anything else answers in en. */
+                "accept-language"?: string;
+                /** @description Unique per intended order (a UUID). A replay with the same body returns the first answer; another body answers 422 IDEMPOTENCY_MISMATCH; one still running answers 409 IDEMPOTENCY_IN_FLIGHT. */
+                "idempotency-key": string;
+                /** @description The project country the caller serves; scopes every answer. */
+                "x-project-country": "RS" | "ME" | "BA" | "RU";
+            };
+            path: {
+                /** @description The order guid. */
+                guid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The total the customer confirmed for the move (the intervals’ master price): another one is refused with 409 PRICE_CHANGED and the order stays where it was. */
+                    expectedTotal?: number;
+                    /** @description The master for every item, or null for any free master; left out, each item keeps its master. */
+                    masterId?: number | null;
+                    /** @description An instant with offset (2030-03-05T09:00:00Z) or a local date and time in the branch's zone (2030-03-05T10:00), on the branch's slot grid (every slotStepMinutes from opening, as the intervals offer). */
+                    start: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The order at its new time. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description A header, parameter or query value is missing or invalid (VALIDATION). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token (UNAUTHORIZED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order of this customer (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SLOT_TAKEN (the order stays), PRICE_CHANGED (not expectedTotal), PRICE_FIXED (paid, another price), OUTSIDE_CANCELLATION_WINDOW, NOT_RESCHEDULABLE (cancelled or over), IDEMPOTENCY_IN_FLIGHT. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SLOT_UNAVAILABLE, IDEMPOTENCY_MISMATCH. */
             422: {
                 headers: {
                     [name: string]: unknown;
