@@ -205,7 +205,7 @@ test('cancel inside the window; refused outside it with the deadline', async ({ 
   await expect(page.getByRole('heading', { name: 'Cancel your booking' })).toBeVisible();
   await expect(
     page.getByText(
-      /^Online cancellation is closed: it is possible up to 48 hours before the start\. /,
+      /^Online changes and cancellation are closed: they are possible up to 48 hours before the start\. /,
     ),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel the booking' })).toHaveCount(0);
@@ -225,7 +225,9 @@ test('cancel inside the window; refused outside it with the deadline', async ({ 
 
   const early = await upcomingOrder(page, 'Salon Lotus Vračar', true);
   await page.goto(`/en/book-now/order/${early.guid}`);
-  await expect(page.getByText(/^You can cancel online free of charge until /)).toBeVisible();
+  await expect(
+    page.getByText(/^You can move or cancel online free of charge until /),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Cancel the booking' }).click();
   await expect(page).toHaveURL(new RegExp(`/book-now/order/${early.guid}/cancel$`));
   await expectAccessible(page);
@@ -354,7 +356,7 @@ test('a confirmation promises no free cancellation once its deadline has passed'
   ).toBeVisible();
   // The order page says the same.
   await page.goto(`/en/book-now/order/${late.guid}`);
-  await expect(page.getByText(/^Online cancellation is closed/)).toBeVisible();
+  await expect(page.getByText(/^Online changes and cancellation are closed/)).toBeVisible();
 });
 
 test('order pages in Serbian write dates in Latin script and times on the 24-hour clock', async ({

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.js';
-import { pickTimeAhead } from './support/calendar.js';
-import { fillPhoneIfEmpty } from './support/checkout.js';
 import { logIn } from './support/logIn.js';
+import { signUpAndBook } from './support/newBooking.js';
 
 // Issue 15 "My bookings": a customer finds a booking again after booking it, opens it, cancels
 // it and finds it under Cancelled; on a phone, from the menu, in Serbian.
@@ -11,19 +10,7 @@ import { logIn } from './support/logIn.js';
 test('a new customer books, finds the booking under My bookings, and cancels it there', async ({
   page,
 }) => {
-  const calendar = '/en/book-now/salon-lotus-vracar-1/calendar?service=1&anyEmployee=true';
-  await page.goto(`/auth/login?type=register&redirect=${encodeURIComponent(calendar)}`);
-  await page.getByLabel('First name').fill('Lena');
-  await page.getByLabel('Last name').fill('Petrović');
-  await page.getByLabel('Email').fill(`my-bookings-${Date.now()}@termin.test`);
-  await page.getByLabel('Password').fill('my-bookings-password');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  const when = await pickTimeAhead(page);
-  await page.getByRole('link', { name: 'Checkout' }).click();
-  await fillPhoneIfEmpty(page);
-  await page.getByRole('button', { name: 'Confirm booking' }).click();
-  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
-  const guid = new URL(page.url()).searchParams.get('order');
+  const { guid, when } = await signUpAndBook(page, { first: 'Lena', last: 'Petrović' });
 
   await page.goto('/en');
   await page.getByRole('banner').getByRole('link', { name: 'My bookings' }).click();

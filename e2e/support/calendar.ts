@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** How far ahead a booking test books: past every cancellation window (up to 48 h). */
 const daysAhead = 3;
@@ -15,11 +15,11 @@ function addDays(date: string, days: number): string {
 }
 
 /**
- * The calendar step's day links that have free times, with their dates (the `d` of their links).
- * The week is the first list of the page's main region.
+ * The calendar's day links that have free times, with their dates (the `d` of their links). The
+ * week is the first list of the calendar's region (the booking step's main region).
  */
-async function freeDays(page: Page) {
-  const links = page.getByRole('main').getByRole('list').first().getByRole('link');
+async function freeDays(calendar: Locator) {
+  const links = calendar.getByRole('list').first().getByRole('link');
   const hrefs = await links.evaluateAll((anchors) =>
     anchors.map((anchor) => (anchor as HTMLAnchorElement).href),
   );
@@ -35,14 +35,18 @@ async function freeDays(page: Page) {
  * stays cancellable online whatever the hour the suite runs at. Answers the time's accessible name
  * (its full date and time) and the date and time the URL now carries.
  */
-export async function pickTimeAhead(page: Page, nth = 0) {
+export async function pickTimeAhead(
+  page: Page,
+  nth = 0,
+  calendar: Locator = page.getByRole('main'),
+) {
   const zoneNote = page.getByText(/^Times are local to the venue \(.+\)\.$/);
   await expect(zoneNote).toBeVisible();
   const zone = /\((.+)\)\.$/.exec((await zoneNote.textContent()) ?? '')![1]!;
   const earliest = addDays(todayIn(zone), daysAhead);
 
   for (let week = 0; week < 4; week++) {
-    const day = (await freeDays(page)).find(({ date }) => date >= earliest);
+    const day = (await freeDays(calendar)).find(({ date }) => date >= earliest);
     if (day) {
       await day.link.click();
       await expect(page).toHaveURL(new RegExp(`[?&]d=${day.date}(&|$)`));

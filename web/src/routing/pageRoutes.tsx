@@ -257,6 +257,9 @@ const pagesByLayout = (country: string): Record<Exclude<LayoutName, 'error'>, Ro
     ...pages(pageModule('orders/OrderCancelPage'), ordersMutating, [
       'book-now/order/:orderId/cancel',
     ]),
+    ...pages(pageModule('orders/OrderReschedulePage'), ordersMutating, [
+      'book-now/order/:orderId/reschedule',
+    ]),
   ],
   'online-booking-blank': [
     ...pages(

@@ -101,6 +101,16 @@ export function orderCancel(prefix: RoutePrefix, order: string): string {
   return `${orderDetails(prefix, order)}/cancel`;
 }
 
+/** Moving an order to another time: /en/book-now/order/{guid}/reschedule */
+export function orderReschedule(prefix: RoutePrefix, order: string): string {
+  return `${orderDetails(prefix, order)}/reschedule`;
+}
+
+/** An order just moved: its page, which says so (/en/book-now/order/{guid}?moved=1). */
+export function orderMoved(prefix: RoutePrefix, order: string): string {
+  return withQuery(orderDetails(prefix, order), { moved: '1' });
+}
+
 /** Reviewing an order: /en/book-now/orders/feedbacks?order={guid} */
 export function orderFeedback(prefix: RoutePrefix, order: string): string {
   return withQuery(localizedPath(prefix, '/book-now/orders/feedbacks'), { order });

@@ -829,8 +829,9 @@ export type Order = {
   master?: Maybe<OrderMaster>;
   /**
    * Where the order could move (rescheduleOrder): free starts for its services in their order, its
-   * own time counted free, with one master or any (`masterId` null). `from` is the first local date
-   * (default: today there), `days` how many (1–62, default 7). Never cached.
+   * own time counted free, with one master, any (`masterId` null) or, left out, the order's own
+   * master (any when its items have several). `from` is the first local date (default: today
+   * there), `days` how many (1–62, default 7). Never cached.
    */
   moveAvailability: Availability;
   review?: Maybe<BookingReview>;

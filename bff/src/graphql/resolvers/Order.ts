@@ -26,6 +26,13 @@ export type OrderQuoteMapper = UpstreamOrderQuote;
 
 const money = (amount: number, currency: string) => ({ amount, currency });
 
+/** The one master of every item, if the items have one. */
+function soleMaster(order: UpstreamOrder) {
+  const [first] = order.items;
+  if (!first || order.items.some((item) => item.masterId !== first.masterId)) return undefined;
+  return first;
+}
+
 /** The branch, items and start of an order as the api takes them (for a quote or the booking). */
 function orderRequest(input: { branch: string; items: readonly OrderItemInput[]; start: string }) {
   const branchId = Number(branchKey(input.branch));
@@ -78,9 +85,8 @@ export const Order: OrderResolvers = {
   branch: (order) => ({ ...order.branch, id: String(order.branch.id) }),
   items: (order) => order.items.map((item) => ({ ...item, currency: order.currency })),
   master: (order) => {
-    const [first] = order.items;
-    if (!first || order.items.some((item) => item.masterId !== first.masterId)) return null;
-    return { id: String(first.masterId), name: first.masterName };
+    const first = soleMaster(order);
+    return first ? { id: String(first.masterId), name: first.masterName } : null;
   },
   total: (order) => money(order.total, order.currency),
   giftCardAmount: (order) => money(order.giftCardAmount, order.currency),
@@ -89,7 +95,9 @@ export const Order: OrderResolvers = {
   canReschedule: (order) => order.canCancel,
   moveAvailability: (order, { masterId, from, days }, { api }) =>
     orderIntervals(api, order.guid, {
-      masterId: masterId ?? undefined,
+      // Left out: the order's own master (any when its items have several); null: any.
+      masterId:
+        masterId === undefined ? soleMaster(order)?.masterId.toString() : (masterId ?? undefined),
       from: from ?? undefined,
       days: days ?? undefined,
     }),

@@ -184,17 +184,26 @@ describe('order management', () => {
     expect(requests[0]!.headers.get('idempotency-key')).toBe('move-key-1');
   });
 
-  it('asks where an order could move as its customer, any master by default', async () => {
+  it('asks where an order could move as its customer, with its own master by default', async () => {
     const intervals = { timeZone: 'Europe/Belgrade', masters: [], days: [] };
     const { context, requests } = contextWith(() => json(intervals));
-    const order = { guid: '0b7c9a1e-1111-4222-8333-944455556666', canCancel: true };
-    const field = (name: keyof typeof Order, args: object = {}) =>
-      (Order[name] as Resolver)(order, args, context, info);
+    const items = [{ masterId: 4 }, { masterId: 4 }];
+    const order = { guid: '0b7c9a1e-1111-4222-8333-944455556666', canCancel: true, items };
+    const field = (name: keyof typeof Order, args: object = {}, parent: object = order) =>
+      (Order[name] as Resolver)(parent, args, context, info);
     expect(await field('moveAvailability', { days: 7 })).toEqual(intervals);
     expect(field('canReschedule')).toBe(true);
     const url = new URL(requests[0]!.url);
     expect(url.pathname).toBe(`/orders/${order.guid}/intervals`);
-    expect(Object.fromEntries(url.searchParams)).toEqual({ master: 'any', days: '7' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({ master: '4', days: '7' });
+    await field('moveAvailability', { masterId: null });
+    await field('moveAvailability', {}, { ...order, items: [...items, { masterId: 5 }] });
+    await field('moveAvailability', { masterId: '5' });
+    expect(requests.slice(1).map((r) => new URL(r.url).searchParams.get('master'))).toEqual([
+      'any',
+      'any',
+      '5',
+    ]);
     expect(requests[0]!.headers.get('authorization')).toBe('Bearer access-token');
   });
 });

@@ -8,7 +8,13 @@ import { CancellationWindow, OrderFacts } from './orderView';
 import { ManagedOrderFields } from './orderView';
 import { ManagedOrderQuery } from './queries';
 import styles from './afterBooking.module.css';
-import { bookingTerms, orderCancel, orderFeedback, orderPayment } from '../../routing/paths';
+import {
+  bookingTerms,
+  orderCancel,
+  orderFeedback,
+  orderPayment,
+  orderReschedule,
+} from '../../routing/paths';
 import { orderCalendar } from './visitCalendar';
 import { VisitLinks } from './VisitLinks';
 
@@ -24,12 +30,15 @@ export async function loader(args: LoaderFunctionArgs) {
     { found: (answer) => answer.order !== null, fetchPolicy: 'network-only' },
   );
   const order = getFragmentData(ManagedOrderFields, data.order!);
-  const calendar = orderCalendar(order, new URL(args.request.url).href);
-  return { order, prefix: prefixOf(args.params), calendar };
+  const url = new URL(args.request.url);
+  const calendar = orderCalendar(order, url.href);
+  // Just moved (the move's action came here): say so above the new time.
+  const moved = url.searchParams.get('moved') === '1' && order.status !== 'CANCELLED';
+  return { order, prefix: prefixOf(args.params), calendar, moved };
 }
 
 export function Component() {
-  const { order, prefix, calendar } = useLoaderData<typeof loader>();
+  const { order, prefix, calendar, moved } = useLoaderData<typeof loader>();
   const intl = useIntl();
   const heading = intl.formatMessage({ id: 'ordersPage.details.heading' });
   // IPS QR is the Serbian banks' instant payment: only dinar amounts.
@@ -41,6 +50,11 @@ export function Component() {
     <article className={styles.page}>
       <title>{`${heading} | Termin`}</title>
       <h1 className={styles.heading}>{heading}</h1>
+      {moved && (
+        <p className={styles.success} role="status">
+          <FormattedMessage id="ordersPage.moved" />
+        </p>
+      )}
       <OrderFacts order={order} />
       <CancellationWindow order={order} />
       <nav className={styles.actions} aria-label={intl.formatMessage({ id: 'ordersPage.actions' })}>
@@ -61,6 +75,11 @@ export function Component() {
             className={styles.secondary}
             secondaryClassName={styles.secondary}
           />
+        )}
+        {order.canReschedule && (
+          <Link className={styles.secondary} to={orderReschedule(prefix, order.guid)}>
+            <FormattedMessage id="ordersPage.move" />
+          </Link>
         )}
         {order.canCancel && (
           <Link className={styles.secondary} to={orderCancel(prefix, order.guid)}>

@@ -45,6 +45,7 @@ export const ManagedOrderFields = graphql(`
       currency
     }
     canCancel
+    canReschedule
     cancellableUntil
     canReview
     review {
@@ -149,7 +150,7 @@ export function CancellationWindow({ order }: { order: ManagedOrder }) {
   return (
     <p className={order.canCancel ? styles.note : styles.alert}>
       <FormattedMessage
-        id={order.canCancel ? 'ordersPage.window.open' : 'ordersPage.window.closed'}
+        id={order.canCancel ? 'ordersPage.window.moveOpen' : 'ordersPage.window.moveClosed'}
         values={values}
       />
     </p>

@@ -58,3 +58,50 @@ export const BookingTermsQuery = graphql(`
     }
   }
 `);
+
+export const OrderMoveQuery = graphql(`
+  query OrderMove($guid: ID!, $masterId: ID, $from: String) {
+    order(guid: $guid) {
+      ...ManagedOrderFields
+      master {
+        id
+      }
+      moves: moveAvailability(masterId: $masterId, from: $from, days: 7) {
+        timeZone
+        days {
+          date
+          slots {
+            time
+            startsAt
+            masterIds
+          }
+        }
+      }
+      team: moveAvailability(masterId: null, from: $from, days: 1) {
+        masters {
+          id
+          name
+          price {
+            amount
+            currency
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const RescheduleOrderMutation = graphql(`
+  mutation RescheduleOrder($input: RescheduleOrderInput!) {
+    rescheduleOrder(input: $input) {
+      order {
+        ...ManagedOrderFields
+      }
+      errors {
+        code
+        message
+        field
+      }
+    }
+  }
+`);

@@ -51,9 +51,9 @@ export const bookingTopics: readonly HelpTopicSeed[] = [
               'Нужен ли аккаунт для записи?',
             ),
             l(
-              'Yes: a free account keeps your bookings together. You can create one in a minute while you book, then find, cancel and review every booking under My bookings.',
-              'Da: besplatan nalog čuva vaše rezervacije na jednom mestu. Napravićete ga za minut dok zakazujete, a zatim svaku rezervaciju nalazite, otkazujete i ocenjujete u delu Moje rezervacije.',
-              'Да: бесплатный аккаунт хранит все ваши записи в одном месте. Его можно создать за минуту прямо при записи, а затем находить, отменять и оценивать записи в разделе «Мои записи».',
+              'Yes: a free account keeps your bookings together. You can create one in a minute while you book, then find, move, cancel and review every booking under My bookings.',
+              'Da: besplatan nalog čuva vaše rezervacije na jednom mestu. Napravićete ga za minut dok zakazujete, a zatim svaku rezervaciju nalazite, pomerate, otkazujete i ocenjujete u delu Moje rezervacije.',
+              'Да: бесплатный аккаунт хранит все ваши записи в одном месте. Его можно создать за минуту прямо при записи, а затем находить, переносить, отменять и оценивать записи в разделе «Мои записи».',
             ),
           ),
         ],
@@ -145,9 +145,9 @@ export const bookingTopics: readonly HelpTopicSeed[] = [
         'rescheduling',
         l('Rescheduling an appointment', 'Promena termina', 'Перенос записи'),
         l(
-          'To move a booking, cancel it before the deadline and book the new time. If the deadline has passed, call the venue: they can move the appointment for you.',
-          'Da biste pomerili rezervaciju, otkažite je pre roka i zakažite novi termin. Ako je rok prošao, pozovite salon: oni mogu da vam pomere termin.',
-          'Чтобы перенести запись, отмените её до истечения срока и запишитесь на новое время. Если срок прошёл, позвоните в заведение — там смогут перенести визит.',
+          'Open the booking under **My bookings** and choose **Change the time**. Pick a specialist (yours is already chosen) and a free day and time; if another specialist costs more or less, the page shows the new price before you confirm. Your booking stays as it is until you press **Move my booking**, and if someone takes the new time first, nothing changes. You can move a booking online until the venue’s cancellation deadline; after that, call the venue.',
+          'Otvorite rezervaciju u delu **Moje rezervacije** i izaberite **Promeni termin**. Izaberite stručnjaka (vaš je već izabran) i slobodan dan i vreme; ako drugi stručnjak košta više ili manje, stranica prikazuje novu cenu pre potvrde. Rezervacija ostaje nepromenjena dok ne pritisnete **Pomeri rezervaciju**, a ako neko pre vas zauzme novi termin, ništa se ne menja. Rezervaciju možete pomeriti onlajn do roka za otkazivanje koji je salon odredio; posle toga pozovite salon.',
+          'Откройте запись в разделе **Мои записи** и нажмите **Изменить время**. Выберите мастера (ваш уже выбран) и свободные день и время; если другой мастер стоит дороже или дешевле, страница покажет новую цену до подтверждения. Запись не изменится, пока вы не нажмёте **Перенести запись**, а если новое время кто-то займёт раньше, всё останется как было. Перенести запись онлайн можно до срока отмены, установленного заведением; после него позвоните в заведение.',
         ),
       ),
       article(

@@ -1,21 +1,14 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { usePendingSearch } from '../../../app/navigation/usePendingSearch';
 import { loadPageQuery } from '../../../app/data/pageData';
-import {
-  formatWallDate,
-  formatWallDateParts,
-  formatWallDateTime,
-  formatWallMonth,
-  formatWallTime,
-} from '../../../app/format/dateTime';
 import { parseBookingState, stepHref, withState } from './bookingState';
 import { addDays, todayIn, weekDates, weekStart } from './calendarDates';
 import { bookable, chosenServices, loadFlow } from './flowData';
 import { NextLink, SelectionBar, StepHeader, teamPrice } from './FlowParts';
 import { BookingAvailabilityQuery } from './queries';
 import { noticeOf } from './stepNotice';
-import hidden from '../../../components/visuallyHidden.module.css';
+import { isFreeTime, shownDayOf, WeekCalendar } from './WeekCalendar';
 import styles from './booking.module.css';
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -83,25 +76,15 @@ export async function loader(args: LoaderFunctionArgs) {
 export function Component() {
   const { branch, state, prefix, slug, dates, days, previous, next, today, masterFits, price } =
     useLoaderData<typeof loader>();
-  const intl = useIntl();
   const location = useLocation();
   const slotTaken = noticeOf(location.search) === 'slotTaken';
-  const slotsOf = new Map(days.map((day) => [day.date, day.slots]));
-  const firstFree = dates.find((date) => (slotsOf.get(date)?.length ?? 0) > 0);
-  const day = state.d && dates.includes(state.d) ? state.d : firstFree;
-  const slots = (day && slotsOf.get(day)) || [];
   // A chosen time that is no longer free is no choice: the button waits for a new one.
-  const chosen = state.t && state.d === day && slots.some((s) => s.time === state.t);
-  const valid = chosen ? state : withState(state, { t: undefined });
-  // A day or a time being chosen shows as chosen at once; a new day's times are awaited.
+  const valid =
+    state.d === shownDayOf(dates, days, state.d) && isFreeTime(days, state.d, state.t)
+      ? state
+      : withState(state, { t: undefined });
   const pending = usePendingSearch();
-  const upcoming = pending && parseBookingState(pending);
-  const shownDay = upcoming?.d && dates.includes(upcoming.d) ? upcoming.d : day;
-  const shownTime = upcoming ? upcoming.t : chosen ? state.t : undefined;
-  const awaitingDay = shownDay !== day;
   const step = { step: 'calendar' as const, branch, state, prefix, slug };
-  const weekLink = (date: string) =>
-    stepHref(prefix, slug, 'calendar', withState(state, { d: date, t: undefined }));
   return (
     <div className={styles.step}>
       <StepHeader {...step} heading="bookingPage.calendar.heading" />
@@ -131,128 +114,18 @@ export function Component() {
           <p className={styles.note}>
             <FormattedMessage id="bookingFlow.timeZone" values={{ zone: branch.timeZone }} />
           </p>
-          <nav
-            className={styles.weekNav}
-            aria-label={intl.formatMessage({ id: 'bookingFlow.weeks' })}
-          >
-            {previous ? (
-              <Link to={weekLink(previous < today ? today : previous)} replace preventScrollReset>
-                <FormattedMessage id="bookingFlow.previousWeek" />
-              </Link>
-            ) : (
-              <span />
-            )}
-            <h2 className={styles.weekCaption}>{formatWallMonth(intl, dates[0]!)}</h2>
-            {next && (
-              <Link to={weekLink(next)} replace preventScrollReset>
-                <FormattedMessage id="bookingFlow.nextWeek" />
-              </Link>
-            )}
-          </nav>
-          <ul className={styles.week}>
-            {dates.map((date) => {
-              const parts = formatWallDateParts(intl, date);
-              const free = slotsOf.get(date)?.length ?? 0;
-              // Days before today in the venue's zone are over, not full: never offered.
-              const past = date < today;
-              const label = intl.formatMessage(
-                {
-                  id: past
-                    ? 'bookingFlow.dayPast'
-                    : free > 0
-                      ? 'bookingFlow.dayLabel'
-                      : 'bookingFlow.dayFull',
-                },
-                { date: formatWallDate(intl, date), count: free },
-              );
-              // Seen: "Tue 24"; heard: the full date and how many times are free.
-              const cell = (
-                <>
-                  <span className={styles.weekday} aria-hidden="true">
-                    {parts.weekday}
-                  </span>
-                  <span className={styles.dayNumber} aria-hidden="true">
-                    {parts.day}
-                  </span>
-                  <span className={hidden.visuallyHidden}>{label}</span>
-                </>
-              );
-              return (
-                <li key={date}>
-                  {free > 0 && !past ? (
-                    <Link
-                      className={`${styles.day} ${date === shownDay ? styles.selected : ''}`}
-                      to={stepHref(
-                        prefix,
-                        slug,
-                        'calendar',
-                        withState(state, { d: date, t: undefined }),
-                      )}
-                      replace
-                      preventScrollReset
-                      aria-current={date === shownDay ? 'date' : undefined}
-                    >
-                      {cell}
-                    </Link>
-                  ) : (
-                    <span
-                      className={`${styles.day} ${styles.dayOff} ${past ? styles.dayPast : ''}`}
-                    >
-                      {cell}
-                    </span>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-          {shownDay && awaitingDay ? (
-            <section aria-labelledby="slots-heading" aria-busy="true">
-              <h2 id="slots-heading" className={styles.categoryTitle}>
-                {formatWallDate(intl, shownDay)}
-              </h2>
-              <SlotsSkeleton label={intl.formatMessage({ id: 'bookingFlow.loadingTimes' })} />
-            </section>
-          ) : day ? (
-            <section aria-labelledby="slots-heading">
-              <h2 id="slots-heading" className={styles.categoryTitle}>
-                {formatWallDate(intl, day)}
-              </h2>
-              {slots.length === 0 ? (
-                <p className={styles.note}>
-                  <FormattedMessage id="bookingFlow.noSlotsDay" />
-                </p>
-              ) : (
-                <ul className={styles.slots}>
-                  {slots.map((slot) => {
-                    const selected = slot.time === shownTime;
-                    return (
-                      <li key={slot.startsAt}>
-                        <Link
-                          className={`${styles.slot} ${selected ? styles.selected : ''}`}
-                          to={stepHref(
-                            prefix,
-                            slug,
-                            'calendar',
-                            withState(state, { d: day, t: slot.time }),
-                          )}
-                          replace
-                          preventScrollReset
-                          aria-label={formatWallDateTime(intl, day, slot.time)}
-                          aria-current={selected ? 'true' : undefined}
-                        >
-                          {formatWallTime(intl, slot.time)}
-                        </Link>
-                      </li>
-                    );
-                  })}
-                </ul>
-              )}
-            </section>
-          ) : (
-            <p className={styles.note}>
-              <FormattedMessage id="bookingFlow.noSlotsWeek" />
-            </p>
-          )}
+          <WeekCalendar
+            dates={dates}
+            days={days}
+            today={today}
+            previous={previous}
+            next={next}
+            chosen={state}
+            pending={pending && parseBookingState(pending)}
+            href={(choice) =>
+              stepHref(prefix, slug, 'calendar', withState(state, { t: undefined, ...choice }))
+            }
+          />
         </>
       )}
       <SelectionBar
@@ -263,18 +136,5 @@ export function Component() {
         <NextLink step="calendar" state={valid} prefix={prefix} slug={slug} />
       </SelectionBar>
     </div>
-  );
-}
-
-/** Where a day's times will be, while they load: the shape of the list, nothing to press. */
-function SlotsSkeleton({ label }: { label: string }) {
-  return (
-    <ul className={styles.slots} aria-label={label}>
-      {Array.from({ length: 8 }, (_, index) => (
-        <li key={index}>
-          <span className={`${styles.slot} ${styles.skeleton}`} aria-hidden="true" />
-        </li>
-      ))}
-    </ul>
   );
 }

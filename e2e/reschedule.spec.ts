@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/axe.js';
+import { pickTimeAhead } from './support/calendar.js';
+import { signUpAndBook } from './support/newBooking.js';
+
+// Issue 15 "Reschedule": a customer moves a booking to another time from its page; the booking
+// page, My bookings and the calendar file all show the new time. On a phone, in Serbian, with
+// another specialist.
+
+/** The .ics file's start line of a visit at Salon Lotus (Belgrade) on `d` at `t`. */
+const icsStart = (d: string, t: string) =>
+  `DTSTART;TZID=Europe/Belgrade:${d.replaceAll('-', '')}T${t.replace(':', '')}00`;
+
+test('a customer moves a booking to another time and sees it everywhere', async ({ page }) => {
+  const { guid, when } = await signUpAndBook(page, { first: 'Mira', last: 'Jovanović' });
+  await page.goto(`/en/book-now/order/${guid}`);
+  await expect(
+    page.getByText(/^You can move or cancel online free of charge until /),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Change the time' }).click();
+  await expect(page).toHaveURL(`/en/book-now/order/${guid}/reschedule`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Change the time of your booking' }),
+  ).toBeVisible();
+  // The specialist the booking has is the one chosen; "any" and the others are offered.
+  const specialists = page.getByRole('region', { name: 'Specialist' });
+  await expect(specialists.getByRole('link', { name: /^Any specialist/ })).toBeVisible();
+  const chosen = specialists.locator('[aria-current="true"]');
+  await expect(chosen).toHaveCount(1);
+  await expect(page.getByText('Choose a free time above.', { exact: false })).toBeVisible();
+  await expectAccessible(page);
+
+  const moved = await pickTimeAhead(
+    page,
+    3,
+    page.getByRole('region', { name: 'New day and time' }),
+  );
+  expect(`${moved.d} ${moved.t}`).not.toBe(`${when.d} ${when.t}`);
+  const confirm = page.getByRole('region', { name: 'Confirm the change' });
+  await expect(confirm.getByText(/^New time: .+ with .+, RSD/)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Move my booking' }).click();
+
+  await expect(page).toHaveURL(`/en/book-now/order/${guid}?moved=1`);
+  await expect(page.getByRole('status')).toHaveText(
+    'Your booking has been moved. The new time is below.',
+  );
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Add to calendar (.ics)' }).click();
+  const ics = readFileSync((await (await download).path())!, 'utf8');
+  expect(ics).toContain(`\r\n${icsStart(moved.d, moved.t)}\r\n`);
+
+  await page.goto('/en/profile/bookings');
+  const card = page.getByRole('listitem').filter({ hasText: 'Salon Lotus Vračar' });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByText(moved.label)).toBeVisible();
+  await expect(card.getByText(when.label)).toHaveCount(0);
+
+  // A URL that is not one of the page's choices is no page.
+  for (const query of ['?m=abc', '?d=tomorrow', '?t=25:00']) {
+    const response = await page.goto(`/en/book-now/order/${guid}/reschedule${query}`);
+    expect(response?.status(), query).toBe(404);
+  }
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a customer moves a booking in Serbian, to any specialist', async ({ page }) => {
+    const { guid } = await signUpAndBook(page, { first: 'Dragana', last: 'Ilić' });
+    await page.goto(`/sr-RS/book-now/order/${guid}`);
+    await page.getByRole('link', { name: 'Promeni termin' }).click();
+    await expect(page).toHaveURL(`/sr-RS/book-now/order/${guid}/reschedule`);
+    await page
+      .getByRole('region', { name: 'Stručnjak' })
+      .getByRole('link', { name: /^Bilo koji stručnjak/ })
+      .click();
+    await expect(page).toHaveURL(/[?&]m=any/);
+    const times = page.getByRole('region', { name: 'Novi dan i vreme' });
+    // The week's last day with free times, then its last time: 24-hour clock in Serbian.
+    await times.getByRole('list').first().getByRole('link').last().click();
+    await expect(page).toHaveURL(/[?&]d=\d{4}-\d{2}-\d{2}/);
+    const slot = times.getByRole('list').nth(1).getByRole('link').last();
+    await expect(slot).toHaveText(/^\d{2}:\d{2}$/);
+    await slot.click();
+    await expect(page).toHaveURL(/[?&]t=\d{2}%3A\d{2}/);
+    const confirm = page.getByRole('region', { name: 'Potvrda promene' });
+    await expect(confirm.getByText(/^Novi termin: /)).toBeVisible();
+    await confirm.getByRole('button', { name: 'Pomeri rezervaciju' }).click();
+    await expect(page).toHaveURL(`/sr-RS/book-now/order/${guid}?moved=1`);
+    await expect(page.getByRole('status')).toHaveText(
+      'Rezervacija je pomerena. Novi termin je prikazan ispod.',
+    );
+  });
+});

@@ -1,0 +1,27 @@
+import { expect, type Page } from '@playwright/test';
+import { pickTimeAhead } from './calendar.js';
+import { fillPhoneIfEmpty } from './checkout.js';
+
+/**
+ * A new customer signs up on the way to Salon Lotus Vračar's calendar and books its first
+ * service with any specialist, a few days ahead: answers the order's guid and the time as the
+ * calendar named it.
+ */
+export async function signUpAndBook(page: Page, customer: { first: string; last: string }) {
+  const calendar = '/en/book-now/salon-lotus-vracar-1/calendar?service=1&anyEmployee=true';
+  await page.goto(`/auth/login?type=register&redirect=${encodeURIComponent(calendar)}`);
+  await page.getByLabel('First name').fill(customer.first);
+  await page.getByLabel('Last name').fill(customer.last);
+  await page
+    .getByLabel('Email')
+    .fill(`${customer.first.toLowerCase()}-${Date.now()}-${Math.random()}@termin.test`);
+  await page.getByLabel('Password').fill(`${customer.first}-password-1`);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const when = await pickTimeAhead(page);
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await fillPhoneIfEmpty(page);
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  const guid = new URL(page.url()).searchParams.get('order')!;
+  return { guid, when };
+}

@@ -1,0 +1,226 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Form, Link, useActionData, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { getFragmentData } from '../../__generated__';
+import { formatWallDateTime } from '../../app/format/dateTime';
+import { formatMoney } from '../../app/format/money';
+import { loadPageQuery } from '../../app/data/pageData';
+import { usePendingSearch } from '../../app/navigation/usePendingSearch';
+import { attemptKeyField, attemptKeyFor } from '../../components/forms/attempt';
+import { SubmitButton } from '../../components/forms/SubmitButton';
+import { orderDetails } from '../../routing/paths';
+import { invalidUrl } from '../../routing/validatedFirst';
+import { addDays, todayIn } from '../booking/flow/calendarDates';
+import { isFreeTime, WeekCalendar, type CalendarChoice } from '../booking/flow/WeekCalendar';
+import { prefixOf, requireCustomer } from './customerPage';
+import type { MoveAnswer } from './moveAction';
+import { moveHref, moveState, movedMasterId, type MoveState } from './moveState';
+import { ManagedOrderFields, OrderFacts } from './orderView';
+import { OrderMoveQuery } from './queries';
+import flow from '../booking/flow/booking.module.css';
+import styles from './afterBooking.module.css';
+
+export { action } from './moveAction';
+
+/** /book-now/order/{orderId}/reschedule: a new day, time and (optionally) master for an order. */
+export async function loader(args: LoaderFunctionArgs) {
+  requireCustomer(args);
+  const url = new URL(args.request.url);
+  const state = moveState(url.searchParams);
+  if (!state) invalidUrl(args.request);
+  const guid = args.params.orderId ?? '';
+  const week = (from: string | undefined) =>
+    loadPageQuery(
+      args.context,
+      args.request,
+      OrderMoveQuery,
+      // Left out, the master is the order's own (bff Order.moveAvailability).
+      {
+        guid,
+        from: from ?? null,
+        ...(state.m ? { masterId: state.m === 'any' ? null : state.m } : {}),
+      },
+      { found: (answer) => answer.order !== null, fetchPolicy: 'network-only' },
+    );
+  let { order } = await week(state.w);
+  // Nothing free in the seven days from today and no week asked for: the seven after them.
+  if (!state.w && !state.d && order!.moves.days.every((day) => day.slots.length === 0)) {
+    ({ order } = await week(addDays(order!.moves.days[0]!.date, 7)));
+  }
+  const { moves, team, master } = order!;
+  const today = todayIn(moves.timeZone);
+  const first = moves.days[0]?.date ?? today;
+  return {
+    order: getFragmentData(ManagedOrderFields, order!),
+    ownMaster: master?.id ?? null,
+    team: team.masters,
+    days: moves.days,
+    dates: moves.days.map((day) => day.date),
+    today,
+    previous: first > today ? (addDays(first, -7) < today ? today : addDays(first, -7)) : null,
+    next: addDays(first, 7),
+    state,
+    base: url.pathname,
+    prefix: prefixOf(args.params),
+  };
+}
+
+export function Component() {
+  const data = useLoaderData<typeof loader>();
+  const { order, team, days, dates, today, previous, next, state, base, prefix } = data;
+  const answer = useActionData<MoveAnswer>();
+  const intl = useIntl();
+  const pending = usePendingSearch();
+  const heading = intl.formatMessage({ id: 'ordersPage.move.heading' });
+  const chosenMaster = state.m ?? data.ownMaster ?? 'any';
+  const href = (choice: CalendarChoice) => {
+    // A day of another week (the week links) starts that week; today's week needs no `w`.
+    const w = dates.includes(choice.d) ? dates[0] : choice.d;
+    return moveHref(base, { m: state.m, w: w === today ? undefined : w, ...choice });
+  };
+  const masterHref = (m: string) =>
+    moveHref(base, { m: m === data.ownMaster ? undefined : m, w: state.w });
+  return (
+    <article className={styles.page}>
+      <title>{`${heading} | Termin`}</title>
+      <h1 className={styles.heading}>{heading}</h1>
+      <OrderFacts order={order} />
+      {!order.canReschedule ? (
+        <p className={styles.alert} role="alert">
+          <FormattedMessage
+            id={
+              order.status === 'CANCELLED' ? 'ordersPage.move.cancelled' : 'ordersPage.move.closed'
+            }
+          />
+        </p>
+      ) : (
+        <>
+          <section aria-labelledby="move-master" className={styles.card}>
+            <h2 id="move-master" className={styles.subheading}>
+              <FormattedMessage id="ordersPage.move.master" />
+            </h2>
+            <ul className={flow.list}>
+              {[{ id: 'any', name: null, price: null }, ...team].map((master) => {
+                const selected = master.id === chosenMaster;
+                return (
+                  <li key={master.id}>
+                    <Link
+                      className={`${flow.option} ${selected ? flow.selected : ''}`}
+                      to={masterHref(master.id)}
+                      replace
+                      preventScrollReset
+                      aria-current={selected ? 'true' : undefined}
+                    >
+                      <span className={flow.optionMain}>
+                        <span className={flow.optionTitle}>
+                          {master.name ?? <FormattedMessage id="ordersPage.move.anyMaster" />}
+                        </span>
+                        {master.price && (
+                          <span className={flow.optionMeta}>{formatMoney(intl, master.price)}</span>
+                        )}
+                      </span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+          <section aria-labelledby="move-time" className={styles.card}>
+            <h2 id="move-time" className={styles.subheading}>
+              <FormattedMessage id="ordersPage.move.time" />
+            </h2>
+            <p className={styles.note}>
+              <FormattedMessage
+                id="bookingFlow.timeZone"
+                values={{ zone: order.branch.timeZone }}
+              />
+            </p>
+            <WeekCalendar
+              dates={dates}
+              days={days}
+              today={today}
+              previous={previous}
+              next={next}
+              chosen={state}
+              pending={pending ? (moveState(pending) ?? undefined) : undefined}
+              href={href}
+            />
+          </section>
+          <MoveForm {...data} answer={answer} />
+        </>
+      )}
+      <Link className={styles.secondary} to={orderDetails(prefix, order.guid)}>
+        <FormattedMessage id="ordersPage.backToOrder" />
+      </Link>
+    </article>
+  );
+}
+
+type PageData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+/** The new time, its master and price, and the button that moves the order there. */
+function MoveForm({
+  order,
+  team,
+  days,
+  state,
+  ownMaster,
+  answer,
+}: PageData & { answer: MoveAnswer | undefined }) {
+  const intl = useIntl();
+  const { d, t } = state as Required<MoveState>;
+  const slot = isFreeTime(days, d, t)
+    ? days.find((day) => day.date === d)!.slots.find((s) => s.time === t)
+    : undefined;
+  const masterId = movedMasterId(state, ownMaster);
+  // For any master the api gives the first free one in team order, as the times list them.
+  const master = team.find((m) => m.id === (masterId ?? slot?.masterIds[0]));
+  const refusal = answer?.refusal;
+  return (
+    <section aria-labelledby="move-confirm" className={styles.card} aria-live="polite">
+      <h2 id="move-confirm" className={styles.subheading}>
+        <FormattedMessage id="ordersPage.move.confirm" />
+      </h2>
+      {refusal && (
+        <p className={styles.alert} role="alert">
+          <FormattedMessage id={`userError.${refusal}`} />
+        </p>
+      )}
+      {!slot || !master ? (
+        <p className={styles.note}>
+          <FormattedMessage id="ordersPage.move.pickTime" />
+        </p>
+      ) : (
+        <Form method="post" className={styles.form}>
+          <p className={styles.note}>
+            <FormattedMessage
+              id="ordersPage.move.summary"
+              values={{
+                when: <strong>{formatWallDateTime(intl, d, t)}</strong>,
+                master: master.name,
+                price: formatMoney(intl, master.price),
+              }}
+            />
+          </p>
+          {master.price.amount !== order.total.amount && (
+            <p className={styles.note} role="note">
+              <FormattedMessage
+                id="ordersPage.move.priceChange"
+                values={{
+                  was: formatMoney(intl, order.total),
+                  now: formatMoney(intl, master.price),
+                }}
+              />
+            </p>
+          )}
+          <input type="hidden" name="start" value={`${d}T${t}`} />
+          <input type="hidden" name="masterId" value={masterId ?? ''} />
+          <input type="hidden" name="expectedTotal" value={master.price.amount} />
+          <input type="hidden" name={attemptKeyField} value={attemptKeyFor(answer)} />
+          <SubmitButton className={styles.button}>
+            <FormattedMessage id="ordersPage.move.submit" />
+          </SubmitButton>
+        </Form>
+      )}
+    </section>
+  );
+}
