@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { branches, masterServices, orderItems, orders } from '../../db/schema/index.js';
+import {
+  branches,
+  giftCards,
+  masterServices,
+  orderItems,
+  orders,
+  payments,
+} from '../../db/schema/index.js';
+import { newGiftCardCode } from '../gifts/giftCardCode.js';
 import type { TestApp } from '../../test/testApp.js';
 import { startTestApp } from '../../test/testApp.js';
 import { databaseSetupTimeoutMs, testDatabases } from '../../test/testDatabases.js';
@@ -152,6 +160,76 @@ describe.each(testDatabases())('moving an order on $name', (database) => {
     expect(moved.status).toBe(200);
     expect(moved.body).toMatchObject({ total: dear.price, amountDue: dear.price });
     expect(moved.body.items[0].masterId).toBe(dear.id);
+  });
+
+  it('gives gift card money above a cheaper price back, and keeps a paid order’s price', async () => {
+    const db = t.connection.db;
+    const team = await masters();
+    const cheap = team.reduce((a, b) => (b.price < a.price ? b : a));
+    const dear = team.reduce((a, b) => (b.price > a.price ? b : a));
+    const [branch] = await db.select().from(branches).where(eq(branches.id, branchId));
+    const code = newGiftCardCode();
+    const [card] = await db
+      .insert(giftCards)
+      .values({
+        code,
+        organizationId: branch!.organizationId,
+        initialAmount: 1_000_000,
+        balance: 1_000_000,
+        currency: 'RSD',
+        status: 'active',
+        expiresAt: new Date(Date.now() + 30 * 86_400_000),
+      })
+      .returning();
+    const start = (await freeSlot([serviceId], dear.id, 18)).startsAt;
+    const created = await createOrder(alice, {
+      branchId,
+      items: [{ serviceId, masterId: dear.id }],
+      start,
+      contact,
+      giftCardCode: code,
+    });
+    expect(created.body).toMatchObject({ giftCardAmount: dear.price, amountDue: 0 });
+    const balance = async () =>
+      (await db.select().from(giftCards).where(eq(giftCards.id, card!.id)))[0]!.balance;
+    expect(await balance()).toBe(1_000_000 - dear.price);
+    const target = await freeSlot([serviceId], cheap.id, 20);
+    const moved = await move(alice, created.body.guid, {
+      start: target.startsAt,
+      masterId: cheap.id,
+      expectedTotal: cheap.price,
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({
+      total: cheap.price,
+      giftCardAmount: cheap.price,
+      amountDue: 0,
+    });
+    expect(await balance()).toBe(1_000_000 - cheap.price);
+    // Cancelled, the card gets back what the moved order still holds: all of it.
+    expect((await post(`/orders/${created.body.guid}/cancel`, alice, {})).status).toBe(200);
+    expect(await balance()).toBe(1_000_000);
+
+    // A paid order moves only at its price.
+    const paid = await book(alice, cheap.id, (await freeSlot([serviceId], cheap.id, 22)).startsAt);
+    const [row] = await db.select().from(orders).where(eq(orders.guid, paid.guid));
+    await db.insert(payments).values({
+      orderId: row!.id,
+      method: 'ips_qr',
+      amount: paid.total,
+      currency: 'RSD',
+      status: 'paid',
+      reference: `97-test-${randomUUID()}`,
+      payload: 'K:PR|test',
+      expiresAt: new Date(),
+      paidAt: new Date(),
+    });
+    const elsewhere = await freeSlot([serviceId], dear.id, 24);
+    const refused = await move(alice, paid.guid, { start: elsewhere.startsAt, masterId: dear.id });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe('PRICE_FIXED');
+    const same = await freeSlot([serviceId], cheap.id, 24);
+    expect((await move(alice, paid.guid, { start: same.startsAt })).status).toBe(200);
   });
 
   it('answers a replay with the first answer, and refuses cancelled, late and foreign orders', async () => {
