@@ -75,6 +75,16 @@ const envSchema = z.object({
   LOGIN_ATTEMPTS_PER_ADDRESS: emptyAsUnset(z.coerce.number().int().min(1).default(40)),
   LOGIN_FAILURES_PER_ACCOUNT: emptyAsUnset(z.coerce.number().int().min(1).default(8)),
   REGISTRATIONS_PER_ADDRESS: emptyAsUnset(z.coerce.number().int().min(1).default(10)),
+  /** Where e-mail goes: an SMTP server (smtp:// or smtps://); unset, .eml files under MAIL_DIR. */
+  SMTP_URL: emptyAsUnset(
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  /** The sender of Termin's e-mails. */
+  MAIL_FROM: emptyAsUnset(z.string().min(3).default('Termin <no-reply@termin.local>')),
+  /** Where e-mails are written as .eml files when SMTP_URL is unset (default DATA_DIR/mail). */
+  MAIL_DIR: emptyAsUnset(z.string().min(1).optional()),
+  /** How often the outbox worker looks for e-mails to send; 0 turns the worker off. */
+  OUTBOX_POLL_MS: emptyAsUnset(z.coerce.number().int().min(0).max(60_000).default(1000)),
   /** Load shedding: requests handled at once, waiting at most, and how long one may wait. */
   API_MAX_IN_FLIGHT: emptyAsUnset(z.coerce.number().int().min(1).default(32)),
   API_MAX_QUEUE: emptyAsUnset(z.coerce.number().int().min(0).default(64)),
@@ -103,6 +113,16 @@ export interface Config {
   readonly shutdown: { readonly delayMs: number; readonly timeoutMs: number };
   /** The web client (bff) and the exact URLs its logins may return to. */
   readonly authClient: { readonly id: string; readonly redirectUrls: readonly string[] };
+  /** The site (bff) whose pages e-mails link to. */
+  readonly siteUrl: string;
+  /** E-mail: SMTP when smtpUrl is set, else .eml files in dir; the worker polls every pollMs. */
+  readonly mail: {
+    readonly from: string;
+    readonly transport:
+      | { readonly kind: 'smtp'; readonly url: string }
+      | { readonly kind: 'files'; readonly dir: string };
+    readonly pollMs: number;
+  };
   readonly database:
     | { readonly driver: 'postgres'; readonly url: string }
     | { readonly driver: 'pglite'; readonly dataDir: string };
@@ -151,6 +171,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         `${vars.SITE_URL.replace(/\/$/, '')}/auth/callback`,
         ...vars.AUTH_REDIRECT_URLS,
       ]),
+    }),
+    siteUrl: vars.SITE_URL,
+    mail: Object.freeze({
+      from: vars.MAIL_FROM,
+      transport: Object.freeze(
+        vars.SMTP_URL
+          ? { kind: 'smtp' as const, url: vars.SMTP_URL }
+          : { kind: 'files' as const, dir: vars.MAIL_DIR ?? join(vars.DATA_DIR, 'mail') },
+      ),
+      pollMs: vars.OUTBOX_POLL_MS,
     }),
     database: Object.freeze(
       vars.DATABASE_URL

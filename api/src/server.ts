@@ -18,12 +18,16 @@ const { migrateDatabase } = await import('./db/migrate.js');
 const { seedDemoDataIfEmpty } = await import('./db/seed/seedDemoData.js');
 const { ensureAuthClient } = await import('./modules/auth/tokenService.js');
 const { indexHelpArticles } = await import('./modules/content/helpSearch.js');
+const { mailTransport } = await import('./modules/mail/mailTransport.js');
+const { outboxWorker } = await import('./modules/mail/outboxWorker.js');
 
 const startedAt = performance.now();
 const config = loadConfig();
 const connection = await connectDatabase(config.database);
 
 let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+const transport = mailTransport(config.mail.transport);
+let worker: ReturnType<typeof outboxWorker> | undefined;
 try {
   await migrateDatabase(connection);
   const seeded = config.seedDemo ? await seedDemoDataIfEmpty(connection.db) : 'disabled';
@@ -35,6 +39,24 @@ try {
   app.log.info({ database: config.database.driver, seed: seeded, indexed }, 'database ready');
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ bootMs: Math.round(performance.now() - startedAt) }, 'api started');
+  // E-mails written by the requests go out from the outbox, on every replica (they never collide).
+  if (config.mail.pollMs > 0) {
+    worker = outboxWorker({
+      db: connection.db,
+      transport,
+      from: config.mail.from,
+      siteUrl: config.siteUrl,
+      pollMs: config.mail.pollMs,
+      log: app.log,
+    });
+    worker.start();
+    app.log.info(
+      { mail: transport.description },
+      config.mail.transport.kind === 'files'
+        ? `e-mails are written to ${config.mail.transport.dir} (set SMTP_URL to send them)`
+        : 'e-mails are sent by SMTP',
+    );
+  }
 } catch (error) {
   if (app) app.log.fatal({ err: error }, 'api failed to start');
   else console.error('api failed to start', error);
@@ -63,6 +85,8 @@ async function shutdown(signal: NodeJS.Signals) {
     if (signal === 'SIGTERM')
       await new Promise((done) => setTimeout(done, config.shutdown.delayMs));
     await app.close();
+    await worker?.stop();
+    transport.close();
     await connection.close();
     await stopTracing();
     clearTimeout(timer);

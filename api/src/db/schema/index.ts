@@ -17,3 +17,4 @@ export * from './giftCards.js';
 export * from './payments.js';
 export * from './content.js';
 export * from './site.js';
+export * from './outbox.js';

@@ -81,6 +81,10 @@ export const orders = pgTable(
   (t) => [
     index('orders_customer').on(t.customerId, t.startsAt),
     index('orders_branch').on(t.branchId, t.startsAt),
+    // The reminders' scan: confirmed visits starting within the next day.
+    index('orders_confirmed_start')
+      .on(t.startsAt)
+      .where(sql`status = 'confirmed'`),
     check('orders_span', sql`${t.endsAt} > ${t.startsAt}`),
     check('orders_total', sql`${t.total} >= 0`),
     check('orders_gift_card_amount', sql`${t.giftCardAmount} between 0 and ${t.total}`),

@@ -20,6 +20,7 @@ import {
   writeReview,
 } from '../bookings/customerBookings.js';
 import type { EventRow } from './eventQueries.js';
+import { enqueue, eventBookingMessage } from '../mail/outbox.js';
 import type { CreateEventBookingBody, EventBooking } from './eventSchemas.js';
 
 const minute = 60_000;
@@ -139,6 +140,7 @@ export async function bookEvent(
       throw new ApiError(409, 'SOLD_OUT', 'Not enough seats left');
     throw error;
   }
+  await enqueue(tx, await eventBookingMessage(tx, booking.id, 'visit.booked'));
   return bookingViewById(tx, booking.id, language, now);
 }
 
@@ -201,6 +203,7 @@ export async function cancelEventBooking(
       .set(cancelledByCustomer(now, reason))
       .where(eq(eventBookings.id, booking.id));
     await giveGiftCardMoneyBack(tx, { eventBookingId: booking.id }, now);
+    await enqueue(tx, await eventBookingMessage(tx, booking.id, 'visit.cancelled'));
     return bookingViewById(tx, booking.id, language, now);
   });
 }

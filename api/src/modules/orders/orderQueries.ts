@@ -16,6 +16,7 @@ import {
 import { redeemGiftCard } from '../gifts/giftCardRedemption.js';
 import { cancellableUntil } from './orderPlan.js';
 import { placeOrder } from './orderPlacement.js';
+import { enqueue, forgetReminders, orderMessage } from '../mail/outbox.js';
 import type { CreateOrderBody, Order } from './orderSchemas.js';
 import { isReviewable, type OrderRow, viewsOf } from './orderViews.js';
 
@@ -70,6 +71,7 @@ export async function createOrder(
       amount: redemption.amount,
     });
   }
+  await enqueue(tx, await orderMessage(tx, orderId, 'visit.booked'));
   return orderId;
 }
 
@@ -143,6 +145,8 @@ export async function cancelOrder(
     // Inactive items no longer hold the masters' time (the no-overlap constraint skips them).
     await tx.update(orderItems).set({ active: false }).where(eq(orderItems.orderId, row.id));
     await giveGiftCardMoneyBack(tx, { orderId: row.id }, now);
+    await forgetReminders(tx, row.guid);
+    await enqueue(tx, await orderMessage(tx, row.id, 'visit.cancelled'));
     return orderViewById(tx, row.id, language, now);
   });
 }

@@ -15,6 +15,7 @@ import type { Transaction } from '../../kernel/transactions.js';
 import { isActive } from '../bookings/customerBookings.js';
 import { cancellableUntil } from './orderPlan.js';
 import { placeOrder } from './orderPlacement.js';
+import { enqueue, forgetReminders, orderMessage } from '../mail/outbox.js';
 import { ownOrderRow } from './orderQueries.js';
 import type { RescheduleOrderBody } from './orderSchemas.js';
 import type { OrderRow } from './orderViews.js';
@@ -73,6 +74,13 @@ export async function rescheduleOrder(
       updatedAt: now,
     })
     .where(eq(orders.id, row.id));
+  await forgetReminders(tx, row.guid);
+  await enqueue(
+    tx,
+    await orderMessage(tx, row.id, 'visit.moved', {
+      previousStartsAt: row.startsAt.toISOString(),
+    }),
+  );
   return row.id;
 }
 

@@ -8,6 +8,7 @@ import { branches, giftCards, orders, organizations, payments } from '../../db/s
 import { ApiError, notFound } from '../../http/errors.js';
 import { normalizeGiftCardCode } from '../gifts/giftCardCode.js';
 import { ipsPayload, model97Reference } from './ipsPayload.js';
+import { enqueue, giftCardMessage } from '../mail/outbox.js';
 import type { Payment } from './paymentSchemas.js';
 import type { Transaction } from '../../kernel/transactions.js';
 import { sqlState } from '../../kernel/databaseErrors.js';
@@ -239,11 +240,14 @@ export async function simulatePaid(
         .update(orders)
         .set({ status: 'confirmed', updatedAt: now })
         .where(and(eq(orders.id, row.orderId), eq(orders.status, 'pending')));
-    if (row.giftCardId !== null)
-      await tx
+    if (row.giftCardId !== null) {
+      const activated = await tx
         .update(giftCards)
         .set({ status: 'active' })
-        .where(and(eq(giftCards.id, row.giftCardId), eq(giftCards.status, 'pending')));
+        .where(and(eq(giftCards.id, row.giftCardId), eq(giftCards.status, 'pending')))
+        .returning({ id: giftCards.id });
+      if (activated.length > 0) await enqueue(tx, await giftCardMessage(tx, row.giftCardId));
+    }
     return viewOf(row, found.target, now);
   });
 }

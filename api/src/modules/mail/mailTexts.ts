@@ -1,0 +1,207 @@
+// What Termin's e-mails say, in each language the customer may use. {placeholders} are filled by
+// renderMail.ts; Serbian is written in Latin script, as on the site.
+import type { Language } from '../../i18n/language.js';
+
+export interface MailTexts {
+  hello: string;
+  signature: string;
+  footer: string;
+  dateAtTime: string;
+  labels: {
+    when: string;
+    where: string;
+    booked: string;
+    total: string;
+    toPay: string;
+    before: string;
+    code: string;
+    amount: string;
+    validUntil: string;
+    recipient: string;
+  };
+  places: (count: number) => string;
+  withMaster: string;
+  subjects: {
+    booked: string;
+    moved: string;
+    cancelled: string;
+    reminder: string;
+    giftCard: string;
+    passwordReset: string;
+  };
+  intros: {
+    booked: string;
+    moved: string;
+    cancelled: string;
+    reminder: string;
+    giftCard: string;
+    passwordReset: string;
+  };
+  changeUntil: string;
+  cancelUntil: string;
+  calendarAttached: string;
+  ignoreIfNotYou: string;
+  actions: {
+    booking: string;
+    bookAgain: string;
+    giftCard: string;
+    passwordReset: string;
+  };
+}
+
+const en: MailTexts = {
+  hello: 'Hello {name},',
+  signature: 'Termin',
+  footer:
+    'You get this e-mail because of a booking or an account at Termin. Manage your bookings under My bookings.',
+  dateAtTime: '{date} at {time}',
+  labels: {
+    when: 'When',
+    where: 'Where',
+    booked: 'Booked',
+    total: 'Total',
+    toPay: 'To pay at the venue',
+    before: 'Before',
+    code: 'Code',
+    amount: 'Amount',
+    validUntil: 'Valid until',
+    recipient: 'For',
+  },
+  places: (count) => (count === 1 ? '1 place' : `${count} places`),
+  withMaster: '{service} with {master}',
+  subjects: {
+    booked: 'Booking confirmed: {venue}, {when}',
+    moved: 'Booking moved: {venue}, {when}',
+    cancelled: 'Booking cancelled: {venue}, {when}',
+    reminder: 'Reminder: {venue}, {when}',
+    giftCard: 'Your gift card {code} is ready',
+    passwordReset: 'Reset your Termin password',
+  },
+  intros: {
+    booked: 'your booking is confirmed. We look forward to seeing you.',
+    moved: 'your booking has been moved to a new time.',
+    cancelled: 'your booking has been cancelled. Any gift card amount is back on the card.',
+    reminder: 'a reminder of your visit in about 24 hours.',
+    giftCard: 'your gift card is paid and ready to use. Give the code to the person it is for.',
+    passwordReset:
+      'someone asked to reset the password of your Termin account. Choose a new password with the link below within 30 minutes; it works once.',
+  },
+  changeUntil: 'You can move or cancel it online free of charge until {deadline}.',
+  cancelUntil: 'You can cancel it online free of charge until {deadline}.',
+  calendarAttached: 'The visit is attached as a calendar file.',
+  ignoreIfNotYou: 'If it was not you, ignore this e-mail: your password stays as it is.',
+  actions: {
+    booking: 'Open your booking',
+    bookAgain: 'Book another time',
+    giftCard: 'See the gift card',
+    passwordReset: 'Choose a new password',
+  },
+};
+
+const sr: MailTexts = {
+  hello: 'Zdravo, {name},',
+  signature: 'Termin',
+  footer:
+    'Ovu poruku dobijate zbog rezervacije ili naloga na Terminu. Rezervacijama upravljate u delu Moje rezervacije.',
+  dateAtTime: '{date} u {time}',
+  labels: {
+    when: 'Kada',
+    where: 'Gde',
+    booked: 'Rezervisano',
+    total: 'Ukupno',
+    toPay: 'Za plaćanje u salonu',
+    before: 'Ranije',
+    code: 'Kod',
+    amount: 'Iznos',
+    validUntil: 'Važi do',
+    recipient: 'Za',
+  },
+  places: (count) => (count % 10 === 1 && count % 100 !== 11 ? `${count} mesto` : `${count} mesta`),
+  withMaster: '{service}, {master}',
+  subjects: {
+    booked: 'Rezervacija potvrđena: {venue}, {when}',
+    moved: 'Rezervacija pomerena: {venue}, {when}',
+    cancelled: 'Rezervacija otkazana: {venue}, {when}',
+    reminder: 'Podsetnik: {venue}, {when}',
+    giftCard: 'Vaša poklon-kartica {code} je spremna',
+    passwordReset: 'Promena lozinke za Termin',
+  },
+  intros: {
+    booked: 'vaša rezervacija je potvrđena. Radujemo se vašoj poseti.',
+    moved: 'vaša rezervacija je pomerena na novi termin.',
+    cancelled: 'vaša rezervacija je otkazana. Iznos sa poklon-kartice vraćen je na karticu.',
+    reminder: 'podsećamo vas na posetu za otprilike 24 sata.',
+    giftCard:
+      'vaša poklon-kartica je plaćena i spremna za korišćenje. Kod dajte osobi kojoj je namenjena.',
+    passwordReset:
+      'neko je zatražio promenu lozinke za vaš nalog na Terminu. Novu lozinku izaberite preko linka ispod u roku od 30 minuta; link važi jednom.',
+  },
+  changeUntil: 'Možete je besplatno pomeriti ili otkazati onlajn do {deadline}.',
+  cancelUntil: 'Možete je besplatno otkazati onlajn do {deadline}.',
+  calendarAttached: 'Poseta je priložena kao kalendarska datoteka.',
+  ignoreIfNotYou: 'Ako to niste bili vi, zanemarite ovu poruku: lozinka ostaje ista.',
+  actions: {
+    booking: 'Otvorite rezervaciju',
+    bookAgain: 'Rezervišite drugi termin',
+    giftCard: 'Pogledajte poklon-karticu',
+    passwordReset: 'Izaberite novu lozinku',
+  },
+};
+
+const ru: MailTexts = {
+  hello: 'Здравствуйте, {name}!',
+  signature: 'Termin',
+  footer:
+    'Вы получили это письмо, потому что у вас есть запись или аккаунт на Termin. Управлять записями можно в разделе «Мои записи».',
+  dateAtTime: '{date} в {time}',
+  labels: {
+    when: 'Когда',
+    where: 'Где',
+    booked: 'Запись',
+    total: 'Итого',
+    toPay: 'К оплате в заведении',
+    before: 'Было',
+    code: 'Код',
+    amount: 'Сумма',
+    validUntil: 'Действует до',
+    recipient: 'Для',
+  },
+  places: (count) => {
+    const last = count % 10;
+    const teen = count % 100 >= 11 && count % 100 <= 14;
+    if (last === 1 && !teen) return `${count} место`;
+    if (last >= 2 && last <= 4 && !teen) return `${count} места`;
+    return `${count} мест`;
+  },
+  withMaster: '{service}, мастер {master}',
+  subjects: {
+    booked: 'Запись подтверждена: {venue}, {when}',
+    moved: 'Запись перенесена: {venue}, {when}',
+    cancelled: 'Запись отменена: {venue}, {when}',
+    reminder: 'Напоминание: {venue}, {when}',
+    giftCard: 'Ваша подарочная карта {code} готова',
+    passwordReset: 'Сброс пароля Termin',
+  },
+  intros: {
+    booked: 'ваша запись подтверждена. Ждём вас!',
+    moved: 'ваша запись перенесена на новое время.',
+    cancelled: 'ваша запись отменена. Сумма подарочной карты возвращена на карту.',
+    reminder: 'напоминаем о визите примерно через 24 часа.',
+    giftCard:
+      'ваша подарочная карта оплачена и готова к использованию. Передайте код тому, для кого она.',
+    passwordReset:
+      'кто-то запросил сброс пароля вашего аккаунта Termin. Выберите новый пароль по ссылке ниже в течение 30 минут; ссылка действует один раз.',
+  },
+  changeUntil: 'Бесплатно перенести или отменить запись онлайн можно до {deadline}.',
+  cancelUntil: 'Бесплатно отменить запись онлайн можно до {deadline}.',
+  calendarAttached: 'Визит приложен файлом календаря.',
+  ignoreIfNotYou: 'Если это были не вы, просто проигнорируйте письмо: пароль останется прежним.',
+  actions: {
+    booking: 'Открыть запись',
+    bookAgain: 'Записаться на другое время',
+    giftCard: 'Открыть подарочную карту',
+    passwordReset: 'Выбрать новый пароль',
+  },
+};
+
+export const mailTexts: Readonly<Record<Language, MailTexts>> = { en, sr, ru };

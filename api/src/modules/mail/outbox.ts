@@ -1,0 +1,277 @@
+// Writing e-mails into the outbox, always inside the transaction of the change they report: the
+// message exists exactly when the change committed (db/schema/outbox.ts). What a message says is
+// taken now, as the change left it; the worker only renders and sends it.
+import { and, eq, isNull, like, sql } from 'drizzle-orm';
+import type { CountryCode } from '../../db/schema/geo.js';
+import {
+  branches,
+  cities,
+  customers,
+  eventBookings,
+  giftCards,
+  groupEvents,
+  orders,
+  organizations,
+  outboxMessages,
+} from '../../db/schema/index.js';
+import type { Language } from '../../i18n/language.js';
+import type { Queryable, Transaction } from '../../kernel/transactions.js';
+import { eventBookingViews } from '../events/eventBookingQueries.js';
+import { viewsOf } from '../orders/orderViews.js';
+
+/** The site's locale prefix of a message's links (web's routePrefixes): ru only in Russia. */
+export type SitePrefix = 'en' | 'sr-RS' | 'ru';
+
+export function sitePrefix(language: Language, country: CountryCode): SitePrefix {
+  if (language === 'sr') return 'sr-RS';
+  if (language === 'ru' && country === 'RU') return 'ru';
+  return 'en';
+}
+
+/** A booked visit (an order of services or places on a group event), as its messages tell it. */
+export interface VisitPayload {
+  /** The locale of the links (the booking's language, where the site offers it). */
+  prefix: SitePrefix;
+  /** Where its page is: /book-now/order/{guid}, or the event booking's overview. */
+  page: { order: string } | { eventBooking: string; eventId: number; slug: string };
+  /** Whom the message greets (the booking's contact name). */
+  name: string;
+  /** What is booked: services with their masters, or the event (with `seats`). */
+  items: { name: string; master?: string }[];
+  /** Places booked on a group event. */
+  seats?: number;
+  /** The calendar entry's title. */
+  title: string;
+  venue: { name: string; address: string; timeZone: string };
+  startsAt: string;
+  endsAt: string;
+  total: number;
+  amountDue: number;
+  currency: string;
+  cancellableUntil: string;
+  /** A moved visit: when it was before. */
+  previousStartsAt?: string;
+}
+
+export interface GiftCardPayload {
+  prefix: SitePrefix;
+  /** The venue's booking pages (its gift card page shows the card). */
+  slug: string;
+  /** The buyer, whom the e-mail greets. */
+  name: string;
+  code: string;
+  amount: number;
+  currency: string;
+  recipientName: string | null;
+  organization: string;
+  expiresAt: string;
+}
+
+export interface PasswordResetPayload {
+  name: string;
+  /** The page that sets the new password, with the token in it. */
+  link: string;
+  expiresAt: string;
+}
+
+/** Every message the outbox carries, by kind. */
+export type OutboxMessage =
+  | {
+      kind: 'visit.booked' | 'visit.moved' | 'visit.cancelled' | 'visit.reminder';
+      payload: VisitPayload;
+    }
+  | { kind: 'giftCard.active'; payload: GiftCardPayload }
+  | { kind: 'password.reset'; payload: PasswordResetPayload };
+
+export type MessageKind = OutboxMessage['kind'];
+
+/** A message to one recipient in their language. */
+export type Addressed = OutboxMessage & {
+  recipient: string;
+  language: Language;
+  /** At most one message per key: enqueuing it again does nothing. */
+  dedupeKey?: string;
+};
+
+/**
+ * Writes the message in the caller's transaction; a duplicate of a keyed message is skipped, and
+ * no message (a booking without any e-mail address) is nothing to send.
+ */
+export async function enqueue(db: Queryable, message: Addressed | undefined): Promise<void> {
+  if (!message) return;
+  await db
+    .insert(outboxMessages)
+    .values({
+      kind: message.kind,
+      recipient: message.recipient,
+      language: message.language,
+      payload: message.payload,
+      dedupeKey: message.dedupeKey ?? null,
+    })
+    .onConflictDoNothing({ target: outboxMessages.dedupeKey });
+}
+
+/** The key of a visit's reminder: a moved visit is reminded of anew. */
+export const reminderKey = (guid: string, startsAt: string | Date) =>
+  `visit.reminder:${guid}:${new Date(startsAt).toISOString()}`;
+
+/** Drops the unsent reminders of a visit that was moved or cancelled, in the same transaction. */
+export async function forgetReminders(tx: Transaction, guid: string): Promise<void> {
+  await tx
+    .delete(outboxMessages)
+    .where(
+      and(
+        like(outboxMessages.dedupeKey, `visit.reminder:${guid}:%`),
+        isNull(outboxMessages.sentAt),
+      ),
+    );
+}
+
+/** The country of a branch: which locales its site offers. */
+export async function countryOf(db: Queryable, branchId: number): Promise<CountryCode> {
+  const [row] = await db
+    .select({ country: cities.countryCode })
+    .from(branches)
+    .innerJoin(cities, eq(cities.id, branches.cityId))
+    .where(eq(branches.id, branchId));
+  return row!.country;
+}
+
+/** The address a booking's messages go to: its contact e-mail, else its customer's. */
+async function recipientOf(
+  db: Queryable,
+  contactEmail: string | null,
+  customerId: number | null,
+): Promise<string | undefined> {
+  if (contactEmail) return contactEmail;
+  if (customerId === null) return undefined;
+  const [row] = await db
+    .select({ email: customers.email })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row?.email;
+}
+
+/** The message about an order, in its language, to its contact; undefined without an address. */
+export async function orderMessage(
+  db: Queryable,
+  orderId: number,
+  kind: Extract<OutboxMessage, { payload: VisitPayload }>['kind'],
+  extra: Partial<VisitPayload> = {},
+): Promise<Addressed | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!row) return undefined;
+  const recipient = await recipientOf(db, row.contactEmail, row.customerId);
+  if (!recipient) return undefined;
+  const [view] = await viewsOf(db, [row], row.language, new Date());
+  const order = view!;
+  const payload: VisitPayload = {
+    prefix: sitePrefix(row.language, await countryOf(db, row.branchId)),
+    page: { order: order.guid },
+    name: order.contact.name,
+    items: order.items.map((item) => ({ name: item.serviceName, master: item.masterName })),
+    title: `${order.items.map((item) => item.serviceName).join(', ')} · ${order.branch.name}`,
+    venue: {
+      name: order.branch.name,
+      address: order.branch.address,
+      timeZone: order.branch.timeZone,
+    },
+    startsAt: order.startsAt,
+    endsAt: order.endsAt,
+    total: order.total,
+    amountDue: order.amountDue,
+    currency: order.currency,
+    cancellableUntil: order.cancellableUntil,
+    ...extra,
+  };
+  return { kind, payload, recipient, language: row.language };
+}
+
+/** The message about places booked on a group event, in the booking's language. */
+export async function eventBookingMessage(
+  db: Queryable,
+  bookingId: number,
+  kind: 'visit.booked' | 'visit.cancelled',
+): Promise<Addressed | undefined> {
+  const [row] = await db
+    .select({ booking: eventBookings, branch: branches })
+    .from(eventBookings)
+    .innerJoin(groupEvents, eq(groupEvents.id, eventBookings.eventId))
+    .innerJoin(branches, eq(branches.id, groupEvents.branchId))
+    .where(eq(eventBookings.id, bookingId));
+  if (!row) return undefined;
+  const { booking, branch } = row;
+  const recipient = await recipientOf(db, booking.contactEmail, booking.customerId);
+  if (!recipient) return undefined;
+  const views = await eventBookingViews(db, [bookingId], booking.language, new Date());
+  const view = views.get(bookingId)!;
+  const payload: VisitPayload = {
+    prefix: sitePrefix(booking.language, await countryOf(db, branch.id)),
+    page: { eventBooking: view.guid, eventId: view.eventId, slug: branch.slug },
+    name: view.contact.name,
+    items: [{ name: view.title }],
+    seats: view.seats,
+    title: `${view.title} · ${branch.name}`,
+    venue: { name: branch.name, address: branch.address, timeZone: branch.timeZone },
+    startsAt: view.startsAt,
+    endsAt: new Date(Date.parse(view.startsAt) + view.durationMinutes * 60_000).toISOString(),
+    total: view.total,
+    amountDue: view.amountDue,
+    currency: view.currency,
+    cancellableUntil: view.cancellableUntil,
+  };
+  return { kind, payload, recipient, language: booking.language };
+}
+
+/** The message that a bought gift card is paid and ready, to its buyer in their language. */
+export async function giftCardMessage(
+  db: Queryable,
+  giftCardId: number,
+): Promise<Addressed | undefined> {
+  const [row] = await db
+    .select({ card: giftCards, buyer: customers, organization: organizations.name })
+    .from(giftCards)
+    .innerJoin(customers, eq(customers.id, giftCards.buyerCustomerId))
+    .innerJoin(organizations, eq(organizations.id, giftCards.organizationId))
+    .where(eq(giftCards.id, giftCardId));
+  if (!row) return undefined;
+  const { card, buyer } = row;
+  // The card's own branch, else any of its organization's: where its gift card page is.
+  const [branch] = await db
+    .select({ id: branches.id, slug: branches.slug })
+    .from(branches)
+    .where(
+      card.branchId === null
+        ? eq(branches.organizationId, card.organizationId)
+        : eq(branches.id, card.branchId),
+    )
+    .limit(1);
+  if (!branch) return undefined;
+  return {
+    kind: 'giftCard.active',
+    recipient: buyer.email,
+    language: buyer.language,
+    payload: {
+      prefix: sitePrefix(buyer.language, await countryOf(db, branch.id)),
+      slug: branch.slug,
+      name: buyer.firstName,
+      code: card.code,
+      amount: card.initialAmount,
+      currency: card.currency,
+      recipientName: card.recipientName,
+      organization: row.organization,
+      expiresAt: card.expiresAt.toISOString(),
+    },
+  };
+}
+
+/** Counts of the outbox for the dashboard: waiting, and given up. */
+export async function outboxBacklog(db: Queryable): Promise<{ waiting: number; failed: number }> {
+  const [row] = await db
+    .select({
+      waiting: sql<number>`count(*) filter (where sent_at is null and failed_at is null)::int`,
+      failed: sql<number>`count(*) filter (where failed_at is not null)::int`,
+    })
+    .from(outboxMessages);
+  return { waiting: row?.waiting ?? 0, failed: row?.failed ?? 0 };
+}

@@ -1,0 +1,167 @@
+// Delivers the outbox (db/schema/outbox.ts). Each pass leases a batch of due messages in one short
+// transaction (FOR UPDATE SKIP LOCKED: two api replicas never lease the same message), sends them
+// outside any transaction (a send can take seconds, and PGlite has a single connection), then
+// marks each sent or schedules its retry with backoff. A worker that dies mid-batch leaves its
+// messages leased: the lease expires and another pass sends them. Each e-mail carries a
+// Message-ID made from its outbox row, so the rare resend after a crash between an SMTP server's
+// acceptance and the "sent" mark is one message to the receiving side, not two.
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/connect.js';
+import { outboxMessages } from '../../db/schema/index.js';
+import { rowsOf } from '../../kernel/transactions.js';
+import type { Language } from '../../i18n/language.js';
+import type { MailTransport } from './mailTransport.js';
+import type { OutboxMessage } from './outbox.js';
+import { renderMail } from './renderMail.js';
+import { enqueueReminders } from './reminders.js';
+
+export interface OutboxWorkerOptions {
+  db: Database;
+  transport: MailTransport;
+  from: string;
+  siteUrl: string;
+  /** Between passes while idle. */
+  pollMs: number;
+  /** How long a leased message is this worker's alone; sends time out well before it. */
+  leaseMs?: number;
+  batchSize?: number;
+  /** Attempts before a message is given up (kept as failed, counted). */
+  maxAttempts?: number;
+  log: {
+    info(o: object, m: string): void;
+    warn(o: object, m: string): void;
+    error(o: object, m: string): void;
+  };
+}
+
+interface LeasedRow {
+  id: number;
+  kind: string;
+  recipient: string;
+  language: Language;
+  payload: unknown;
+  created_at: Date | string;
+  attempts: number;
+}
+
+/** The wait before attempt n+1: 30 s doubling, at most an hour. */
+export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
+
+export function outboxWorker(options: OutboxWorkerOptions) {
+  const { db, transport, log } = options;
+  const leaseMs = options.leaseMs ?? 120_000;
+  const batchSize = options.batchSize ?? 20;
+  const maxAttempts = options.maxAttempts ?? 12;
+  const me = randomUUID();
+
+  /** Leases up to a batch of due messages for this worker. */
+  const lease = () =>
+    rowsOf<LeasedRow>(
+      db,
+      sql`update ${outboxMessages}
+          set leased_by = ${me}, available_at = now() + make_interval(secs => ${leaseMs / 1000})
+          where id in (
+            select id from ${outboxMessages}
+            where sent_at is null and failed_at is null and available_at <= now()
+            order by available_at, id
+            limit ${batchSize}
+            for update skip locked)
+          returning id, kind, recipient, language, payload, created_at, attempts`,
+    );
+
+  const mine = (id: number) => and(eq(outboxMessages.id, id), eq(outboxMessages.leasedBy, me));
+
+  async function deliver(row: LeasedRow): Promise<boolean> {
+    const createdAt = new Date(row.created_at);
+    try {
+      const message = { kind: row.kind, payload: row.payload } as OutboxMessage;
+      const mail = renderMail(message, {
+        siteUrl: options.siteUrl,
+        language: row.language,
+        createdAt,
+      });
+      await transport.send({
+        from: options.from,
+        to: row.recipient,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId: `<outbox-${row.id}-${createdAt.getTime()}@termin>`,
+        headers: { 'X-Termin-Message': row.kind },
+        ...(mail.calendar
+          ? {
+              icalEvent: {
+                filename: mail.calendar.filename,
+                method: mail.calendar.method,
+                content: mail.calendar.content,
+              },
+            }
+          : {}),
+      });
+      await db
+        .update(outboxMessages)
+        .set({ sentAt: sql`now()`, lastError: null, attempts: row.attempts + 1 })
+        .where(mine(row.id));
+      return true;
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const reason = error instanceof Error ? error.message : String(error);
+      const givenUp = attempts >= maxAttempts;
+      await db
+        .update(outboxMessages)
+        .set({
+          attempts,
+          lastError: reason.slice(0, 1000),
+          leasedBy: null,
+          availableAt: new Date(Date.now() + retryDelayMs(attempts)),
+          ...(givenUp ? { failedAt: new Date() } : {}),
+        })
+        .where(mine(row.id));
+      const detail = { outboxId: row.id, kind: row.kind, attempts, err: reason };
+      if (givenUp) log.error(detail, 'e-mail given up after its last attempt');
+      else log.warn(detail, 'e-mail not sent; retrying later');
+      return false;
+    }
+  }
+
+  let remindedAt = 0;
+  /** One pass: reminders that fell due (once a minute), then a batch of due messages. */
+  async function runOnce(now = new Date()): Promise<number> {
+    if (now.getTime() - remindedAt >= 60_000) {
+      await enqueueReminders(db, now);
+      remindedAt = now.getTime();
+    }
+    const rows = await lease();
+    let sent = 0;
+    for (const row of rows) if (await deliver(row)) sent += 1;
+    return sent;
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  let stopped = false;
+  const loop = () => {
+    running = runOnce()
+      .catch((error: unknown) => log.error({ err: error }, 'outbox pass failed'))
+      .then((sent) => {
+        // A full batch means more may be waiting: go on at once.
+        if (!stopped) timer = setTimeout(loop, sent === batchSize ? 0 : options.pollMs);
+      });
+  };
+
+  return {
+    runOnce,
+    start() {
+      stopped = false;
+      loop();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+export type OutboxWorker = ReturnType<typeof outboxWorker>;

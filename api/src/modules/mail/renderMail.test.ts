@@ -1,0 +1,138 @@
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import type { VisitPayload } from './outbox.js';
+import { renderMail } from './renderMail.js';
+
+const visit: VisitPayload = {
+  prefix: 'en',
+  page: { order: '0b7c9a1e-1111-4222-8333-944455556666' },
+  name: 'Mira <b>',
+  items: [{ name: 'Women’s haircut', master: 'Jelena Marković' }],
+  title: 'Women’s haircut · Salon Lotus Vračar',
+  venue: { name: 'Salon Lotus Vračar', address: 'Njegoševa 45', timeZone: 'Europe/Belgrade' },
+  startsAt: '2099-03-28T09:45:00.000Z',
+  endsAt: '2099-03-28T10:45:00.000Z',
+  total: 310000,
+  amountDue: 310000,
+  currency: 'RSD',
+  cancellableUntil: '2099-03-27T09:45:00.000Z',
+};
+const context = {
+  siteUrl: 'https://termin.example',
+  language: 'en' as const,
+  createdAt: new Date('2099-03-01T12:00:00Z'),
+};
+
+/** Intl separates amounts with no-break spaces; the tests read them as spaces. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('renderMail', () => {
+  it('writes a booking confirmation at the venue’s clock, with its page and what to pay', () => {
+    const mail = renderMail({ kind: 'visit.booked', payload: visit }, context);
+    expect(mail.subject).toBe(
+      'Booking confirmed: Salon Lotus Vračar, Saturday, March 28, 2099 at 10:45 AM',
+    );
+    expect(mail.text).toContain('Hello Mira <b>,');
+    expect(mail.text).toContain('Women’s haircut with Jelena Marković');
+    expect(plain(mail.text)).toContain('RSD 3,100');
+    expect(mail.text).toContain(
+      'You can move or cancel it online free of charge until Friday, March 27, 2099 at 10:45 AM.',
+    );
+    expect(mail.text).toContain(
+      'Open your booking: https://termin.example/en/book-now/order/0b7c9a1e-1111-4222-8333-944455556666',
+    );
+    // Names are text in HTML, never markup.
+    expect(mail.html).toContain('Hello Mira &lt;b&gt;,');
+    expect(mail.html).not.toContain('<b>,');
+  });
+
+  it('writes Serbian and Russian on the 24-hour clock, in Latin script for Serbian', () => {
+    const sr = renderMail(
+      {
+        kind: 'visit.moved',
+        payload: { ...visit, prefix: 'sr-RS', previousStartsAt: '2099-03-27T08:00:00.000Z' },
+      },
+      { ...context, language: 'sr' },
+    );
+    expect(sr.subject).toBe(
+      'Rezervacija pomerena: Salon Lotus Vračar, subota, 28. mart 2099. u 10:45',
+    );
+    expect(sr.text).toContain('Ranije:');
+    expect(plain(sr.text)).toContain('3.100 RSD');
+    expect(sr.text).toContain('https://termin.example/sr-RS/book-now/order/');
+    const ru = renderMail(
+      { kind: 'visit.reminder', payload: visit },
+      { ...context, language: 'ru' },
+    );
+    expect(ru.subject).toBe('Напоминание: Salon Lotus Vračar, суббота, 28 марта 2099 г. в 10:45');
+    // A reminder carries no calendar file: the visit is in the calendar already.
+    expect(ru.calendar).toBeUndefined();
+  });
+
+  it('attaches a valid calendar file in the venue’s zone; a cancellation cancels the entry', () => {
+    const booked = renderMail({ kind: 'visit.booked', payload: visit }, context).calendar!;
+    expect(booked.method).toBe('PUBLISH');
+    const calendar = new ICAL.Component(ICAL.parse(booked.content));
+    const zone = calendar.getFirstSubcomponent('vtimezone')!;
+    expect(zone.getFirstPropertyValue('tzid')).toBe('Europe/Belgrade');
+    ICAL.TimezoneService.register(new ICAL.Timezone(zone));
+    const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+    expect(event.uid).toBe('0b7c9a1e-1111-4222-8333-944455556666@termin');
+    expect(event.startDate.zone?.tzid).toBe('Europe/Belgrade');
+    expect(event.startDate.toString()).toBe('2099-03-28T10:45:00');
+    expect(event.startDate.toJSDate().toISOString()).toBe(visit.startsAt);
+    expect(event.endDate.toJSDate().toISOString()).toBe(visit.endsAt);
+    expect(event.location).toBe('Salon Lotus Vračar, Njegoševa 45');
+
+    const later = { ...context, createdAt: new Date('2099-03-02T12:00:00Z') };
+    const cancelled = renderMail({ kind: 'visit.cancelled', payload: visit }, later).calendar!;
+    expect(cancelled.method).toBe('CANCEL');
+    const cancelledEvent = new ICAL.Component(ICAL.parse(cancelled.content)).getFirstSubcomponent(
+      'vevent',
+    )!;
+    expect(cancelledEvent.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect(Number(cancelledEvent.getFirstPropertyValue('sequence'))).toBeGreaterThan(
+      Number(calendar.getFirstSubcomponent('vevent')!.getFirstPropertyValue('sequence')),
+    );
+  });
+
+  it('writes a gift card’s code and a password reset link', () => {
+    const card = renderMail(
+      {
+        kind: 'giftCard.active',
+        payload: {
+          prefix: 'en',
+          slug: 'salon-lotus-vracar-1',
+          name: 'Vesna',
+          code: 'TERM-2222-3333',
+          amount: 500000,
+          currency: 'RSD',
+          recipientName: 'Mila',
+          organization: 'Salon Lotus',
+          expiresAt: '2100-03-01T00:00:00.000Z',
+        },
+      },
+      context,
+    );
+    expect(card.subject).toBe('Your gift card TERM-2222-3333 is ready');
+    expect(card.text).toContain('For:');
+    expect(card.text).toContain(
+      'https://termin.example/en/book-now/salon-lotus-vracar-1/gifts?code=TERM-2222-3333',
+    );
+    const reset = renderMail(
+      {
+        kind: 'password.reset',
+        payload: {
+          name: 'Vesna',
+          link: 'https://termin.example/auth/reset?token=abc',
+          expiresAt: '',
+        },
+      },
+      { ...context, language: 'sr' },
+    );
+    expect(reset.subject).toBe('Promena lozinke za Termin');
+    expect(reset.text).toContain(
+      'Izaberite novu lozinku: https://termin.example/auth/reset?token=abc',
+    );
+  });
+});

@@ -1,0 +1,242 @@
+// An outbox message as the e-mail the customer reads: subject, plain text and HTML with the same
+// words, in the message's language, and the visit's calendar file where it has one.
+import type { Language } from '../../i18n/language.js';
+import { mailTexts, type MailTexts } from './mailTexts.js';
+import type { OutboxMessage, SitePrefix, VisitPayload } from './outbox.js';
+import { visitCalendar } from './visitCalendar.js';
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+  /** The .ics of a visit (text/calendar), attached. */
+  calendar?: { filename: string; content: string; method: 'PUBLISH' | 'CANCEL' };
+}
+
+/** What renderMail needs besides the message: its id (the calendar's UID) and the site. */
+export interface RenderContext {
+  siteUrl: string;
+  language: Language;
+  /** When the message was written (the calendar's DTSTAMP and SEQUENCE). */
+  createdAt: Date;
+}
+
+const locales: Record<Language, string> = { en: 'en-US', sr: 'sr-Latn-RS', ru: 'ru-RU' };
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+function money(language: Language, minor: number, currency: string): string {
+  return new Intl.NumberFormat(locales[language], {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'code',
+    minimumFractionDigits: minor % 100 === 0 ? 0 : 2,
+  }).format(minor / 100);
+}
+
+/** An instant at the venue's clock, as the site writes it (24-hour in Serbian and Russian). */
+function when(texts: MailTexts, language: Language, instant: string, timeZone: string): string {
+  const at = new Date(instant);
+  const date = new Intl.DateTimeFormat(locales[language], { dateStyle: 'full', timeZone }).format(
+    at,
+  );
+  const time = new Intl.DateTimeFormat(locales[language], { timeStyle: 'short', timeZone }).format(
+    at,
+  );
+  return fill(texts.dateAtTime, { date, time });
+}
+
+/** A page of the site in the message's locale. */
+const pageUrl = (siteUrl: string, prefix: SitePrefix, path: string) =>
+  new URL(`/${prefix}${path}`, siteUrl).href;
+
+function visitUrl(siteUrl: string, visit: VisitPayload): string {
+  const page = visit.page;
+  return pageUrl(
+    siteUrl,
+    visit.prefix,
+    'order' in page
+      ? `/book-now/order/${page.order}`
+      : `/book-now/${page.slug}/group/${page.eventId}/overview/${page.eventBooking}`,
+  );
+}
+
+/** The parts every e-mail has; text and HTML are written from them. */
+interface MailParts {
+  subject: string;
+  greeting: string;
+  intro: string;
+  facts: [string, string][];
+  notes: string[];
+  action: { label: string; url: string };
+}
+
+function visitParts(
+  kind: Extract<OutboxMessage, { payload: VisitPayload }>['kind'],
+  visit: VisitPayload,
+  texts: MailTexts,
+  language: Language,
+  siteUrl: string,
+): MailParts {
+  const zone = visit.venue.timeZone;
+  const at = when(texts, language, visit.startsAt, zone);
+  const short = kind.slice('visit.'.length) as 'booked' | 'moved' | 'cancelled' | 'reminder';
+  const booked = visit.items.map((item) =>
+    item.master ? fill(texts.withMaster, { service: item.name, master: item.master }) : item.name,
+  );
+  if (visit.seats !== undefined) booked.push(texts.places(visit.seats));
+  const facts: [string, string][] = [
+    [texts.labels.when, at],
+    ...(visit.previousStartsAt
+      ? [
+          [texts.labels.before, when(texts, language, visit.previousStartsAt, zone)] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
+    [texts.labels.where, `${visit.venue.name}, ${visit.venue.address}`],
+    [texts.labels.booked, booked.join('; ')],
+    [texts.labels.total, money(language, visit.total, visit.currency)],
+  ];
+  if (kind !== 'visit.cancelled' && visit.amountDue > 0)
+    facts.push([texts.labels.toPay, money(language, visit.amountDue, visit.currency)]);
+  const notes: string[] = [];
+  if (kind !== 'visit.cancelled') {
+    const deadline = when(texts, language, visit.cancellableUntil, zone);
+    if (Date.parse(visit.cancellableUntil) > Date.now())
+      notes.push(fill('order' in visit.page ? texts.changeUntil : texts.cancelUntil, { deadline }));
+    if (kind !== 'visit.reminder') notes.push(texts.calendarAttached);
+  }
+  return {
+    subject: fill(texts.subjects[short], { venue: visit.venue.name, when: at }),
+    greeting: fill(texts.hello, { name: visit.name }),
+    intro: texts.intros[short],
+    facts,
+    notes,
+    action: { label: texts.actions.booking, url: visitUrl(siteUrl, visit) },
+  };
+}
+
+function partsOf(message: OutboxMessage, texts: MailTexts, context: RenderContext): MailParts {
+  const { language, siteUrl } = context;
+  switch (message.kind) {
+    case 'giftCard.active': {
+      const card = message.payload;
+      return {
+        subject: fill(texts.subjects.giftCard, { code: card.code }),
+        greeting: fill(texts.hello, { name: card.name }),
+        intro: texts.intros.giftCard,
+        facts: [
+          [texts.labels.code, card.code],
+          ...(card.recipientName
+            ? [[texts.labels.recipient, card.recipientName] as [string, string]]
+            : []),
+          [texts.labels.amount, money(language, card.amount, card.currency)],
+          [texts.labels.where, card.organization],
+          [
+            texts.labels.validUntil,
+            new Intl.DateTimeFormat(locales[language], { dateStyle: 'long' }).format(
+              new Date(card.expiresAt),
+            ),
+          ],
+        ],
+        notes: [],
+        action: {
+          label: texts.actions.giftCard,
+          url: pageUrl(siteUrl, card.prefix, `/book-now/${card.slug}/gifts?code=${card.code}`),
+        },
+      };
+    }
+    case 'password.reset':
+      return {
+        subject: texts.subjects.passwordReset,
+        greeting: fill(texts.hello, { name: message.payload.name }),
+        intro: texts.intros.passwordReset,
+        facts: [],
+        notes: [texts.ignoreIfNotYou],
+        action: { label: texts.actions.passwordReset, url: message.payload.link },
+      };
+    default:
+      return visitParts(message.kind, message.payload, texts, language, siteUrl);
+  }
+}
+
+function textOf(parts: MailParts, texts: MailTexts): string {
+  const width = Math.max(0, ...parts.facts.map(([label]) => label.length));
+  return [
+    `${parts.greeting}`,
+    '',
+    parts.intro,
+    '',
+    ...parts.facts.map(([label, value]) => `${`${label}:`.padEnd(width + 2)}${value}`),
+    ...(parts.facts.length ? [''] : []),
+    ...parts.notes.flatMap((note) => [note, '']),
+    `${parts.action.label}: ${parts.action.url}`,
+    '',
+    `— ${texts.signature}`,
+    '',
+    texts.footer,
+    '',
+  ].join('\n');
+}
+
+function htmlOf(parts: MailParts, texts: MailTexts, language: Language): string {
+  const e = escapeHtml;
+  const rows = parts.facts
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:4px 16px 4px 0;color:#5b6470;font-weight:normal;vertical-align:top">${e(label)}</th><td style="padding:4px 0">${e(value)}</td></tr>`,
+    )
+    .join('');
+  return `<!doctype html>
+<html lang="${language}"><head><meta charset="utf-8"><title>${e(parts.subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f6f8fa;font-family:Arial,Helvetica,sans-serif;color:#1d2733">
+<div style="max-width:560px;margin:0 auto;background:#fff;border:1px solid #d9dee5;border-radius:8px;padding:24px">
+<p style="margin:0 0 12px">${e(parts.greeting)}</p>
+<p style="margin:0 0 16px">${e(parts.intro)}</p>
+${rows ? `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${rows}</table>` : ''}
+${parts.notes.map((note) => `<p style="margin:0 0 12px">${e(note)}</p>`).join('\n')}
+<p style="margin:16px 0"><a href="${e(parts.action.url)}" style="display:inline-block;padding:10px 18px;background:#0f5c52;color:#fff;text-decoration:none;border-radius:999px;font-weight:bold">${e(parts.action.label)}</a></p>
+<p style="margin:16px 0 0">— ${e(texts.signature)}</p>
+</div>
+<p style="max-width:560px;margin:12px auto 0;font-size:12px;color:#5b6470">${e(texts.footer)}</p>
+</body></html>
+`;
+}
+
+/** The e-mail of an outbox message; `uid` names its booking's calendar entry across messages. */
+export function renderMail(message: OutboxMessage, context: RenderContext): RenderedMail {
+  const texts = mailTexts[context.language];
+  const parts = partsOf(message, texts, context);
+  const rendered: RenderedMail = {
+    subject: parts.subject,
+    text: textOf(parts, texts),
+    html: htmlOf(parts, texts, context.language),
+  };
+  if (message.kind.startsWith('visit.') && message.kind !== 'visit.reminder') {
+    const visit = message.payload as VisitPayload;
+    const page = visit.page;
+    const guid = 'order' in page ? page.order : page.eventBooking;
+    const cancelled = message.kind === 'visit.cancelled';
+    rendered.calendar = {
+      filename: 'termin.ics',
+      method: cancelled ? 'CANCEL' : 'PUBLISH',
+      content: visitCalendar(visit, `${guid}@termin`, {
+        url: parts.action.url,
+        cancelled,
+        // Later messages about one booking must carry a higher SEQUENCE: their time does.
+        sequence: Math.floor(context.createdAt.getTime() / 1000),
+        stamp: context.createdAt,
+      }),
+    };
+  }
+  return rendered;
+}
