@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.js';
 import { logIn } from './support/logIn.js';
+import { mailTo } from './support/mailbox.js';
 import { signUpAndBook } from './support/newBooking.js';
 
 // Issue 15 "My bookings": a customer finds a booking again after booking it, opens it, cancels
@@ -10,7 +11,7 @@ import { signUpAndBook } from './support/newBooking.js';
 test('a new customer books, finds the booking under My bookings, and cancels it there', async ({
   page,
 }) => {
-  const { guid, when } = await signUpAndBook(page, { first: 'Lena', last: 'Petrović' });
+  const { guid, when, email } = await signUpAndBook(page, { first: 'Lena', last: 'Petrović' });
 
   await page.goto('/en');
   await page.getByRole('banner').getByRole('link', { name: 'My bookings' }).click();
@@ -52,6 +53,8 @@ test('a new customer books, finds the booking under My bookings, and cancels it 
   await expect(page.getByRole('status')).toHaveText(
     'The booking is cancelled. Any gift card amount is back on the card.',
   );
+  const cancelMail = await mailTo(email, /^Booking cancelled: Salon Lotus Vračar, /);
+  expect(cancelMail.attachments[0]?.content.toString()).toContain('STATUS:CANCELLED');
 
   // Back to the list from the booking's own header.
   await page.getByRole('banner').getByRole('link', { name: 'My bookings' }).click();

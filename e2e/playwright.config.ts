@@ -5,6 +5,7 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium.js';
 import { e2ePorts } from './support/httpsSite.js';
 import { adHocQueries } from './support/graphql.js';
+import { mailDir } from './support/mailbox.js';
 
 const { port, apiPort, tlsOrigin } = e2ePorts();
 const baseURL = `http://127.0.0.1:${port}`;
@@ -37,6 +38,9 @@ export default defineConfig({
       API_PORT: String(apiPort),
       API_URL: `http://127.0.0.1:${apiPort}`,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'termin-e2e-')),
+      // E-mails as .eml files where the tests read them (support/mailbox.ts), sent promptly.
+      MAIL_DIR: mailDir,
+      OUTBOX_POLL_MS: '200',
       // e2e always runs on the embedded database and in-process caches; PostgreSQL and Redis are
       // covered by the api and bff tests.
       DATABASE_URL: '',

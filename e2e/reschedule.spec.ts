@@ -1,19 +1,31 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import type { ParsedMail } from 'mailparser';
 import { expectAccessible } from './support/axe.js';
 import { pickTimeAhead } from './support/calendar.js';
+import { mailTo } from './support/mailbox.js';
 import { signUpAndBook } from './support/newBooking.js';
 
 // Issue 15 "Reschedule": a customer moves a booking to another time from its page; the booking
 // page, My bookings and the calendar file all show the new time. On a phone, in Serbian, with
 // another specialist.
 
+/** The calendar file attached to an e-mail. */
+const calendarOf = (mail: ParsedMail) =>
+  mail.attachments
+    .find((attachment) => attachment.contentType.startsWith('text/calendar'))
+    ?.content.toString() ?? '';
+
 /** The .ics file's start line of a visit at Salon Lotus (Belgrade) on `d` at `t`. */
 const icsStart = (d: string, t: string) =>
   `DTSTART;TZID=Europe/Belgrade:${d.replaceAll('-', '')}T${t.replace(':', '')}00`;
 
 test('a customer moves a booking to another time and sees it everywhere', async ({ page }) => {
-  const { guid, when } = await signUpAndBook(page, { first: 'Mira', last: 'Jovanović' });
+  const { guid, when, email } = await signUpAndBook(page, { first: 'Mira', last: 'Jovanović' });
+  // The confirmation e-mail, with the visit as a calendar file.
+  const confirmed = await mailTo(email, /^Booking confirmed: Salon Lotus Vračar, /);
+  expect(confirmed.text).toContain(`/en/book-now/order/${guid}`);
+  expect(calendarOf(confirmed)).toContain(`\r\n${icsStart(when.d, when.t)}\r\n`);
   await page.goto(`/en/book-now/order/${guid}`);
   await expect(
     page.getByText(/^You can move or cancel online free of charge until /),
@@ -45,6 +57,9 @@ test('a customer moves a booking to another time and sees it everywhere', async 
   await expect(page.getByRole('status')).toHaveText(
     'Your booking has been moved. The new time is below.',
   );
+  const movedMail = await mailTo(email, /^Booking moved: Salon Lotus Vračar, /);
+  expect(calendarOf(movedMail)).toContain(`\r\n${icsStart(moved.d, moved.t)}\r\n`);
+  expect(movedMail.text).toMatch(/Before: /);
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Add to calendar (.ics)' }).click();
   const ics = readFileSync((await (await download).path())!, 'utf8');
@@ -67,7 +82,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('a customer moves a booking in Serbian, to any specialist', async ({ page }) => {
-    const { guid } = await signUpAndBook(page, { first: 'Dragana', last: 'Ilić' });
+    const { guid, email } = await signUpAndBook(page, { first: 'Dragana', last: 'Ilić' });
     await page.goto(`/sr-RS/book-now/order/${guid}`);
     await page.getByRole('link', { name: 'Promeni termin' }).click();
     await expect(page).toHaveURL(`/sr-RS/book-now/order/${guid}/reschedule`);
@@ -91,5 +106,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('status')).toHaveText(
       'Rezervacija je pomerena. Novi termin je prikazan ispod.',
     );
+    // Booked in English, so its e-mails are English; the language of a booking is its own.
+    await mailTo(email, /^Booking moved: /);
   });
 });

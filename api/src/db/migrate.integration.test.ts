@@ -76,6 +76,7 @@ describe.each(testDatabases())('migrations on $name', (database) => {
       'order_items',
       'orders',
       'organizations',
+      'outbox_messages',
       'payments',
       'pricing_plans',
       'promo_pages',

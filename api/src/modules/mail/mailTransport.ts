@@ -31,11 +31,12 @@ export function mailTransport(config: Config['mail']['transport']): MailTranspor
       close: () => transporter.close(),
     };
   }
-  // The whole message as one buffer, written as an .eml file named by time and Message-ID.
+  // The whole message as one buffer with CRLF line ends (as SMTP carries it, and as RFC 5545 wants
+  // its calendar part), written as an .eml file named by time and Message-ID.
   const writer = nodemailer.createTransport({
     streamTransport: true,
     buffer: true,
-    newline: 'unix',
+    newline: 'windows',
   });
   return {
     send: async (mail) => {

@@ -9,7 +9,10 @@ import { enqueue, orderMessage, reminderKey } from './outbox.js';
 
 export const reminderLeadMs = 24 * 3_600_000;
 
-/** Enqueues the reminders that fell due by `now`; answers how many. */
+/**
+ * Enqueues the reminders that fell due by `now`; answers how many. A visit without any e-mail
+ * address (a guest's, without one) has nobody to remind.
+ */
 export async function enqueueReminders(db: Database, now: Date): Promise<number> {
   const due = await db
     .select({ id: orders.id, guid: orders.guid, startsAt: orders.startsAt })
@@ -27,12 +30,12 @@ export async function enqueueReminders(db: Database, now: Date): Promise<number>
       ),
     )
     .limit(500);
+  let enqueued = 0;
   for (const order of due) {
-    await db.transaction(async (tx) => {
-      const message = await orderMessage(tx, order.id, 'visit.reminder');
-      if (message)
-        await enqueue(tx, { ...message, dedupeKey: reminderKey(order.guid, order.startsAt) });
-    });
+    const message = await orderMessage(db, order.id, 'visit.reminder');
+    if (!message) continue;
+    await enqueue(db, { ...message, dedupeKey: reminderKey(order.guid, order.startsAt) });
+    enqueued += 1;
   }
-  return due.length;
+  return enqueued;
 }

@@ -1,0 +1,255 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { eq, sql } from 'drizzle-orm';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { branches, masterServices, orders, outboxMessages } from '../../db/schema/index.js';
+import { bookingClient, testContact } from '../../test/bookingClient.js';
+import { dateInDays } from '../../test/dates.js';
+import type { TestApp } from '../../test/testApp.js';
+import { startTestApp } from '../../test/testApp.js';
+import type { TestCustomer } from '../../test/testCustomer.js';
+import { newCustomer } from '../../test/testCustomer.js';
+import { databaseSetupTimeoutMs, testDatabases } from '../../test/testDatabases.js';
+import { mailTransport, type MailTransport } from './mailTransport.js';
+import { enqueue } from './outbox.js';
+import { outboxWorker } from './outboxWorker.js';
+import { enqueueReminders } from './reminders.js';
+
+/** A real SMTP server on a free port that keeps what it receives, parsed. */
+async function startSmtpServer() {
+  const received: ParsedMail[] = [];
+  let refuseNext = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(_address, _session, done) {
+      if (refuseNext > 0) {
+        refuseNext -= 1;
+        done(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 450 }));
+        return;
+      }
+      done();
+    },
+    onData(stream, _session, done) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push(mail);
+          done();
+        })
+        .catch(done);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    refuse: (count: number) => void (refuseNext = count),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const log = { info: () => {}, warn: () => {}, error: () => {} };
+
+describe.each(testDatabases())('the outbox on $name', (database) => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let transport: MailTransport;
+  let alice: TestCustomer;
+  let branchId: number;
+  let serviceId: number;
+  const { freeSlot, createOrder, post } = bookingClient(
+    () => t.app,
+    () => branchId,
+    dateInDays(3),
+  );
+  const worker = (options: { leaseMs?: number; send?: MailTransport['send'] } = {}) =>
+    outboxWorker({
+      db: t.connection.db,
+      transport: options.send ? { ...transport, send: options.send } : transport,
+      from: 'Termin <no-reply@termin.test>',
+      siteUrl: 'https://termin.test',
+      pollMs: 50,
+      log,
+      ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
+    });
+  /** Sends until nothing is due. */
+  const drain = async (w = worker()) => {
+    while ((await w.runOnce()) > 0);
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(database);
+    smtp = await startSmtpServer();
+    transport = mailTransport({ kind: 'smtp', url: smtp.url });
+    const db = t.connection.db;
+    alice = await newCustomer(db, 'Alice');
+    const [branch] = await db
+      .select({ id: branches.id })
+      .from(branches)
+      .where(eq(branches.name, 'Salon Lotus Novi Beograd'));
+    branchId = branch!.id;
+    const [offer] = await db
+      .select({ serviceId: masterServices.serviceId })
+      .from(masterServices)
+      .where(eq(masterServices.branchId, branchId))
+      .limit(1);
+    serviceId = offer!.serviceId;
+    // The seeded visits' reminders due now are not this test's mail.
+    await enqueueReminders(db, new Date());
+    await db.update(outboxMessages).set({ sentAt: new Date() });
+  }, databaseSetupTimeoutMs);
+  afterAll(async () => {
+    transport?.close();
+    await smtp?.close();
+    await t?.close();
+  });
+  beforeEach(() => {
+    smtp.received.length = 0;
+  });
+
+  it('mails a booking’s confirmation, its move and its cancellation, with the calendar file', async () => {
+    const first = await freeSlot([serviceId], 'any', 0);
+    const booked = await createOrder(alice, {
+      branchId,
+      items: [{ serviceId, masterId: first.masterIds[0] }],
+      start: first.startsAt,
+      contact: { ...testContact, email: 'mira@example.test' },
+    });
+    expect(booked.status).toBe(201);
+    await drain();
+    expect(smtp.received).toHaveLength(1);
+    const confirmation = smtp.received[0]!;
+    expect(confirmation.subject).toMatch(/^Booking confirmed: Salon Lotus Novi Beograd, /);
+    expect((confirmation.to as { text: string }).text).toBe('mira@example.test');
+    expect(confirmation.text).toContain(
+      `https://termin.test/en/book-now/order/${booked.body.guid}`,
+    );
+    expect(confirmation.html).toContain('Open your booking');
+    const ics = confirmation.attachments.find((a) => a.contentType.startsWith('text/calendar'));
+    expect(ics?.content.toString()).toContain('DTSTART;TZID=Europe/Belgrade:');
+    smtp.received.length = 0;
+
+    const next = await freeSlot([serviceId], Number(first.masterIds[0]), 6);
+    const moved = await post(
+      `/orders/${booked.body.guid}/reschedule`,
+      alice,
+      { start: next.startsAt },
+      { 'idempotency-key': randomUUID() },
+    );
+    expect(moved.status).toBe(200);
+    expect((await post(`/orders/${booked.body.guid}/cancel`, alice, {})).status).toBe(200);
+    await drain();
+    // (Parsed as they arrive: in any order.)
+    const subjects = smtp.received.map((mail) => mail.subject?.split(':')[0]);
+    expect(subjects.sort()).toEqual(['Booking cancelled', 'Booking moved']);
+    const movedMail = smtp.received.find((mail) => mail.subject?.startsWith('Booking moved'));
+    expect(movedMail!.text).toMatch(/Before:\s+\w+day, /);
+    // Nothing is left to send, and every row says it was sent.
+    const [open] = await t.connection.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(outboxMessages)
+      .where(sql`sent_at is null`);
+    expect(open!.count).toBe(0);
+  });
+
+  const someMessages = async (count: number) => {
+    for (let i = 0; i < count; i++)
+      await enqueue(t.connection.db, {
+        kind: 'password.reset',
+        recipient: `reader${i}@example.test`,
+        language: 'en',
+        payload: { name: `Reader ${i}`, link: `https://termin.test/reset/${i}`, expiresAt: '' },
+      });
+  };
+  const idsReceived = () => smtp.received.map((mail) => mail.messageId);
+
+  it('sends each message once with two workers at it (two api replicas)', async () => {
+    await someMessages(30);
+    const a = worker();
+    const b = worker();
+    await Promise.all([drain(a), drain(b)]);
+    expect(smtp.received).toHaveLength(30);
+    expect(new Set(idsReceived()).size).toBe(30);
+  });
+
+  it('sends the messages of a worker killed mid-send once, after its lease', async () => {
+    await someMessages(5);
+    // The first worker hangs on its first send and never comes back (killed).
+    const killed = worker({ leaseMs: 1000, send: () => new Promise<void>(() => {}) });
+    void killed.runOnce();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const survivor = worker();
+    // Its lease holds: nothing is sent twice at the same time.
+    expect(await survivor.runOnce()).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await drain(survivor);
+    expect(smtp.received).toHaveLength(5);
+    expect(new Set(idsReceived()).size).toBe(5);
+  });
+
+  it('retries a message the server refused, later, and keeps why', async () => {
+    await someMessages(1);
+    smtp.refuse(1);
+    expect(await worker().runOnce()).toBe(0);
+    const [waiting] = await t.connection.db
+      .select()
+      .from(outboxMessages)
+      .where(sql`sent_at is null`);
+    expect(waiting).toMatchObject({ attempts: 1, leasedBy: null });
+    expect(waiting!.lastError).toContain('Mailbox busy');
+    expect(waiting!.availableAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+    // Not before its time…
+    expect(await worker().runOnce()).toBe(0);
+    await t.connection.db
+      .update(outboxMessages)
+      .set({ availableAt: new Date() })
+      .where(eq(outboxMessages.id, waiting!.id));
+    // …then it goes.
+    expect(await worker().runOnce()).toBe(1);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('reminds of a visit a day ahead, once, and forgets the reminder of a moved visit', async () => {
+    const db = t.connection.db;
+    const slot = await freeSlot([serviceId], 'any', 2);
+    const booked = await createOrder(alice, {
+      branchId,
+      items: [{ serviceId, masterId: slot.masterIds[0] }],
+      start: slot.startsAt,
+      contact: testContact,
+    });
+    // As if booked a week ago; it starts within a day of `now`.
+    const [order] = await db
+      .update(orders)
+      .set({ updatedAt: new Date(Date.parse(slot.startsAt) - 7 * 86_400_000) })
+      .where(eq(orders.guid, booked.body.guid))
+      .returning();
+    const now = new Date(order!.startsAt.getTime() - 20 * 3_600_000);
+    const reminders = () =>
+      db
+        .select()
+        .from(outboxMessages)
+        .where(
+          sql`${outboxMessages.dedupeKey} like ${`visit.reminder:${booked.body.guid}:%`} and sent_at is null`,
+        );
+    await enqueueReminders(db, now);
+    expect(await reminders()).toHaveLength(1);
+    // Another pass finds nothing new (other seeded visits of that day are reminded once too).
+    expect(await enqueueReminders(db, now)).toBe(0);
+    expect(await reminders()).toHaveLength(1);
+    expect((await reminders())[0]!.payload).toMatchObject({ startsAt: slot.startsAt });
+    const later = await freeSlot([serviceId], Number(slot.masterIds[0]), 9);
+    const moved = await post(
+      `/orders/${booked.body.guid}/reschedule`,
+      alice,
+      { start: later.startsAt },
+      { 'idempotency-key': randomUUID() },
+    );
+    expect(moved.status).toBe(200);
+    expect(await reminders()).toHaveLength(0);
+  });
+});

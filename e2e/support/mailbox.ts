@@ -1,0 +1,46 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from '@playwright/test';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { e2ePorts } from './httpsSite.js';
+
+/**
+ * Where the e2e api writes its e-mails as .eml files (no SMTP_URL), as `npm start` does under
+ * .data/mail. One directory per e2e port; tests tell their mail apart by the recipient, each
+ * journey signing up with an address of its own.
+ */
+export const mailDir = join(tmpdir(), `termin-e2e-mail-${e2ePorts().port}`);
+
+async function mailIn(dir: string): Promise<ParsedMail[]> {
+  const files = await readdir(dir).catch(() => [] as string[]);
+  return Promise.all(
+    files
+      .filter((file) => file.endsWith('.eml'))
+      .sort()
+      .map(async (file) => simpleParser(await readFile(join(dir, file)))),
+  );
+}
+
+const recipientsOf = (mail: ParsedMail) =>
+  (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((to) =>
+    to.value.map((address) => address.address?.toLowerCase()),
+  );
+
+/** The e-mail to `address` whose subject matches, once the api's outbox has written it. */
+export async function mailTo(address: string, subject: RegExp): Promise<ParsedMail> {
+  let found: ParsedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await mailIn(mailDir)).find(
+          (mail) =>
+            recipientsOf(mail).includes(address.toLowerCase()) && subject.test(mail.subject ?? ''),
+        );
+        return !!found;
+      },
+      { message: `an e-mail to ${address} with subject ${subject}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}
