@@ -12,6 +12,7 @@ import { loggerOptions } from './http/logRedaction.js';
 import { registerLoadShedding } from './http/loadShedding.js';
 import { addSharedSchemas } from './http/sharedSchemas.js';
 import { authRoutes } from './modules/auth/authRoutes.js';
+import { passwordResetRoutes } from './modules/auth/passwordResetRoutes.js';
 import { availabilityRoutes } from './modules/bookingEngine/availabilityRoutes.js';
 import { branchRoutes } from './modules/branches/branchRoutes.js';
 import { contentRoutes } from './modules/content/contentRoutes.js';
@@ -75,6 +76,11 @@ export async function buildApp({ config, db, logStream }: AppDependencies) {
   await app.register(countryRoutes, { db });
   await app.register(suggestRoutes, { db });
   await app.register(authRoutes, { db, throttle: config.loginThrottle });
+  await app.register(passwordResetRoutes, {
+    db,
+    siteUrl: config.siteUrl,
+    limits: config.resetLimits,
+  });
   await app.register(availabilityRoutes, { db });
   await app.register(orderRoutes, { db });
   await app.register(profileRoutes, { db });

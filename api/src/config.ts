@@ -75,6 +75,9 @@ const envSchema = z.object({
   LOGIN_ATTEMPTS_PER_ADDRESS: emptyAsUnset(z.coerce.number().int().min(1).default(40)),
   LOGIN_FAILURES_PER_ACCOUNT: emptyAsUnset(z.coerce.number().int().min(1).default(8)),
   REGISTRATIONS_PER_ADDRESS: emptyAsUnset(z.coerce.number().int().min(1).default(10)),
+  /** "Forgot your password?" links asked for per hour: per browser address, per e-mail. */
+  RESET_REQUESTS_PER_ADDRESS: emptyAsUnset(z.coerce.number().int().min(1).default(10)),
+  RESET_REQUESTS_PER_EMAIL: emptyAsUnset(z.coerce.number().int().min(1).default(3)),
   /** Where e-mail goes: an SMTP server (smtp:// or smtps://); unset, .eml files under MAIL_DIR. */
   SMTP_URL: emptyAsUnset(
     z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
@@ -107,6 +110,8 @@ export interface Config {
   /** POST /payments/{id}/simulate-paid exists (DEMO_PAYMENTS). */
   readonly demoPayments: boolean;
   readonly loginThrottle: LoginThrottleLimits;
+  /** Password reset links asked for per hour (modules/auth/passwordReset.ts). */
+  readonly resetLimits: { readonly perAddress: number; readonly perEmail: number };
   /** Bounded concurrency: excess requests are refused at once with 503 (http/loadShedding.ts). */
   readonly loadShedding: LoadSheddingLimits;
   /** Graceful shutdown: readiness off first, then in-flight requests finish (bounded). */
@@ -155,6 +160,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       attemptsPerAddress: vars.LOGIN_ATTEMPTS_PER_ADDRESS,
       failuresPerAccount: vars.LOGIN_FAILURES_PER_ACCOUNT,
       registrationsPerAddress: vars.REGISTRATIONS_PER_ADDRESS,
+    }),
+    resetLimits: Object.freeze({
+      perAddress: vars.RESET_REQUESTS_PER_ADDRESS,
+      perEmail: vars.RESET_REQUESTS_PER_EMAIL,
     }),
     loadShedding: Object.freeze({
       maxInFlight: vars.API_MAX_IN_FLIGHT,

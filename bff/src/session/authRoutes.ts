@@ -17,13 +17,17 @@ const loginQuery = z.object({
 const callbackQuery = z.object({ code: z.string().min(1).max(512), state: z.string().length(8) });
 
 /**
- * What the /account/me proxy passes: the auth service's login and registration page and their
- * form posts. Never its JSON API (GET /me with a bearer token answers the profile).
+ * What the /account/me proxy passes: the auth service's login, registration and password reset
+ * pages and their form posts. Never its JSON API (GET /me with a bearer token answers the profile).
  */
 const authServicePages = new Set([
   'GET /account/me',
   'POST /account/me/login',
   'POST /account/me/register',
+  'GET /account/me/forgot',
+  'POST /account/me/forgot',
+  'GET /account/me/reset',
+  'POST /account/me/reset',
 ]);
 
 /** Headers a browser sends that the auth service must not see, or must hear from bff alone. */

@@ -158,3 +158,22 @@ export const throttleCounters = pgTable(
   },
   (t) => [index('throttle_counters_expire').on(t.expire)],
 );
+
+/**
+ * "Forgot password?": a single-use link by e-mail. Only the token's hash is kept; the link works
+ * until expires_at (30 minutes) and once (used_at), and a reset revokes every sign-in.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tokenHash: text('token_hash').notNull().unique(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+  },
+  (t) => [index('password_reset_tokens_customer').on(t.customerId)],
+);

@@ -14,10 +14,22 @@ export interface PagePaths {
   login: string;
   register: string;
   page: string;
+  /** "Forgot your password?" (passwordResetPages.ts). */
+  forgot: string;
 }
 
-export const pathsFromEntry: PagePaths = { login: 'me/login', register: 'me/register', page: 'me' };
-export const pathsFromForm: PagePaths = { login: 'login', register: 'register', page: '../me' };
+export const pathsFromEntry: PagePaths = {
+  login: 'me/login',
+  register: 'me/register',
+  page: 'me',
+  forgot: 'me/forgot',
+};
+export const pathsFromForm: PagePaths = {
+  login: 'login',
+  register: 'register',
+  page: '../me',
+  forgot: 'forgot',
+};
 
 export interface LoginRequest {
   type: 'login' | 'register';
@@ -28,7 +40,7 @@ export interface LoginRequest {
   language: Language;
 }
 
-const escape = (value: string) =>
+export const escape = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
@@ -46,7 +58,7 @@ button{width:100%;margin-top:1.5rem;padding:.8rem;font-size:1rem;font-weight:700
 .error{margin:0 0 1rem;padding:.75rem;border-radius:8px;background:#fdecea;color:#8a1c1c}
 .switch{margin-top:1.25rem;text-align:center}a{color:#115e59}`;
 
-function page(language: Language, title: string, body: string): string {
+export function page(language: Language, title: string, body: string): string {
   const texts = authTexts[language];
   return `<!DOCTYPE html>
 <html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -87,10 +99,10 @@ function switchLink(
   return `<p class="switch"><a href="${paths.page}?${escape(query.toString())}">${escape(text)}</a></p>`;
 }
 
-const errorBox = (message: string | undefined) =>
+export const errorBox = (message: string | undefined) =>
   message ? `<p class="error" role="alert" id="form-error">${escape(message)}</p>` : '';
 
-function field(
+export function field(
   name: string,
   label: string,
   options: {
@@ -121,7 +133,8 @@ export function loginPage(
 <form method="post" action="${paths.login}" novalidate>${hiddenFields(request)}
 ${field('email', t.email, { type: 'email', autocomplete: 'email', value: email, invalid: !!error })}
 ${field('password', t.password, { type: 'password', autocomplete: 'current-password', invalid: !!error })}
-<button type="submit">${escape(t.logIn)}</button></form>${switchLink(request, 'register', t.toRegister, paths)}`,
+<button type="submit">${escape(t.logIn)}</button></form>
+<p class="switch"><a href="${paths.forgot}?lang=${request.language}">${escape(t.forgotLink)}</a></p>${switchLink(request, 'register', t.toRegister, paths)}`,
   );
 }
 

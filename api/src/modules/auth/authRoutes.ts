@@ -37,7 +37,8 @@ import { createAuthCode, exchangeCode, logout, refresh } from './tokenService.js
 const decoyHash = await hashPassword('decoy-password-for-constant-time');
 const emailPattern = /^[^\s@]{1,64}@[^\s@]{1,255}\.[^\s@]{2,}$/;
 
-function html(reply: FastifyReply, status: number, body: string, formTarget?: string) {
+/** An auth page: no script, no framing, never cached; forms post here (or to `formTarget`). */
+export function html(reply: FastifyReply, status: number, body: string, formTarget?: string) {
   // No script at all; forms may post here and the answer may send the browser to the client.
   const formAction = ["'self'", formTarget ? new URL(formTarget).origin : '']
     .filter(Boolean)

@@ -24,6 +24,18 @@ export interface AuthTexts {
   invalidLink: string;
   invalidLinkTitle: string;
   brandTagline: string;
+  forgotLink: string;
+  forgotTitle: string;
+  forgotIntro: string;
+  sendLink: string;
+  forgotSent: string;
+  backToLogin: string;
+  resetTitle: string;
+  newPassword: string;
+  savePassword: string;
+  resetDone: string;
+  resetLinkInvalid: string;
+  askAgain: string;
 }
 
 export const authTexts: Record<Language, AuthTexts> = {
@@ -51,6 +63,21 @@ export const authTexts: Record<Language, AuthTexts> = {
     invalidLink: 'This login link is not valid. Go back to the site and start again.',
     invalidLinkTitle: 'Login link not valid',
     brandTagline: 'Book beauty and wellness near you',
+    forgotLink: 'Forgot your password?',
+    forgotTitle: 'Reset your password',
+    forgotIntro:
+      'Enter the email of your account and we will send you a link to choose a new password.',
+    sendLink: 'Send the link',
+    forgotSent:
+      'If there is a Termin account for {email}, a link to choose a new password is on its way there. It works once, for 30 minutes.',
+    backToLogin: 'Back to log in',
+    resetTitle: 'Choose a new password',
+    newPassword: 'New password',
+    savePassword: 'Save the new password',
+    resetDone:
+      'Your password is changed, and every device signed in to your account is signed out. Log in with the new password.',
+    resetLinkInvalid: 'This link has expired or was already used. Ask for a new one.',
+    askAgain: 'Ask for a new link',
   },
   sr: {
     loginTitle: 'Prijavite se na Termin',
@@ -76,6 +103,20 @@ export const authTexts: Record<Language, AuthTexts> = {
     invalidLink: 'Ovaj link za prijavu nije ispravan. Vratite se na sajt i pokušajte ponovo.',
     invalidLinkTitle: 'Link za prijavu nije ispravan',
     brandTagline: 'Zakažite tretmane lepote i wellness u svojoj blizini',
+    forgotLink: 'Zaboravili ste lozinku?',
+    forgotTitle: 'Promena lozinke',
+    forgotIntro: 'Unesite imejl svog naloga i poslaćemo vam link za izbor nove lozinke.',
+    sendLink: 'Pošalji link',
+    forgotSent:
+      'Ako postoji Termin nalog za {email}, link za izbor nove lozinke stiže na tu adresu. Važi jednom, 30 minuta.',
+    backToLogin: 'Nazad na prijavu',
+    resetTitle: 'Izaberite novu lozinku',
+    newPassword: 'Nova lozinka',
+    savePassword: 'Sačuvaj novu lozinku',
+    resetDone:
+      'Lozinka je promenjena i svi uređaji prijavljeni na vaš nalog su odjavljeni. Prijavite se novom lozinkom.',
+    resetLinkInvalid: 'Ovaj link je istekao ili je već iskorišćen. Zatražite novi.',
+    askAgain: 'Zatražite novi link',
   },
   ru: {
     loginTitle: 'Вход в Termin',
@@ -101,5 +142,19 @@ export const authTexts: Record<Language, AuthTexts> = {
     invalidLink: 'Ссылка для входа недействительна. Вернитесь на сайт и начните заново.',
     invalidLinkTitle: 'Ссылка для входа недействительна',
     brandTagline: 'Записывайтесь на услуги красоты и здоровья рядом с вами',
+    forgotLink: 'Забыли пароль?',
+    forgotTitle: 'Сброс пароля',
+    forgotIntro: 'Введите эл. почту вашего аккаунта, и мы пришлём ссылку для выбора нового пароля.',
+    sendLink: 'Отправить ссылку',
+    forgotSent:
+      'Если для {email} есть аккаунт Termin, ссылка для выбора нового пароля уже отправлена. Она действует один раз в течение 30 минут.',
+    backToLogin: 'Вернуться ко входу',
+    resetTitle: 'Выберите новый пароль',
+    newPassword: 'Новый пароль',
+    savePassword: 'Сохранить новый пароль',
+    resetDone:
+      'Пароль изменён, а все устройства, где был выполнен вход в аккаунт, отключены. Войдите с новым паролем.',
+    resetLinkInvalid: 'Срок действия ссылки истёк, или она уже использована. Запросите новую.',
+    askAgain: 'Запросить новую ссылку',
   },
 };

@@ -118,6 +118,15 @@ async function revokeFamily(tx: Database | Tx, familyId: string) {
     .where(and(eq(accessTokens.familyId, familyId), isNull(accessTokens.revokedAt)));
 }
 
+/** Ends every sign-in of a customer (a password reset): each family, and its tokens. */
+export async function revokeAllSessions(tx: Database | Tx, customerId: number): Promise<void> {
+  const families = await tx
+    .select({ id: tokenFamilies.id })
+    .from(tokenFamilies)
+    .where(and(eq(tokenFamilies.customerId, customerId), isNull(tokenFamilies.revokedAt)));
+  for (const family of families) await revokeFamily(tx, family.id);
+}
+
 /** A one-time code for a signed-in customer, redeemable by the client with the PKCE verifier. */
 export async function createAuthCode(
   db: Database,

@@ -1,0 +1,155 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMessages, passwordResetTokens } from '../../db/schema/index.js';
+import { startTestApp, testConfig, type TestApp } from '../../test/testApp.js';
+import { databaseSetupTimeoutMs, testDatabases } from '../../test/testDatabases.js';
+
+const client = testConfig.authClient.id;
+const redirectUrl = `${testConfig.authClient.redirectUrls[0]}`;
+
+describe.each(testDatabases())('password reset on $name', (database) => {
+  let api: TestApp;
+  const email = `vesna.${randomBytes(4).toString('hex')}@example.test`;
+
+  beforeAll(async () => {
+    api = await startTestApp(database);
+  }, databaseSetupTimeoutMs);
+  afterAll(() => api?.close());
+
+  const form = (url: string, fields: Record<string, string>, ip = '192.0.2.7') =>
+    api.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip },
+      payload: new URLSearchParams(fields).toString(),
+    });
+
+  /** Registers (first) or logs in, and exchanges the code: a sign-in's access token, or the status. */
+  async function signIn(password: string, register = false) {
+    const verifier = randomBytes(32).toString('base64url');
+    const fields = {
+      client,
+      state: 'AbCd1234',
+      redirectUrl,
+      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+      code_challenge_method: 'S256',
+      lang: 'en',
+      email,
+      password,
+      ...(register ? { firstName: 'Vesna', lastName: 'Kostić' } : {}),
+    };
+    const answer = await form(register ? '/me/register' : '/me/login', fields);
+    if (answer.statusCode !== 303) return { status: answer.statusCode };
+    const code = new URL(answer.headers.location as string).searchParams.get('code')!;
+    const tokens = await api.app.inject({
+      method: 'POST',
+      url: '/token',
+      payload: {
+        grantType: 'authorization_code',
+        client,
+        code,
+        codeVerifier: verifier,
+        redirectUrl,
+      },
+    });
+    return { status: 303, accessToken: tokens.json().accessToken as string };
+  }
+  const me = (accessToken: string) =>
+    api.app.inject({ url: '/me', headers: { authorization: `Bearer ${accessToken}` } });
+  /** The link of the last reset e-mail to `to`. */
+  async function lastLink(to: string) {
+    const [message] = await api.connection.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.kind, 'password.reset'), eq(outboxMessages.recipient, to)))
+      .orderBy(sql`${outboxMessages.id} desc`)
+      .limit(1);
+    return message ? new URL((message.payload as { link: string }).link) : undefined;
+  }
+
+  it('mails a single-use link that sets a new password and ends every sign-in', async () => {
+    const first = await signIn('old password 1', true);
+    expect(first.status).toBe(303);
+    expect((await me(first.accessToken!)).statusCode).toBe(200);
+
+    const page = await api.app.inject({ url: '/me/forgot?lang=sr' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Promena lozinke');
+    const asked = await form('/me/forgot', { email: email.toUpperCase(), lang: 'en' });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.body).toContain('a link to choose a new password is on its way');
+    const link = (await lastLink(email))!;
+    expect(link.origin + link.pathname).toBe(
+      `${testConfig.siteUrl.replace(/\/$/, '')}/account/me/reset`,
+    );
+    const token = link.searchParams.get('token')!;
+    // Only its hash is kept.
+    const stored = await api.connection.db.select().from(passwordResetTokens);
+    expect(stored.some((row) => row.tokenHash === token)).toBe(false);
+
+    const resetForm = await api.app.inject({ url: `/me/reset?token=${token}&lang=en` });
+    expect(resetForm.statusCode).toBe(200);
+    expect(resetForm.body).toContain('Choose a new password');
+    const short = await form('/me/reset', { token, password: 'short', lang: 'en' });
+    expect(short.statusCode).toBe(400);
+    expect(short.body).toContain('at least 8 characters');
+    const done = await form('/me/reset', { token, password: 'new password 2', lang: 'en' });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('Your password is changed');
+    expect(done.body).toContain('href="/auth/login?redirect=%2Fen"');
+
+    // Every sign-in ended; the old password no longer works, the new one does.
+    expect((await me(first.accessToken!)).statusCode).toBe(401);
+    expect((await signIn('old password 1')).status).toBe(401);
+    expect((await signIn('new password 2')).status).toBe(303);
+    // The link works once.
+    const again = await form('/me/reset', { token, password: 'third password 3', lang: 'en' });
+    expect(again.statusCode).toBe(400);
+    expect(again.body).toContain('expired or was already used');
+    expect((await api.app.inject({ url: `/me/reset?token=${token}` })).statusCode).toBe(400);
+  });
+
+  it('answers an unknown address the same, mailing nothing; refuses a bad one at the field', async () => {
+    const nobody = `nobody.${randomBytes(4).toString('hex')}@example.test`;
+    const asked = await form('/me/forgot', { email: nobody, lang: 'en' }, '192.0.2.8');
+    expect(asked.statusCode).toBe(200);
+    expect(asked.body).toContain(`If there is a Termin account for ${nobody}`);
+    expect(await lastLink(nobody)).toBeUndefined();
+    const bad = await form('/me/forgot', { email: 'not-an-address', lang: 'ru' }, '192.0.2.8');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Введите корректный адрес эл. почты.');
+  });
+
+  it('refuses an expired link, and a fourth request for one address within the hour', async () => {
+    await form('/me/forgot', { email, lang: 'en' }, '192.0.2.9');
+    const token = (await lastLink(email))!.searchParams.get('token')!;
+    await api.connection.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(sql`used_at is null`);
+    const late = await form('/me/reset', { token, password: 'late password 4', lang: 'en' });
+    expect(late.statusCode).toBe(400);
+    // Three requests for the address this hour already (the tests above): the next is refused.
+    await form('/me/forgot', { email, lang: 'en' }, '192.0.2.10');
+    const refused = await form('/me/forgot', { email, lang: 'en' }, '192.0.2.11');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.body).toContain('Too many attempts');
+  });
+
+  it('links the login page to it, in the page’s language', async () => {
+    const verifier = randomBytes(32).toString('base64url');
+    const login = await api.app.inject({
+      url: '/me',
+      query: {
+        client,
+        state: 'AbCd1234',
+        redirectUrl,
+        code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+        code_challenge_method: 'S256',
+        lang: 'sr',
+      },
+    });
+    expect(login.body).toContain('<a href="me/forgot?lang=sr">Zaboravili ste lozinku?</a>');
+  });
+});

@@ -1,0 +1,132 @@
+// "Forgot your password?": a single-use link by e-mail that works for 30 minutes. Asking answers the
+// same whether or not the address has an account, and is limited per browser address and per
+// e-mail (counters in the database, like the login throttle, so every replica counts together).
+// Using the link sets the new password and ends every sign-in of the account.
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Database } from '../../db/connect.js';
+import { hashPassword } from '../../db/passwordHash.js';
+import { customers, passwordResetTokens, throttleCounters } from '../../db/schema/index.js';
+import type { Language } from '../../i18n/language.js';
+import { enqueue } from '../mail/outbox.js';
+import { hashSecret, newSecret } from './secrets.js';
+import { revokeAllSessions } from './tokenService.js';
+
+export const resetLinkLifetimeMs = 30 * 60_000;
+
+export interface ResetLimits {
+  /** Link requests per browser address per hour. */
+  perAddress: number;
+  /** Link requests per e-mail address per hour. */
+  perEmail: number;
+}
+
+export function passwordReset(db: Database, siteUrl: string, limits: ResetLimits) {
+  const limiter = (keyPrefix: string, points: number) =>
+    new RateLimiterDrizzle({
+      storeClient: db,
+      schema: throttleCounters,
+      clearExpiredByTimeout: false,
+      keyPrefix,
+      points,
+      duration: 3600,
+    });
+  const perAddress = limiter('reset-address', limits.perAddress);
+  const perEmail = limiter('reset-email', limits.perEmail);
+  const allowed = (attempt: Promise<unknown>) =>
+    attempt.then(
+      () => true,
+      (rejection: unknown) => {
+        if (rejection instanceof RateLimiterRes) return false;
+        throw rejection;
+      },
+    );
+
+  return {
+    /**
+     * Sends a reset link to the account of `email`, if there is one. Answers false only when the
+     * limits refuse (for any address alike, so it tells nothing about accounts).
+     */
+    async request(ip: string, email: string, language: Language): Promise<boolean> {
+      if (!(await allowed(perAddress.consume(hashSecret(ip))))) return false;
+      if (!(await allowed(perEmail.consume(hashSecret(email.toLowerCase()))))) return false;
+      const [customer] = await db
+        .select({ id: customers.id, email: customers.email, firstName: customers.firstName })
+        .from(customers)
+        .where(eq(sql`lower(${customers.email})`, email.toLowerCase()));
+      if (!customer) return true;
+      const token = newSecret();
+      const expiresAt = new Date(Date.now() + resetLinkLifetimeMs);
+      const link = new URL('/account/me/reset', siteUrl);
+      link.search = new URLSearchParams({ token, lang: language }).toString();
+      // The link and its e-mail commit together: no e-mail without a working link, or the reverse.
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(passwordResetTokens)
+          .values({ tokenHash: hashSecret(token), customerId: customer.id, expiresAt });
+        await enqueue(tx, {
+          kind: 'password.reset',
+          recipient: customer.email,
+          language,
+          payload: {
+            name: customer.firstName,
+            link: link.href,
+            expiresAt: expiresAt.toISOString(),
+          },
+        });
+      });
+      return true;
+    },
+
+    /** Whether a link's token can still set a password (to show the form, or say it cannot). */
+    async usable(token: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: passwordResetTokens.id })
+        .from(passwordResetTokens)
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, hashSecret(token)),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, new Date()),
+          ),
+        );
+      return !!row;
+    },
+
+    /**
+     * Sets the password with the link's token, once: the token is spent in the same transaction,
+     * as are the account's other links, and every sign-in of the account ends. False when the
+     * token is unknown, spent or expired.
+     */
+    async reset(token: string, password: string): Promise<boolean> {
+      const passwordHash = await hashPassword(password);
+      return db.transaction(async (tx) => {
+        const now = new Date();
+        const [spent] = await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(passwordResetTokens.tokenHash, hashSecret(token)),
+              isNull(passwordResetTokens.usedAt),
+              gt(passwordResetTokens.expiresAt, now),
+            ),
+          )
+          .returning({ customerId: passwordResetTokens.customerId });
+        if (!spent) return false;
+        await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(passwordResetTokens.customerId, spent.customerId),
+              isNull(passwordResetTokens.usedAt),
+            ),
+          );
+        await tx.update(customers).set({ passwordHash }).where(eq(customers.id, spent.customerId));
+        await revokeAllSessions(tx, spent.customerId);
+        return true;
+      });
+    },
+  };
+}
