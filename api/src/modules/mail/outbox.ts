@@ -3,6 +3,7 @@
 // taken now, as the change left it; the worker only renders and sends it.
 import { and, eq, isNull, like, sql } from 'drizzle-orm';
 import type { CountryCode } from '../../db/schema/geo.js';
+import type { NotificationKind } from '../../db/schema/customers.js';
 import {
   branches,
   cities,
@@ -137,19 +138,27 @@ export async function countryOf(db: Queryable, branchId: number): Promise<Countr
   return row!.country;
 }
 
-/** The address a booking's messages go to: its contact e-mail, else its customer's. */
+/** Which of the customer's notification settings (profile → notifications) a message is. */
+const settingOf = (kind: MessageKind): NotificationKind =>
+  kind === 'visit.reminder' ? 'reminders' : 'orderUpdates';
+
+/**
+ * The address a booking's message goes to: its contact e-mail, else its customer's; none when the
+ * customer turned that kind of e-mail off in the profile.
+ */
 async function recipientOf(
   db: Queryable,
   contactEmail: string | null,
   customerId: number | null,
+  kind: MessageKind,
 ): Promise<string | undefined> {
-  if (contactEmail) return contactEmail;
-  if (customerId === null) return undefined;
+  if (customerId === null) return contactEmail ?? undefined;
   const [row] = await db
-    .select({ email: customers.email })
+    .select({ email: customers.email, settings: customers.notificationSettings })
     .from(customers)
     .where(eq(customers.id, customerId));
-  return row?.email;
+  if (row && !row.settings.email[settingOf(kind)]) return undefined;
+  return contactEmail ?? row?.email;
 }
 
 /** The message about an order, in its language, to its contact; undefined without an address. */
@@ -161,7 +170,7 @@ export async function orderMessage(
 ): Promise<Addressed | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!row) return undefined;
-  const recipient = await recipientOf(db, row.contactEmail, row.customerId);
+  const recipient = await recipientOf(db, row.contactEmail, row.customerId, kind);
   if (!recipient) return undefined;
   const [view] = await viewsOf(db, [row], row.language, new Date());
   const order = view!;
@@ -201,7 +210,7 @@ export async function eventBookingMessage(
     .where(eq(eventBookings.id, bookingId));
   if (!row) return undefined;
   const { booking, branch } = row;
-  const recipient = await recipientOf(db, booking.contactEmail, booking.customerId);
+  const recipient = await recipientOf(db, booking.contactEmail, booking.customerId, kind);
   if (!recipient) return undefined;
   const views = await eventBookingViews(db, [bookingId], booking.language, new Date());
   const view = views.get(bookingId)!;
@@ -234,7 +243,7 @@ export async function giftCardMessage(
     .innerJoin(customers, eq(customers.id, giftCards.buyerCustomerId))
     .innerJoin(organizations, eq(organizations.id, giftCards.organizationId))
     .where(eq(giftCards.id, giftCardId));
-  if (!row) return undefined;
+  if (!row || !row.buyer.notificationSettings.email.orderUpdates) return undefined;
   const { card, buyer } = row;
   // The card's own branch, else any of its organization's: where its gift card page is.
   const [branch] = await db

@@ -4,7 +4,13 @@ import { eq, sql } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { branches, masterServices, orders, outboxMessages } from '../../db/schema/index.js';
+import {
+  branches,
+  customers,
+  masterServices,
+  orders,
+  outboxMessages,
+} from '../../db/schema/index.js';
 import { bookingClient, testContact } from '../../test/bookingClient.js';
 import { dateInDays } from '../../test/dates.js';
 import type { TestApp } from '../../test/testApp.js';
@@ -154,6 +160,33 @@ describe.each(testDatabases())('the outbox on $name', (database) => {
       .from(outboxMessages)
       .where(sql`sent_at is null`);
     expect(open!.count).toBe(0);
+  });
+
+  it('mails nothing a customer turned off in the profile’s notification settings', async () => {
+    const db = t.connection.db;
+    const quiet = await newCustomer(db, 'Quiet');
+    const settings = {
+      email: { reminders: true, promotions: false, orderUpdates: false },
+      sms: { reminders: false, promotions: false, orderUpdates: false },
+      push: { reminders: false, promotions: false, orderUpdates: false },
+    };
+    await db
+      .update(customers)
+      .set({ notificationSettings: settings })
+      .where(eq(customers.id, quiet.id));
+    const slot = await freeSlot([serviceId], 'any', 12);
+    const booked = await createOrder(quiet, {
+      branchId,
+      items: [{ serviceId, masterId: slot.masterIds[0] }],
+      start: slot.startsAt,
+      contact: { ...testContact, email: 'quiet@example.test' },
+    });
+    expect(booked.status).toBe(201);
+    const messages = await db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, 'quiet@example.test'));
+    expect(messages.filter((m) => m.kind === 'visit.booked')).toHaveLength(0);
   });
 
   const someMessages = async (count: number) => {

@@ -88,9 +88,9 @@ export const accountTopics: readonly HelpTopicSeed[] = [
         'notification-settings',
         l('Notification settings', 'Podešavanja obaveštenja', 'Настройки уведомлений'),
         l(
-          'In **Profile → Settings → Notifications** choose what we send and how: reminders, order updates and offers, each by e-mail, SMS or push. Reminders and order updates are on by default; offers only when you turn them on.',
-          'U **Profil → Podešavanja → Obaveštenja** birate šta vam šaljemo i kako: podsetnike, novosti o porudžbinama i ponude, svako mejlom, SMS-om ili push obaveštenjem. Podsetnici i novosti o porudžbinama su uključeni, a ponude tek kada ih uključite.',
-          'В разделе **Профиль → Настройки → Уведомления** выберите, что и как мы присылаем: напоминания, новости о заказах и предложения — по e-mail, SMS или push. Напоминания и новости о заказах включены по умолчанию, предложения — только если вы их включите.',
+          'We e-mail you when a booking is made, moved or cancelled, when a gift card you bought is ready, and a reminder about a day before each visit. In **Profile → Settings → Notifications** you can turn the e-mails about bookings (order updates) and the reminders off, and back on. E-mails about your password are always sent. We do not send SMS or push messages yet.',
+          'Šaljemo vam mejl kada je rezervacija napravljena, pomerena ili otkazana, kada je kupljena poklon-kartica spremna i podsetnik otprilike dan pre svake posete. U **Profil → Podešavanja → Obaveštenja** mejlove o rezervacijama (novosti o porudžbinama) i podsetnike možete isključiti i ponovo uključiti. Mejlovi o lozinci stižu uvek. SMS i push obaveštenja još ne šaljemo.',
+          'Мы присылаем письмо, когда запись создана, перенесена или отменена, когда купленная подарочная карта готова, и напоминание примерно за сутки до визита. В разделе **Профиль → Настройки → Уведомления** письма о записях (новости о заказах) и напоминания можно отключить и снова включить. Письма о пароле приходят всегда. SMS и push-уведомления мы пока не отправляем.',
         ),
       ),
       article(

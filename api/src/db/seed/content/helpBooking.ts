@@ -24,7 +24,7 @@ export const bookingTopics: readonly HelpTopicSeed[] = [
             3. Pick a specialist, or choose **Any specialist** to see every free time.
             4. Choose a date and time and confirm your contact details.
 
-            The confirmation page lets you add the visit to your calendar, and the booking stays under **My bookings** in your account.
+            The confirmation page lets you add the visit to your calendar, and the booking stays under **My bookings** in your account. We also e-mail you the confirmation with the calendar file, and a reminder about a day before the visit.
           `,
           md`
             1. Potražite tretman ili salon i izaberite grad.
@@ -32,7 +32,7 @@ export const bookingTopics: readonly HelpTopicSeed[] = [
             3. Izaberite majstora ili opciju **Bilo koji majstor** da vidite sve slobodne termine.
             4. Izaberite datum i vreme i potvrdite kontakt podatke.
 
-            Na stranici sa potvrdom posetu možete da dodate u kalendar, a rezervacija ostaje u delu **Moje rezervacije** vašeg naloga.
+            Na stranici sa potvrdom posetu možete da dodate u kalendar, a rezervacija ostaje u delu **Moje rezervacije** vašeg naloga. Potvrdu sa kalendarskom datotekom šaljemo vam i mejlom, a podsetnik otprilike dan pre posete.
           `,
           md`
             1. Найдите услугу или заведение и выберите город.
@@ -40,7 +40,7 @@ export const bookingTopics: readonly HelpTopicSeed[] = [
             3. Выберите мастера или вариант **Любой мастер**, чтобы увидеть всё свободное время.
             4. Выберите дату и время и подтвердите контактные данные.
 
-            На странице подтверждения визит можно добавить в календарь, а запись останется в разделе **Мои записи** вашего аккаунта.
+            На странице подтверждения визит можно добавить в календарь, а запись останется в разделе **Мои записи** вашего аккаунта. Подтверждение с файлом календаря мы также пришлём на e-mail, а напоминание — примерно за сутки до визита.
           `,
         ),
         [
