@@ -81,7 +81,8 @@ test('a gift card bought is under My bookings, with its code, state and balance'
   await page.goto(`/auth/login?type=register&redirect=${encodeURIComponent(gifts)}`);
   await page.getByLabel('First name').fill('Vesna');
   await page.getByLabel('Last name').fill('Kostić');
-  await page.getByLabel('Email').fill(`my-gift-cards-${Date.now()}@termin.test`);
+  const email = `my-gift-cards-${Date.now()}@termin.test`;
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('my-gift-cards-password');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(gifts);
@@ -113,6 +114,17 @@ test('a gift card bought is under My bookings, with its code, state and balance'
   await expect(card.getByRole('heading', { name: 'For Mila' })).toBeVisible();
   await expect(card.getByText('Waiting for payment', { exact: true })).toBeVisible();
   await expectAccessible(page);
+  // Not paid when bought: it is paid from here, any time later.
+  await card.getByRole('link', { name: 'Pay for this gift card' }).click();
+  await expect(page).toHaveURL(`${gifts}?code=${code}`);
+  await page.getByRole('button', { name: 'Pay for it by IPS QR code' }).click();
+  await page.getByRole('button', { name: 'Mark as paid (demo)' }).click();
+  await expect(page.getByText('Paid: the gift card is active and ready to give.')).toBeVisible();
+  // Its buyer gets the code by e-mail, to pass on.
+  const mail = await mailTo(email, new RegExp(`^Your gift card ${code} is ready$`));
+  expect(mail.text).toContain('For:');
+  await page.goto('/en/profile/bookings/gift-cards');
+  await expect(card.getByText('Active', { exact: true })).toBeVisible();
   await card.getByRole('link', { name: 'Check it or buy another at Salon Lotus Vračar' }).click();
   await expect(page).toHaveURL(`${gifts}?code=${code}`);
 });

@@ -55,7 +55,20 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-function CheckCard({ code, checked }: { code: string; checked: GiftCardView | null }) {
+function CheckCard({
+  code,
+  checked,
+  loggedIn,
+}: {
+  code: string;
+  checked: GiftCardView | null;
+  loggedIn: boolean;
+}) {
+  const answer = useActionData<PurchaseAnswer | PayAnswer>();
+  const paying = answer && 'intent' in answer ? answer : undefined;
+  const [paid, setPaid] = useState(false);
+  const card =
+    checked && paid ? { ...checked, state: 'ACTIVE' as const, spendable: true } : checked;
   return (
     <section className={styles.card} aria-labelledby="check-title">
       <h2 id="check-title" className={styles.subheading}>
@@ -74,8 +87,33 @@ function CheckCard({ code, checked }: { code: string; checked: GiftCardView | nu
         </button>
       </Form>
       {code !== '' &&
-        (checked ? (
-          <GiftCardSummary card={checked} />
+        (card ? (
+          <>
+            <GiftCardSummary card={card} />
+            {paid && (
+              <p className={styles.success}>
+                <FormattedMessage id="giftsPage.bought.active" />
+              </p>
+            )}
+            {/* A card bought and not paid yet: its buyer pays it here, any time later. */}
+            {card.state === 'PENDING' && loggedIn && !paying?.payment && (
+              <Form method="post" className={styles.form}>
+                <input type="hidden" name="intent" value="pay" />
+                <input type="hidden" name="code" value={card.code} />
+                <SubmitButton className={styles.button}>
+                  <FormattedMessage id="giftsPage.check.pay" />
+                </SubmitButton>
+              </Form>
+            )}
+            {paying?.payment && !paid && (
+              <PaymentPanel initial={paying.payment} onPaid={() => setPaid(true)} />
+            )}
+            {paying?.problem && (
+              <p className={styles.alert} role="alert">
+                <FormattedMessage id={`userError.${paying.problem}`} />
+              </p>
+            )}
+          </>
         ) : (
           <p className={styles.alert} role="alert">
             <FormattedMessage id="userError.GIFT_CARD_INVALID" />
@@ -95,12 +133,39 @@ export interface PurchaseAnswer extends AttemptAnswer {
   sent: { amount: number; recipient: string; email: string; message: string };
 }
 
+/** What paying a card bought earlier answers: its payment, or why not (a userError code). */
+export interface PayAnswer {
+  intent: 'pay';
+  payment: PaymentView | null;
+  problem: string | null;
+}
+
+/** Starts (or finds) the payment of a card the customer bought and has not paid yet. */
+async function payCard(request: Request, context: ActionFunctionArgs['context'], code: string) {
+  const started = await apolloOf(context)
+    .mutate({ mutation: StartGiftCardPaymentMutation, variables: { input: { code } } })
+    .catch((error: unknown) => {
+      rethrowNavigation(error, request);
+      return { data: undefined };
+    });
+  const pending = started.data?.startGiftCardPayment.payment;
+  return {
+    payment: pending ? getFragmentData(PaymentFields, pending) : null,
+    problem: pending ? null : (started.data?.startGiftCardPayment.errors[0]?.code ?? 'UNEXPECTED'),
+  };
+}
+
 /**
  * Buys the gift card (once per attempt) and starts its payment; the page then shows the card
- * and how to pay it.
+ * and how to pay it. With intent=pay, starts the payment of a card bought before.
  */
-export async function action({ request, context }: ActionFunctionArgs): Promise<PurchaseAnswer> {
+export async function action({
+  request,
+  context,
+}: ActionFunctionArgs): Promise<PurchaseAnswer | PayAnswer> {
   const form = await request.formData();
+  if (sentText(form, 'intent') === 'pay')
+    return { intent: 'pay', ...(await payCard(request, context, sentText(form, 'code'))) };
   const sent = {
     amount: Number(sentText(form, 'amount')),
     recipient: sentText(form, 'recipient'),
@@ -135,21 +200,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
       return { ...answer, problem: errors[0]?.code ?? 'UNEXPECTED', retryKey };
     }
     const card = getFragmentData(GiftCardFields, bought);
-    const started = await client
-      .mutate({ mutation: StartGiftCardPaymentMutation, variables: { input: { code: card.code } } })
-      .catch((error: unknown) => {
-        rethrowNavigation(error, request);
-        return { data: undefined };
-      });
-    const pending = started.data?.startGiftCardPayment.payment;
-    return {
-      ...answer,
-      card,
-      payment: pending ? getFragmentData(PaymentFields, pending) : null,
-      problem: pending
-        ? null
-        : (started.data?.startGiftCardPayment.errors[0]?.code ?? 'UNEXPECTED'),
-    };
+    return { ...answer, card, ...(await payCard(request, context, card.code)) };
   } catch (error) {
     rethrowNavigation(error, request);
     // No answer: the same key goes with the retry, so one card is bought.
@@ -160,7 +211,9 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
 function BuyCard({ branchId, currency }: { branchId: string; currency: string }) {
   const intl = useIntl();
   const amounts = giftAmounts[currency] ?? giftAmounts.RSD!;
-  const answer = useActionData<PurchaseAnswer>();
+  const data = useActionData<PurchaseAnswer | PayAnswer>();
+  // A card paid from the check above is not this form's answer.
+  const answer = data && !('intent' in data) ? data : undefined;
   const [paid, setPaid] = useState(false);
   const { card, payment, problem, sent } = answer ?? {};
 
@@ -275,7 +328,7 @@ export function Component() {
           </a>
         </p>
       )}
-      <CheckCard code={code} checked={checked} />
+      <CheckCard code={code} checked={checked} loggedIn={loggedIn} />
     </article>
   );
 }

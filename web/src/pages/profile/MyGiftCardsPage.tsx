@@ -61,10 +61,15 @@ export function Component() {
               <GiftCardSummary card={card} />
               {card.branch && (
                 <Link to={giftCards(prefix, card.branch.slug, card.code)}>
-                  <FormattedMessage
-                    id="myBookings.giftCardAt"
-                    values={{ venue: card.branch.name }}
-                  />
+                  {/* Bought and not paid yet: its page takes the payment. */}
+                  {card.state === 'PENDING' ? (
+                    <FormattedMessage id="myBookings.giftCardPay" />
+                  ) : (
+                    <FormattedMessage
+                      id="myBookings.giftCardAt"
+                      values={{ venue: card.branch.name }}
+                    />
+                  )}
                 </Link>
               )}
             </li>
