@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe.js';
+import { mailTo } from './support/mailbox.js';
 import { pickTimeAhead } from './support/calendar.js';
 import { branchTitled, gql } from './support/graphql.js';
 import { logIn } from './support/logIn.js';
@@ -154,6 +155,11 @@ test('group event: seats left shown, overbooking refused, booked, added to a cal
   );
   await page.goto(`/en/book-now/${branch.slug}/group/${event.id}`);
   await expect(page.getByText(`1 place left of ${event.capacity}`)).toBeVisible();
+  // The place's e-mails: booked (with the calendar file) and cancelled.
+  const booked = await mailTo('demo@termin.test', /^Booking confirmed: Joga Studio Prana, /);
+  expect(booked.text).toContain(event.title);
+  expect(booked.text).toContain('You can cancel it online free of charge until');
+  await mailTo('demo@termin.test', /^Booking cancelled: Joga Studio Prana, /);
 });
 
 test('pay an order by IPS QR code: the status follows the payment', async ({ page }) => {
