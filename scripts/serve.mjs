@@ -53,7 +53,7 @@ export function serve(extraEnv = {}) {
   process.on('SIGINT', () => stop('SIGTERM'));
   process.on('SIGTERM', () => stop('SIGTERM'));
 
-  announceWhenReady(env.PORT ?? '3000', () => stopping);
+  announceWhenReady(env.PORT ?? '3000', mailDestination(env), () => stopping);
 
   return new Promise((resolve) => {
     let running = children.length;
@@ -70,15 +70,23 @@ export function serve(extraEnv = {}) {
   });
 }
 
+/** Where the api's e-mails go (api/src/config.ts: SMTP_URL, else .eml files in MAIL_DIR). */
+function mailDestination(env) {
+  if (env.SMTP_URL) return `sent by SMTP to ${new URL(env.SMTP_URL).host}`;
+  const dir = env.MAIL_DIR || join(env.DATA_DIR || join(root, '.data'), 'mail');
+  return `written as .eml files to ${dir} (set SMTP_URL to send them)`;
+}
+
 /** Prints the address once bff and the api behind it answer (the api may be migrating first). */
-async function announceWhenReady(port, stopped) {
+async function announceWhenReady(port, mail, stopped) {
   const deadline = Date.now() + 120_000;
   while (!stopped() && Date.now() < deadline) {
     const ready = await fetch(`http://127.0.0.1:${port}/readyz`)
       .then((response) => response.ok)
       .catch(() => false);
     if (ready) {
-      console.log(`\n  Termin is ready at http://localhost:${port}  (Ctrl-C stops it)\n`);
+      console.log(`\n  Termin is ready at http://localhost:${port}  (Ctrl-C stops it)`);
+      console.log(`  E-mails are ${mail}\n`);
       return;
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
