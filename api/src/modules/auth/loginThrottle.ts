@@ -3,9 +3,9 @@
 // failures, so a customer who logs in often is never locked out. The counters live in the database
 // (throttle_counters), so the limits hold however many api replicas share it.
 import { lt } from 'drizzle-orm';
-import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from '../../db/connect.js';
 import { throttleCounters } from '../../db/schema/index.js';
+import { allowedBy, databaseLimiter } from './databaseLimiter.js';
 import { hashSecret } from './secrets.js';
 import type { LoginThrottleLimits } from '../../config.js';
 
@@ -14,17 +14,8 @@ const window = 15 * 60;
 const sweepEveryMs = 60_000;
 
 export function createLoginThrottle(db: Database, limits: LoginThrottleLimits) {
-  // RateLimiterDrizzle's own cleanup is a timer per limiter that nothing stops when the app
-  // closes; the sweep below runs on requests instead.
   const limiter = (keyPrefix: string, points: number) =>
-    new RateLimiterDrizzle({
-      storeClient: db,
-      schema: throttleCounters,
-      clearExpiredByTimeout: false,
-      keyPrefix,
-      points,
-      duration: window,
-    });
+    databaseLimiter(db, keyPrefix, points, window);
   const perAccount = limiter('login-account', limits.failuresPerAccount);
   const perAddress = limiter('login-address', limits.attemptsPerAddress);
   const registrations = limiter('register', limits.registrationsPerAddress);
@@ -38,13 +29,7 @@ export function createLoginThrottle(db: Database, limits: LoginThrottleLimits) {
   };
   const allowed = async (attempt: () => Promise<unknown>) => {
     await sweep();
-    return attempt().then(
-      () => true,
-      (rejection: unknown) => {
-        if (rejection instanceof RateLimiterRes) return false;
-        throw rejection;
-      },
-    );
+    return allowedBy(attempt());
   };
   // Hashed, so the table holds no address or email.
   const address = (ip: string) => hashSecret(ip);

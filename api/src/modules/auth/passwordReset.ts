@@ -3,12 +3,12 @@
 // e-mail (counters in the database, like the login throttle, so every replica counts together).
 // Using the link sets the new password and ends every sign-in of the account.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from '../../db/connect.js';
 import { hashPassword } from '../../db/passwordHash.js';
-import { customers, passwordResetTokens, throttleCounters } from '../../db/schema/index.js';
+import { customers, passwordResetTokens } from '../../db/schema/index.js';
 import type { Language } from '../../i18n/language.js';
 import { enqueue } from '../mail/outbox.js';
+import { allowedBy, databaseLimiter } from './databaseLimiter.js';
 import { hashSecret, newSecret } from './secrets.js';
 import { revokeAllSessions } from './tokenService.js';
 
@@ -22,25 +22,8 @@ export interface ResetLimits {
 }
 
 export function passwordReset(db: Database, siteUrl: string, limits: ResetLimits) {
-  const limiter = (keyPrefix: string, points: number) =>
-    new RateLimiterDrizzle({
-      storeClient: db,
-      schema: throttleCounters,
-      clearExpiredByTimeout: false,
-      keyPrefix,
-      points,
-      duration: 3600,
-    });
-  const perAddress = limiter('reset-address', limits.perAddress);
-  const perEmail = limiter('reset-email', limits.perEmail);
-  const allowed = (attempt: Promise<unknown>) =>
-    attempt.then(
-      () => true,
-      (rejection: unknown) => {
-        if (rejection instanceof RateLimiterRes) return false;
-        throw rejection;
-      },
-    );
+  const perAddress = databaseLimiter(db, 'reset-address', limits.perAddress, 3600);
+  const perEmail = databaseLimiter(db, 'reset-email', limits.perEmail, 3600);
 
   return {
     /**
@@ -48,8 +31,8 @@ export function passwordReset(db: Database, siteUrl: string, limits: ResetLimits
      * limits refuse (for any address alike, so it tells nothing about accounts).
      */
     async request(ip: string, email: string, language: Language): Promise<boolean> {
-      if (!(await allowed(perAddress.consume(hashSecret(ip))))) return false;
-      if (!(await allowed(perEmail.consume(hashSecret(email.toLowerCase()))))) return false;
+      if (!(await allowedBy(perAddress.consume(hashSecret(ip))))) return false;
+      if (!(await allowedBy(perEmail.consume(hashSecret(email.toLowerCase()))))) return false;
       const [customer] = await db
         .select({ id: customers.id, email: customers.email, firstName: customers.firstName })
         .from(customers)
