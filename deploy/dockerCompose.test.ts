@@ -26,6 +26,7 @@ describe('docker-compose.yml', () => {
       'grafana',
       'jaeger',
       'loadbalancer',
+      'mailpit',
       'postgres',
       'prometheus',
       'redis',
@@ -50,6 +51,9 @@ describe('docker-compose.yml', () => {
     expect(services.bff?.environment?.REDIS_URL).toBe('redis://redis:6379');
     // Both replicas must open each other's session cookies.
     expect(services.bff?.environment?.SESSION_SECRET).toBeDefined();
+    // The api's e-mails land in Mailpit, where the deployment can read them.
+    expect(services.api?.environment?.SMTP_URL).toBe('smtp://mailpit:1025');
+    expect(services.mailpit?.ports).toContain('8025:8025');
   });
 
   it('has bff believe only the load balancer for client addresses and keeps metrics internal', () => {

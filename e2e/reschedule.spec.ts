@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
 import { expectAccessible } from './support/axe.js';
 import { pickTimeAhead } from './support/calendar.js';
-import { mailTo } from './support/mailbox.js';
+import { useDeployment } from './support/deployment.js';
+import { mailDir, mailTo } from './support/mailbox.js';
 import { signUpAndBook } from './support/newBooking.js';
 
 // Issue 15 "Reschedule": a customer moves a booking to another time from its page; the booking
@@ -108,5 +109,94 @@ test.describe('on a phone', () => {
     );
     // Booked in English, so its e-mails are English; the language of a booking is its own.
     await mailTo(email, /^Booking moved: /);
+  });
+});
+
+test.describe('in Russian (ru region)', () => {
+  const origin = useDeployment(110, {
+    PROJECT_COUNTRY: 'RU',
+    MAIL_DIR: mailDir,
+    OUTBOX_POLL_MS: '200',
+  });
+
+  /** A GraphQL call to the Russian deployment with the page's session, in Russian. */
+  async function ruGql<T>(page: Page, query: string, variables: Record<string, unknown> = {}) {
+    const response = await page.request.post(`${origin}/graphql`, {
+      headers: { 'accept-language': 'ru' },
+      data: { query, variables },
+    });
+    const body = (await response.json()) as { data: T; errors?: unknown[] };
+    expect(body.errors).toBeUndefined();
+    return body.data;
+  }
+
+  test('a customer in Moscow moves a booking and gets the e-mails in Russian', async ({ page }) => {
+    const email = `moskva-${Date.now()}@termin.test`;
+    await page.goto(`${origin}/auth/login?type=register&redirect=${encodeURIComponent('/ru')}`);
+    await page.getByLabel('Имя').fill('Ксения');
+    await page.getByLabel('Фамилия').fill('Орлова');
+    await page.getByLabel('Эл. почта').fill(email);
+    await page.getByLabel('Пароль').fill('moskva-password-1');
+    await page.getByRole('button', { name: 'Создать аккаунт' }).click();
+    await expect(page).toHaveURL(`${origin}/ru`);
+
+    // A visit at a Moscow salon, booked in Russian a few days ahead.
+    const { suggestions } = await ruGql<{
+      suggestions: { branches: { slug: string; title: string }[] };
+    }>(page, '{ suggestions(text: "жасмин") { branches { slug title } } }');
+    const venue = suggestions.branches.find((b) => b.title === 'Салон красоты Жасмин на Тверской')!;
+    const { branch } = await ruGql<{
+      branch: { services: { services: { id: string }[] }[] };
+    }>(page, 'query($id: ID!) { branch(id: $id) { services { services { id } } } }', {
+      id: venue.slug,
+    });
+    const serviceId = branch.services[0]!.services[0]!.id;
+    const from = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const { availability } = await ruGql<{
+      availability: { days: { slots: { startsAt: string }[] }[] };
+    }>(
+      page,
+      'query($b: ID!, $s: [ID!]!, $f: String) { availability(branch: $b, serviceIds: $s, from: $f, days: 14) { days { slots { startsAt } } } }',
+      { b: venue.slug, s: [serviceId], f: from },
+    );
+    const start = availability.days.flatMap((day) => day.slots)[0]!.startsAt;
+    const { createOrder } = await ruGql<{
+      createOrder: { order: { guid: string } | null };
+    }>(
+      page,
+      'mutation($input: CreateOrderInput!) { createOrder(input: $input) { order { guid } errors { code } } }',
+      {
+        input: {
+          branch: venue.slug,
+          items: [{ serviceId, masterId: null }],
+          start,
+          contact: { name: 'Ксения Орлова', phone: '+79161234567' },
+        },
+      },
+    );
+    const guid = createOrder.order!.guid;
+    const confirmed = await mailTo(
+      email,
+      /^Запись подтверждена: Салон красоты Жасмин на Тверской, /,
+    );
+    expect(confirmed.text).toContain(`${origin}/ru/book-now/order/${guid}`);
+
+    await page.goto(`${origin}/ru/book-now/order/${guid}`);
+    await page.getByRole('link', { name: 'Изменить время' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Изменение времени записи');
+    const times = page.getByRole('region', { name: 'Новые день и время' });
+    await times.getByRole('list').first().getByRole('link').last().click();
+    await expect(page).toHaveURL(/[?&]d=\d{4}-\d{2}-\d{2}/);
+    const slot = times.getByRole('list').nth(1).getByRole('link').first();
+    await expect(slot).toHaveText(/^\d{2}:\d{2}$/);
+    await slot.click();
+    await expect(page).toHaveURL(/[?&]t=\d{2}%3A\d{2}/);
+    await page.getByRole('button', { name: 'Перенести запись' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'Запись перенесена. Новое время указано ниже.',
+    );
+    const moved = await mailTo(email, /^Запись перенесена: Салон красоты Жасмин на Тверской, /);
+    expect(moved.text).toContain('Было:');
+    expect(calendarOf(moved)).toContain('DTSTART;TZID=Europe/Moscow:');
   });
 });

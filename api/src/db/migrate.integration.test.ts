@@ -77,6 +77,7 @@ describe.each(testDatabases())('migrations on $name', (database) => {
       'orders',
       'organizations',
       'outbox_messages',
+      'password_reset_tokens',
       'payments',
       'pricing_plans',
       'promo_pages',
