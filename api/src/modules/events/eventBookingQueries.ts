@@ -20,7 +20,7 @@ import {
   writeReview,
 } from '../bookings/customerBookings.js';
 import type { EventRow } from './eventQueries.js';
-import { enqueue, eventBookingMessage } from '../mail/outbox.js';
+import { enqueue, eventBookingMessage, forgetReminders } from '../mail/outbox.js';
 import type { CreateEventBookingBody, EventBooking } from './eventSchemas.js';
 
 const minute = 60_000;
@@ -203,6 +203,7 @@ export async function cancelEventBooking(
       .set(cancelledByCustomer(now, reason))
       .where(eq(eventBookings.id, booking.id));
     await giveGiftCardMoneyBack(tx, { eventBookingId: booking.id }, now);
+    await forgetReminders(tx, booking.guid);
     await enqueue(tx, await eventBookingMessage(tx, booking.id, 'visit.cancelled'));
     return bookingViewById(tx, booking.id, language, now);
   });

@@ -200,7 +200,7 @@ export async function orderMessage(
 export async function eventBookingMessage(
   db: Queryable,
   bookingId: number,
-  kind: 'visit.booked' | 'visit.cancelled',
+  kind: 'visit.booked' | 'visit.cancelled' | 'visit.reminder',
 ): Promise<Addressed | undefined> {
   const [row] = await db
     .select({ booking: eventBookings, branch: branches })

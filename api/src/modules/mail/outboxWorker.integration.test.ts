@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   branches,
+  cities,
   customers,
+  eventBookings,
+  groupEvents,
   masterServices,
   orders,
   outboxMessages,
@@ -283,6 +286,48 @@ describe.each(testDatabases())('the outbox on $name', (database) => {
       { 'idempotency-key': randomUUID() },
     );
     expect(moved.status).toBe(200);
+    expect(await reminders()).toHaveLength(0);
+  });
+
+  it('reminds of a place on a group event too, and forgets it when the place is cancelled', async () => {
+    const db = t.connection.db;
+    // An event in Serbia (the test customer's project country), days ahead, with a seat left.
+    const [found] = await db
+      .select({ event: groupEvents })
+      .from(groupEvents)
+      .innerJoin(branches, eq(branches.id, groupEvents.branchId))
+      .innerJoin(cities, eq(cities.id, branches.cityId))
+      .where(
+        and(
+          eq(cities.countryCode, 'RS'),
+          eq(groupEvents.status, 'scheduled'),
+          gt(groupEvents.startsAt, new Date(Date.now() + 3 * 86_400_000)),
+          sql`${groupEvents.capacity} - ${groupEvents.seatsTaken} >= 1`,
+        ),
+      )
+      .limit(1);
+    const event = found?.event;
+    const booked = await post(
+      `/events/${event!.id}/bookings`,
+      alice,
+      { seats: 1, contact: testContact },
+      { 'idempotency-key': randomUUID() },
+    );
+    expect(booked.status).toBe(201);
+    await db
+      .update(eventBookings)
+      .set({ updatedAt: new Date(event!.startsAt.getTime() - 7 * 86_400_000) })
+      .where(eq(eventBookings.guid, booked.body.guid));
+    const reminders = () =>
+      db
+        .select()
+        .from(outboxMessages)
+        .where(sql`${outboxMessages.dedupeKey} like ${`visit.reminder:${booked.body.guid}:%`}`);
+    await enqueueReminders(db, new Date(event!.startsAt.getTime() - 20 * 3_600_000));
+    expect(await reminders()).toHaveLength(1);
+    expect((await reminders())[0]!.payload).toMatchObject({ seats: 1 });
+    const cancelled = await post(`/event-bookings/${booked.body.guid}/cancel`, alice, {});
+    expect(cancelled.status).toBe(200);
     expect(await reminders()).toHaveLength(0);
   });
 });
