@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
@@ -12,13 +12,21 @@ import { e2ePorts } from './httpsSite.js';
  */
 export const mailDir = join(tmpdir(), `termin-e2e-mail-${e2ePorts().port}`);
 
+/** When this run's tests began: mail written before (an earlier run's) is not theirs. */
+const runStarted = Date.now();
+
 async function mailIn(dir: string): Promise<ParsedMail[]> {
   const files = await readdir(dir).catch(() => [] as string[]);
-  return Promise.all(
+  const fresh = await Promise.all(
     files
       .filter((file) => file.endsWith('.eml'))
       .sort()
-      .map(async (file) => simpleParser(await readFile(join(dir, file)))),
+      .map(async (file) => ({ file, written: (await stat(join(dir, file))).mtimeMs })),
+  );
+  return Promise.all(
+    fresh
+      .filter(({ written }) => written >= runStarted)
+      .map(async ({ file }) => simpleParser(await readFile(join(dir, file)))),
   );
 }
 

@@ -129,8 +129,11 @@ export function outboxWorker(options: OutboxWorkerOptions) {
   /** One pass: reminders that fell due (once a minute), then a batch of due messages. */
   async function runOnce(now = new Date()): Promise<number> {
     if (now.getTime() - remindedAt >= 60_000) {
-      await enqueueReminders(db, now);
       remindedAt = now.getTime();
+      // A reminder that cannot be written must not hold up the messages already waiting.
+      await enqueueReminders(db, now).catch((error: unknown) =>
+        log.error({ err: error }, 'reminders not enqueued; trying again in a minute'),
+      );
     }
     const rows = await lease();
     let sent = 0;

@@ -56,7 +56,8 @@ export async function loader(args: LoaderFunctionArgs) {
     days: moves.days,
     dates: moves.days.map((day) => day.date),
     today,
-    previous: first > today ? (addDays(first, -7) < today ? today : addDays(first, -7)) : null,
+    // WeekCalendar links an earlier week that starts before today from today.
+    previous: first > today ? addDays(first, -7) : null,
     next: addDays(first, 7),
     state,
     base: url.pathname,
