@@ -7,45 +7,75 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { createServerApollo } from './app/apollo';
-import { createApolloSource } from './app/data/apolloSource';
+import { ApolloSourceContext, createApolloSource } from './app/data/apolloSource';
+import type { PageClient, PageClientSource } from './app/data/pageClient';
 import { parseCookies } from './app/cookies';
 import { languageOf, type Language } from './app/locale';
+import { createServerPageClient } from './server/serverPageClient';
 import { routeRuleRedirects } from './app/navigation/routeRedirects';
-import { createRoutes } from './routing/routes';
+import { createRoutes, requestDepsContext } from './routing/routes';
 import { loadServerMessages } from './server/serverMessages';
 import { loadViewer } from './app/viewer/currentUser';
 import { serializeForScript, ShellContext, type PageState, type Shell } from './app/shell';
 import type { RootData } from './app/AppShell';
 import { leafHandle, routeModulesOf } from './routing/handle';
 import { pageAssets } from './server/pageAssets';
-import type { Render, RenderResult } from './server/contract';
+import type { PublicConfig, Render, RenderResult } from './server/contract';
 import { serializeRouterState } from './server/serializeRouterState';
 
+type StaticHandler = ReturnType<typeof createStaticHandler>;
+
+/**
+ * One route tree and static handler per configuration (bff's is fixed for its life): React
+ * Router ranks the tree and resolves lazy route modules once, not on every request.
+ */
+const handlers = new WeakMap<PublicConfig, StaticHandler>();
+
+function handlerFor(publicConfig: PublicConfig): StaticHandler {
+  let handler = handlers.get(publicConfig);
+  if (!handler) {
+    handler = createStaticHandler(
+      createRoutes({
+        publicConfig,
+        loadMessages: loadServerMessages,
+        readCookie: (fetchRequest, name) => parseCookies(fetchRequest.headers.get('cookie'))[name],
+      }),
+    );
+    handlers.set(publicConfig, handler);
+  }
+  return handler;
+}
+
 export const render: Render = async (request) => {
-  const clients = new Map<Language, ReturnType<typeof createServerApollo>>();
-  const apollo = createApolloSource((language) => {
-    const client = createServerApollo(language, request.executeGraphQL);
-    clients.set(language, client);
-    return client;
-  });
+  // Loaders' operations run in-process, their answers kept only as the loaders' data.
+  const pageClients = new Map<Language, PageClient>();
+  const pages: PageClientSource = {
+    load: async (language) => {
+      let client = pageClients.get(language);
+      if (!client) {
+        client = createServerPageClient(language, request.executeGraphQL);
+        pageClients.set(language, client);
+      }
+      return client;
+    },
+  };
+  // Only pages whose components take Apollo's hooks make one (a provider that sends nothing).
+  const apollo = createApolloSource(() => createServerApollo());
   // No session information means a visitor without a session.
   const session = { loggedIn: request.session?.loggedIn === true };
-  // The page's language (from its prefix): its Apollo cache is the one handed to the browser.
+  // The page's language (from its prefix).
   const pageLanguage = languageOf(
     new URL(request.url, request.origin).pathname.split('/')[1] ?? '',
   );
 
-  const handler = createStaticHandler(
-    createRoutes({
-      apollo,
-      publicConfig: request.publicConfig,
-      session,
-      loadMessages: loadServerMessages,
-      loadCurrentUser: () => loadViewer(apollo, pageLanguage),
-      checkRedirect: routeRuleRedirects(apollo),
-      readCookie: (fetchRequest, name) => parseCookies(fetchRequest.headers.get('cookie'))[name],
-    }),
-  );
+  const handler = handlerFor(request.publicConfig);
+  const requestContext = new RouterContextProvider();
+  requestContext.set(requestDepsContext, {
+    pages,
+    session,
+    loadCurrentUser: () => loadViewer(pages, pageLanguage),
+    checkRedirect: routeRuleRedirects(pages),
+  });
   const headers = new Headers(
     Object.entries(request.headers).filter((entry): entry is [string, string] => !!entry[1]),
   );
@@ -60,7 +90,7 @@ export const render: Render = async (request) => {
   // context is kept aside and the Response only carries redirects.
   let context: StaticHandlerContext | undefined;
   const response = await handler.query(fetchRequest, {
-    requestContext: new RouterContextProvider(),
+    requestContext,
     generateMiddlewareResponse: async (query) => {
       const result = await query(fetchRequest);
       if (result instanceof Response) return result;
@@ -79,11 +109,8 @@ export const render: Render = async (request) => {
     publicConfig: request.publicConfig,
     session,
   };
-  const state: PageState = {
-    shell,
-    apollo: { language: pageLanguage, cache: clients.get(pageLanguage)?.extract() ?? null },
-    router: serializeRouterState(context),
-  };
+  // The browser hydrates from the loaders' data alone.
+  const state: PageState = { shell, router: serializeRouterState(context) };
   const root = context.loaderData.root as RootData | undefined;
   const cacheable =
     !session.loggedIn &&
@@ -107,7 +134,9 @@ export const render: Render = async (request) => {
     });
     const stream = renderToPipeableStream(
       <ShellContext value={{ ...shell, nonce: request.nonce }}>
-        <StaticRouterProvider router={router} context={rendered} hydrate={false} />
+        <ApolloSourceContext value={apollo}>
+          <StaticRouterProvider router={router} context={rendered} hydrate={false} />
+        </ApolloSourceContext>
       </ShellContext>,
       {
         nonce: request.nonce,

@@ -10,6 +10,7 @@ import { tracer } from '@termin/telemetry';
 import type { ExecuteGraphQL, PageForm } from '@termin/web/ssr-contract';
 import type { GraphQLContext } from '../graphql/context.js';
 import type { GatewayServices } from '../services.js';
+import type { Language } from '../upstream/bookingApi.js';
 import { createContext, languageFromHeader } from '../graphql/createContext.js';
 import { contentSecurityPolicy } from './contentSecurityPolicy.js';
 import { withPageDeadline } from './pageDeadline.js';
@@ -53,15 +54,33 @@ export function pageCompression(
   return undefined;
 }
 
-/** Runs GraphQL in-process for the server render, with the page request's context. */
+/**
+ * Runs GraphQL in-process for the server render. A render's queries share one context per
+ * language, so its DataLoaders batch and dedupe across all of the page's loaders; a mutation
+ * (a form's action) starts afresh, so what it changed is read again after it.
+ */
 function inProcessGraphQL(
   apollo: ApolloServer<GraphQLContext>,
   services: GatewayServices,
   request: FastifyRequest,
   reply: FastifyReply,
 ): ExecuteGraphQL {
-  return async ({ documentId, query, variables, operationName, headers }) => {
+  const contexts = new Map<Language, Promise<GraphQLContext>>();
+  const contextFor = (language: Language) => {
+    let made = contexts.get(language);
+    if (!made) {
+      made = createContext(services, request, reply, { language, inProcess: true });
+      contexts.set(language, made);
+    }
+    return made;
+  };
+  return async ({ documentId, query, variables, operationName, headers, mutation }) => {
     const language = languageFromHeader(headers?.['accept-language']);
+    // A mutation's context is its own; the queries after it start a new one.
+    if (mutation) contexts.clear();
+    const contextValue = mutation
+      ? await createContext(services, request, reply, { language, inProcess: true })
+      : await contextFor(language);
     const response = await apollo.executeOperation(
       {
         // By hash, the text comes from web's manifest (Apollo's persisted-query store).
@@ -72,7 +91,7 @@ function inProcessGraphQL(
         operationName,
       },
       {
-        contextValue: await createContext(services, request, reply, { language, inProcess: true }),
+        contextValue,
       },
     );
     if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used in SSR');

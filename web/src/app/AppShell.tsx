@@ -4,7 +4,6 @@ import { Outlet, useLocation, useMatches, useRouteLoaderData } from 'react-route
 import { ErrorLayout } from '../layouts/layouts';
 import { ErrorPage } from '../pages/error/ErrorPage';
 import { CityProvider, type City } from './city/CityContext';
-import { ApolloSourceContext, type ApolloSource } from './data/apolloSource';
 import { DateLocaleContext, dateLocaleFor, type DateLocale } from './dateLocale';
 import { defaultPrefix, languageOf, LocaleContext, prefixesFor, type LocaleInfo } from './locale';
 import type { PageMessages } from './messages';
@@ -113,7 +112,7 @@ function Document({
 }
 
 /** The whole document: rendered on the server and hydrated in the browser as one tree. */
-export function AppShell({ apollo }: { apollo: ApolloSource }) {
+export function AppShell() {
   const data = useRouteLoaderData('root') as RootData;
   const { pathname, search } = useLocation();
   const matches = useMatches();
@@ -141,15 +140,13 @@ export function AppShell({ apollo }: { apollo: ApolloSource }) {
         <IntlProvider locale={dateLocale.tag} messages={messages} defaultLocale="en">
           <DateLocaleContext value={dateLocale}>
             <ViewerContext value={viewer}>
-              <ApolloSourceContext value={apollo}>
-                <ViewportProvider initial={data.viewport}>
-                  <CityProvider initial={data.city} cities={data.cities}>
-                    <ScrollToTop />
-                    <NavigationProgress />
-                    <Outlet />
-                  </CityProvider>
-                </ViewportProvider>
-              </ApolloSourceContext>
+              <ViewportProvider initial={data.viewport}>
+                <CityProvider initial={data.city} cities={data.cities}>
+                  <ScrollToTop />
+                  <NavigationProgress />
+                  <Outlet />
+                </CityProvider>
+              </ViewportProvider>
             </ViewerContext>
           </DateLocaleContext>
         </IntlProvider>
@@ -162,7 +159,7 @@ export function AppShell({ apollo }: { apollo: ApolloSource }) {
  * The last resort when the document itself failed (its loader or render): the error page with
  * whatever translations there are.
  */
-export function RootErrorBoundary({ apollo }: { apollo: ApolloSource }) {
+export function RootErrorBoundary() {
   const data = useRouteLoaderData('root') as RootData | undefined;
   const locale: LocaleInfo = data?.locale ?? { prefix: defaultPrefix, language: 'en' };
   const messages = (
@@ -178,11 +175,9 @@ export function RootErrorBoundary({ apollo }: { apollo: ApolloSource }) {
           onError={() => {}}
         >
           <DateLocaleContext value={dateLocaleFor(locale.prefix)}>
-            <ApolloSourceContext value={apollo}>
-              <ErrorLayout>
-                <ErrorPage status={500} showDetails={false} />
-              </ErrorLayout>
-            </ApolloSourceContext>
+            <ErrorLayout>
+              <ErrorPage status={500} showDetails={false} />
+            </ErrorLayout>
           </DateLocaleContext>
         </IntlProvider>
       </LocaleContext>

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CitiesDocument, UpdateNotificationSettingsDocument } from '../__generated__/graphql';
 import manifest from '../__generated__/persisted-documents.json';
-import type { GraphQLRequest } from '../server/contract';
-import { createBrowserApollo, createServerApollo, documentHash } from './apollo';
+import { createBrowserApollo } from './apollo';
+import { documentHash } from './data/documentHash';
 
 const cities = { __typename: 'Query', cities: [] };
 
@@ -67,38 +67,5 @@ describe('createBrowserApollo', () => {
     expect(body.extensions).toEqual({
       persistedQuery: { version: 1, sha256Hash: documentHash(UpdateNotificationSettingsDocument) },
     });
-  });
-});
-
-describe('createServerApollo', () => {
-  it('runs operations by hash, without their text', async () => {
-    const execute = vi.fn(async (_request: GraphQLRequest) => ({ data: cities }));
-    await createServerApollo('sr', execute).query({ query: CitiesDocument });
-    expect(execute).toHaveBeenCalledTimes(1);
-    const [request] = execute.mock.calls[0]!;
-    expect(request).toMatchObject({
-      documentId: documentHash(CitiesDocument),
-      operationName: 'Cities',
-      headers: { 'accept-language': 'sr' },
-    });
-    expect(request.query).toBeUndefined();
-  });
-
-  it('sends the text when bff’s manifest does not know the hash yet', async () => {
-    const execute = vi
-      .fn(async (_request: GraphQLRequest) => ({ data: cities }))
-      .mockResolvedValueOnce({
-        data: undefined as never,
-        errors: [
-          { message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } },
-        ],
-      } as never);
-    const result = await createServerApollo('en', execute).query({ query: CitiesDocument });
-    expect(result.data).toMatchObject({ cities: [] });
-    expect(execute).toHaveBeenCalledTimes(2);
-    expect(execute.mock.calls[1]![0]).toMatchObject({
-      query: expect.stringMatching(/query Cities/),
-    });
-    expect(execute.mock.calls[1]![0].documentId).toBeUndefined();
   });
 });

@@ -21,7 +21,6 @@ export function useShell(): Shell {
 /** The state the server hands to the browser in the page. */
 export interface PageState {
   shell: Shell;
-  apollo: { language: string; cache: unknown };
   router: unknown;
 }
 

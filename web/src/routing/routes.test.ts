@@ -1,4 +1,3 @@
-import type { ApolloClient } from '@apollo/client';
 import type { DocumentNode } from 'graphql';
 import {
   createStaticHandler,
@@ -6,6 +5,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { PageClient } from '../app/data/pageClient';
 import type { PublicConfig } from '../server/contract';
 import { parseCookies } from '../app/cookies';
 import { createRoutes } from './routes';
@@ -32,7 +32,7 @@ const operationName = (query: DocumentNode) =>
   )[0] ?? '';
 
 /** Every query the pages send, recorded; a customer's data answers "not logged in". */
-function fakeApollo(sent: string[]) {
+function fakePageClients(sent: string[]) {
   const client = {
     query: ({ query }: { query: DocumentNode }) => {
       const name = operationName(query);
@@ -42,7 +42,7 @@ function fakeApollo(sent: string[]) {
       }
       return Promise.resolve({ data: answers[name] ?? {} });
     },
-  } as unknown as ApolloClient;
+  } as unknown as PageClient;
   return { load: () => Promise.resolve(client) };
 }
 
@@ -51,12 +51,14 @@ async function serve(path: string) {
   const sent: string[] = [];
   const handler = createStaticHandler(
     createRoutes({
-      apollo: fakeApollo(sent),
       publicConfig: { region: 'eu', country: 'RS' } as PublicConfig,
-      session: { loggedIn: false },
       loadMessages: () => Promise.resolve({}),
-      loadCurrentUser: () => Promise.resolve(null),
-      checkRedirect: () => Promise.resolve(null),
+      request: {
+        pages: fakePageClients(sent),
+        session: { loggedIn: false },
+        loadCurrentUser: () => Promise.resolve(null),
+        checkRedirect: () => Promise.resolve(null),
+      },
       readCookie: (request, name) => parseCookies(request.headers.get('cookie'))[name],
     }),
   );

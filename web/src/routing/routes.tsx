@@ -1,60 +1,81 @@
-import { data, matchRoutes, type RouteObject } from 'react-router';
+import { createContext, data, type RouteObject } from 'react-router';
 import { CitiesQuery } from '../app/city/queries';
 import type { PublicConfig } from '../server/contract';
-import { apolloContext, type ApolloSource } from '../app/data/apolloSource';
+import { pageClientContext, type PageClientSource } from '../app/data/pageClient';
 import { AppShell, RootErrorBoundary, type RootData } from '../app/AppShell';
 import { cookieNames } from '../app/cookies';
 import { prefixesFor } from '../app/locale';
 import { loadPageMessages, type LoadMessages } from '../app/messages';
 import {
   navigationContext,
-  navigationMiddleware,
+  runNavigation,
   type CheckRedirect,
   type NavigationDeps,
 } from '../app/navigation/pipeline';
+import { routeMatcher } from './routeMatcher';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { pageRoutes } from './pageRoutes';
 import { validatedFirst } from './validatedFirst';
 import type { LoadCurrentUser, SessionInfo } from '../app/session';
 import { requestBreakpoint } from '../app/viewport/requestBreakpoint';
 
-/** What the route tree needs from where it runs (the server render or the browser). */
-export interface RouteDeps {
-  apollo: ApolloSource;
-  publicConfig: PublicConfig;
+/**
+ * What a navigation needs from the request it serves. The server render sets them per request in
+ * the router context (requestDepsContext), so one route tree serves every request; the browser
+ * has one set for the app's life (RouteDeps.request).
+ */
+export interface RequestDeps {
+  /** The clients loaders and actions send their operations through. */
+  pages: PageClientSource;
   session: SessionInfo;
-  loadMessages: LoadMessages;
   loadCurrentUser: LoadCurrentUser;
   checkRedirect: CheckRedirect;
+}
+
+export const requestDepsContext = createContext<RequestDeps | null>(null);
+
+/** What the route tree needs from where it runs (the server render or the browser). */
+export interface RouteDeps {
+  publicConfig: PublicConfig;
+  loadMessages: LoadMessages;
   readCookie: NavigationDeps['readCookie'];
+  /** The browser's request deps; on the server they come with each request. */
+  request?: RequestDeps;
   updateAvailable?: () => boolean;
   /** The browser's current URL (absent on the server): see NavigationDeps.shownUrl. */
   shownUrl?: () => string;
 }
 
-/** The route tree of spec §2, shared by the server render and the browser. */
+/**
+ * The route tree of spec §2, shared by the server render and the browser. The server makes it
+ * once (matching and lazy route modules are then prepared once, not per request).
+ */
 export function createRoutes(deps: RouteDeps): RouteObject[] {
   const offeredPrefixes = prefixesFor(deps.publicConfig.region);
+  const match = routeMatcher(() => routes);
   const routes: RouteObject[] = [
     {
       id: 'root',
-      Component: () => <AppShell apollo={deps.apollo} />,
-      ErrorBoundary: () => <RootErrorBoundary apollo={deps.apollo} />,
+      Component: AppShell,
+      ErrorBoundary: RootErrorBoundary,
       middleware: [
-        navigationMiddleware({
-          offeredPrefixes,
-          session: deps.session,
-          loadCurrentUser: deps.loadCurrentUser,
-          checkRedirect: deps.checkRedirect,
-          readCookie: deps.readCookie,
-          updateAvailable: deps.updateAvailable,
-          shownUrl: deps.shownUrl,
-          match: (pathname) => matchRoutes(routes, pathname),
-        }),
-        // Loaders and actions query through the client of the navigation's language.
-        async ({ context }, next) => {
-          const language = context.get(navigationContext)?.language ?? 'en';
-          context.set(apolloContext, await deps.apollo.load(language));
+        // The navigation pipeline, then the page client of the navigation's language for the
+        // loaders and actions.
+        async ({ request, context }, next) => {
+          const scope = deps.request ?? context.get(requestDepsContext);
+          if (!scope) throw new Error('No request deps in the router context');
+          const navigation = await runNavigation(request, {
+            offeredPrefixes,
+            session: scope.session,
+            loadCurrentUser: scope.loadCurrentUser,
+            checkRedirect: scope.checkRedirect,
+            readCookie: deps.readCookie,
+            updateAvailable: deps.updateAvailable,
+            shownUrl: deps.shownUrl,
+            match,
+          });
+          context.set(navigationContext, navigation);
+          context.set(pageClientContext, await scope.pages.load(navigation.language));
           return next();
         },
       ],
@@ -65,7 +86,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         const viewport = deps.readCookie(request, cookieNames.viewport);
         // The pickers' and search bar's cities: useful but not critical, so a failure only logs.
         const cities = await context
-          .get(apolloContext)!
+          .get(pageClientContext)!
           .query({ query: CitiesQuery })
           .then(({ data }) => data?.cities ?? [])
           .catch((error: unknown) => {

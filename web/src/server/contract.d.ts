@@ -13,6 +13,11 @@ export interface GraphQLRequest {
   variables?: Record<string, unknown>;
   /** Request headers the operation carries (accept-language picks the answer's language). */
   headers?: Record<string, string>;
+  /**
+   * A mutation: what the render's queries loaded before it may have changed, so it and the
+   * queries after it do not share their DataLoaders with those before.
+   */
+  mutation?: boolean;
 }
 
 export interface GraphQLResponse {

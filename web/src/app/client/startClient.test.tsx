@@ -15,7 +15,6 @@ describe('startClient', () => {
         publicConfig: { region: 'eu', country: 'RS', buildId: 'test', hreflangs: {} },
         session: { loggedIn: false },
       },
-      apollo: { language: 'en', cache: null },
       router: null,
     } as unknown as PageState;
     const hydrate = vi.fn(() => {

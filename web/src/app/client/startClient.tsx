@@ -4,7 +4,8 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { RouterProvider } from 'react-router/dom';
 import type { RootData } from '../AppShell';
 import { readBrowserCookie } from '../cookies';
-import { createApolloSource } from '../data/apolloSource';
+import { ApolloSourceContext, createApolloSource } from '../data/apolloSource';
+import { apolloPageClient, type PageClientSource } from '../data/pageClient';
 import { languageOf, type Language } from '../locale';
 import { buildDate, createFetchMessages, GENERAL_PAGE } from '../messages';
 import { routeRuleRedirects } from '../navigation/routeRedirects';
@@ -45,22 +46,26 @@ export async function startClient(state: PageState, { hydrate = hydrateRoot }: C
     // Apollo's code loads on first need (data/apolloSource.ts), not with the page.
     const apollo = createApolloSource(async (language: Language) => {
       const { createBrowserApollo } = await import('../apollo');
-      // Only the server-rendered language's cache is in the page.
-      const cache = state.apollo.language === language ? state.apollo.cache : undefined;
-      return createBrowserApollo(language, cache);
+      return createBrowserApollo(language);
     });
+    // Loaders and actions send through the same clients (and their caches).
+    const pages: PageClientSource = {
+      load: async (language) => apolloPageClient(await apollo.load(language)),
+    };
 
     const loadMessages = createFetchMessages(buildDate);
     // Started after hydration; until then there is no newer build to know of.
     const updates: { watcher?: AppUpdateWatcher } = {};
     const routes = createRoutes({
-      apollo,
       publicConfig: state.shell.publicConfig,
-      session: state.shell.session,
       loadMessages,
-      loadCurrentUser: () =>
-        loadViewer(apollo, languageOf(window.location.pathname.split('/')[1] ?? '')),
-      checkRedirect: routeRuleRedirects(apollo),
+      request: {
+        pages,
+        session: state.shell.session,
+        loadCurrentUser: () =>
+          loadViewer(pages, languageOf(window.location.pathname.split('/')[1] ?? '')),
+        checkRedirect: routeRuleRedirects(pages),
+      },
       readCookie: (_request, name) => readBrowserCookie(name),
       updateAvailable: () => updates.watcher?.available() ?? false,
       shownUrl: () => window.location.href,
@@ -96,7 +101,9 @@ export async function startClient(state: PageState, { hydrate = hydrateRoot }: C
               {/* Navigation state outside transitions: the progress bar (and a chosen day or tab)
                   paints in the click's own frame, not after a deferred render of the whole page
                   (issue 16: a click on a slow network is answered within 100 ms). */}
-              <RouterProvider router={router} useTransitions={false} />
+              <ApolloSourceContext value={apollo}>
+                <RouterProvider router={router} useTransitions={false} />
+              </ApolloSourceContext>
             </ShellContext>
           </StrictMode>,
           {

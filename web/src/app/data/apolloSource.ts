@@ -1,6 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
 import { createContext, useContext } from 'react';
-import { createContext as createRouterContext } from 'react-router';
 import type { Language } from '../locale';
 
 /**
@@ -70,10 +69,3 @@ export const ApolloSourceContext = createContext<ApolloSource | null>(null);
 export function useApolloSource(): ApolloSource | null {
   return useContext(ApolloSourceContext);
 }
-
-/**
- * The Apollo client of this navigation's language, set by the root middleware (routes.tsx).
- * Loaders and actions read it (data/pageData.ts) to fetch before the page renders, on the server
- * and in the browser alike; what they fetch lands in the cache the server hands to the browser.
- */
-export const apolloContext = createRouterContext<ApolloClient | null>(null);

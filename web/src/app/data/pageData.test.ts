@@ -1,17 +1,16 @@
-import type { ApolloClient } from '@apollo/client';
 import { parse } from 'graphql';
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { apolloContext } from './apolloSource';
+import { pageClientContext, type PageClient } from './pageClient';
 import { loadPageQuery } from './pageData';
 
-/** A router context whose Apollo client answers every query with one bff error code. */
+/** A router context whose page client answers every query with one bff error code. */
 function failingWith(code: string) {
   const context = new RouterContextProvider();
   const query = async () => {
     throw { errors: [{ message: code, extensions: { code } }] };
   };
-  context.set(apolloContext, { query } as unknown as ApolloClient);
+  context.set(pageClientContext, { query } as unknown as PageClient);
   return context;
 }
 

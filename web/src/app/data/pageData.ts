@@ -1,11 +1,12 @@
-import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { data, redirectDocument, type RouterContextProvider } from 'react-router';
 import { loginUrl } from '../session';
-import { apolloContext } from './apolloSource';
+import { pageClientContext, type PageClient } from './pageClient';
 
-export function apolloOf(context: Readonly<RouterContextProvider>): ApolloClient {
-  const client = context.get(apolloContext);
-  if (!client) throw new Error('The Apollo middleware did not run');
+/** The navigation's page client (set by the root middleware, routes.tsx). */
+export function pageClientOf(context: Readonly<RouterContextProvider>): PageClient {
+  const client = context.get(pageClientContext);
+  if (!client) throw new Error('The page client middleware did not run');
   return client;
 }
 
@@ -43,7 +44,7 @@ export async function loadPageQuery<TData, TVariables extends OperationVariables
   const url = new URL(request.url);
   const path = url.pathname;
   try {
-    const result = await apolloOf(context).query({ query, variables, fetchPolicy });
+    const result = await pageClientOf(context).query({ query, variables, fetchPolicy });
     if (result.data === undefined || !found(result.data)) throw notFound(path);
     return result.data;
   } catch (error) {

@@ -1,5 +1,5 @@
 import { graphql } from '../../__generated__';
-import type { ApolloSource } from '../data/apolloSource';
+import type { PageClientSource } from '../data/pageClient';
 import { isRoutePrefix, languageOf, localizedPath } from '../locale';
 import type { CheckRedirect } from './pipeline';
 
@@ -17,12 +17,12 @@ export const RouteRedirectQuery = graphql(`
  * The redirect check over bff's route rules. Rules name paths without the locale prefix, so the
  * prefix is taken off for the lookup and put back on an internal target.
  */
-export function routeRuleRedirects(apollo: ApolloSource): CheckRedirect {
+export function routeRuleRedirects(pages: PageClientSource): CheckRedirect {
   return async (pathname) => {
     const [, first, ...rest] = pathname.split('/');
     const prefix = isRoutePrefix(first) ? first : undefined;
     const path = prefix ? `/${rest.join('/')}` : pathname;
-    const client = await apollo.load(languageOf(prefix ?? 'en'));
+    const client = await pages.load(languageOf(prefix ?? 'en'));
     const { data } = await client.query({
       query: RouteRedirectQuery,
       variables: { path },

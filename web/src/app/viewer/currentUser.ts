@@ -1,5 +1,5 @@
 import { graphql } from '../../__generated__';
-import type { ApolloSource } from '../data/apolloSource';
+import type { PageClientSource } from '../data/pageClient';
 import type { Language } from '../locale';
 import type { CurrentUser } from '../session';
 
@@ -19,11 +19,11 @@ export const ViewerQuery = graphql(`
  * cleared its cookie) reads as nobody.
  */
 export async function loadViewer(
-  apollo: ApolloSource,
+  pages: PageClientSource,
   language: Language,
 ): Promise<CurrentUser | null> {
   try {
-    const client = await apollo.load(language);
+    const client = await pages.load(language);
     const { data } = await client.query({ query: ViewerQuery, fetchPolicy: 'network-only' });
     return data?.viewer ?? null;
   } catch {

@@ -6,7 +6,7 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router';
-import { apolloOf } from '../../app/data/pageData';
+import { pageClientOf } from '../../app/data/pageData';
 import { answerCancel, type CancelAnswer } from '../orders/cancelAction';
 import { CancelPanel } from '../orders/CancelPanel';
 import {
@@ -23,7 +23,7 @@ export const loader = (args: LoaderFunctionArgs) => loadEventBooking(args);
 
 export const action = ({ request, context }: ActionFunctionArgs) =>
   answerCancel(request, async (input) => {
-    const { data } = await apolloOf(context).mutate({
+    const { data } = await pageClientOf(context).mutate({
       mutation: CancelEventBookingMutation,
       variables: { input },
     });

@@ -10,7 +10,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import { getFragmentData } from '../../__generated__';
-import { apolloOf, loadPageQuery } from '../../app/data/pageData';
+import { pageClientOf, loadPageQuery } from '../../app/data/pageData';
 import { formatMoney } from '../../app/format/money';
 import {
   attemptKeyField,
@@ -81,7 +81,7 @@ export async function action(args: ActionFunctionArgs): Promise<EventOrderAnswer
   if ('problems' in checked) return { problems: checked.problems, sent };
   const idempotencyKey = attemptKeyOf(form);
   try {
-    const { data } = await apolloOf(args.context).mutate({
+    const { data } = await pageClientOf(args.context).mutate({
       mutation: BookEventMutation,
       variables: {
         input: {

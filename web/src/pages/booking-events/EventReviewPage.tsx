@@ -6,7 +6,7 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router';
-import { apolloOf } from '../../app/data/pageData';
+import { pageClientOf } from '../../app/data/pageData';
 import { ReviewSection } from '../orders/ReviewForm';
 import { answerReview, type ReviewAnswer } from '../orders/reviewAction';
 import { EventBookingFacts, loadEventBooking } from './eventBookingView';
@@ -19,7 +19,7 @@ export const loader = (args: LoaderFunctionArgs) => loadEventBooking(args);
 /** The review sent from the form. */
 export const action = ({ request, context }: ActionFunctionArgs) =>
   answerReview(request, async (input) => {
-    const { data } = await apolloOf(context).mutate({
+    const { data } = await pageClientOf(context).mutate({
       mutation: ReviewEventBookingMutation,
       variables: { input },
     });

@@ -9,7 +9,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import { getFragmentData } from '../../__generated__';
-import { apolloOf, loadPageQuery } from '../../app/data/pageData';
+import { pageClientOf, loadPageQuery } from '../../app/data/pageData';
 import { formatMoney } from '../../app/format/money';
 import { navigationContext } from '../../app/navigation/pipeline';
 import { loginUrl } from '../../app/session';
@@ -142,7 +142,7 @@ export interface PayAnswer {
 
 /** Starts (or finds) the payment of a card the customer bought and has not paid yet. */
 async function payCard(request: Request, context: ActionFunctionArgs['context'], code: string) {
-  const started = await apolloOf(context)
+  const started = await pageClientOf(context)
     .mutate({ mutation: StartGiftCardPaymentMutation, variables: { input: { code } } })
     .catch((error: unknown) => {
       rethrowNavigation(error, request);
@@ -178,7 +178,7 @@ export async function action({
   if (!(Number.isSafeInteger(sent.amount) && sent.amount > 0))
     return { ...answer, problem: 'VALIDATION' };
   const idempotencyKey = attemptKeyOf(form);
-  const client = apolloOf(context);
+  const client = pageClientOf(context);
   try {
     const { data } = await client.mutate({
       mutation: BuyGiftCardMutation,

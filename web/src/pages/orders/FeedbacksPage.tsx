@@ -7,7 +7,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import { getFragmentData } from '../../__generated__';
-import { apolloOf, loadPageQuery } from '../../app/data/pageData';
+import { pageClientOf, loadPageQuery } from '../../app/data/pageData';
 import { prefixOf, requireCustomer } from './customerPage';
 import type { RoutePrefix } from '../../app/locale';
 import { formatVenueDateTime } from '../../app/format/dateTime';
@@ -40,7 +40,7 @@ export async function loader(args: LoaderFunctionArgs) {
 /** A review sent from one of the visits. */
 export const action = ({ request, context }: ActionFunctionArgs) =>
   answerReview(request, async (input) => {
-    const { data } = await apolloOf(context).mutate({
+    const { data } = await pageClientOf(context).mutate({
       mutation: ReviewOrderMutation,
       variables: { input },
     });

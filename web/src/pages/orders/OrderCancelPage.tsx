@@ -7,7 +7,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import { getFragmentData } from '../../__generated__';
-import { apolloOf, loadPageQuery } from '../../app/data/pageData';
+import { pageClientOf, loadPageQuery } from '../../app/data/pageData';
 import { orderDetails } from '../../routing/paths';
 import { answerCancel, type CancelAnswer } from './cancelAction';
 import { CancelPanel } from './CancelPanel';
@@ -31,7 +31,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const action = ({ request, context }: ActionFunctionArgs) =>
   answerCancel(request, async (input) => {
-    const { data } = await apolloOf(context).mutate({
+    const { data } = await pageClientOf(context).mutate({
       mutation: CancelOrderMutation,
       variables: { input },
     });

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from 'react-router';
-import { apolloOf } from '../../app/data/pageData';
+import { pageClientOf } from '../../app/data/pageData';
 import { rethrowNavigation } from '../../components/forms/actionFailure';
 import { attemptKeyOf, inProgress, type AttemptAnswer } from '../../components/forms/attempt';
 import { sentText } from '../../components/forms/formAction';
@@ -28,7 +28,7 @@ export async function action({
   const idempotencyKey = attemptKeyOf(form);
   const expectedTotal = Number(sentText(form, 'expectedTotal'));
   try {
-    const { data } = await apolloOf(context).mutate({
+    const { data } = await pageClientOf(context).mutate({
       mutation: RescheduleOrderMutation,
       variables: {
         input: {

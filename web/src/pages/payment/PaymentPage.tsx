@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { getFragmentData } from '../../__generated__';
-import { apolloOf, loadPageQuery } from '../../app/data/pageData';
+import { pageClientOf, loadPageQuery } from '../../app/data/pageData';
 import { prefixOf, requireCustomer } from '../orders/customerPage';
 import { formatMoney } from '../../app/format/money';
 import { formatVenueDateTime } from '../../app/format/dateTime';
@@ -32,7 +32,7 @@ export async function loader(args: LoaderFunctionArgs) {
     order.amountDue.amount > 0 && (order.status === 'PENDING' || order.status === 'CONFIRMED');
   if (!payable)
     return { order, payment: null, refusal: 'NOTHING_TO_PAY', prefix: prefixOf(args.params) };
-  const started = await apolloOf(args.context).mutate({
+  const started = await pageClientOf(args.context).mutate({
     mutation: StartOrderPaymentMutation,
     variables: { input: { orderGuid: guid } },
   });

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { apolloOf, errorCodeOf, loadPageQuery } from '../../app/data/pageData';
+import { pageClientOf, errorCodeOf, loadPageQuery } from '../../app/data/pageData';
 import { loginAgain, rethrowNavigation } from '../../components/forms/actionFailure';
 import { attemptKeyOf } from '../../components/forms/attempt';
 import type { ProfileSettingsQuery as ProfileSettingsData } from '../../__generated__/graphql';
@@ -35,7 +35,7 @@ export async function loader({ context, request }: LoaderFunctionArgs): Promise<
 export async function submit(
   { context, request }: LoaderFunctionArgs,
   send: (
-    client: ReturnType<typeof apolloOf>,
+    client: ReturnType<typeof pageClientOf>,
     form: FormData,
     idempotencyKey: string,
   ) => Promise<FormResult>,
@@ -43,7 +43,7 @@ export async function submit(
   const form = await request.formData();
   const idempotencyKey = attemptKeyOf(form);
   try {
-    return await send(apolloOf(context), form, idempotencyKey);
+    return await send(pageClientOf(context), form, idempotencyKey);
   } catch (error) {
     rethrowNavigation(error, request);
     console.warn('profile update failed:', error instanceof Error ? error.message : error);

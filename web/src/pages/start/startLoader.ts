@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { apolloOf, loadPageQuery } from '../../app/data/pageData';
+import { pageClientOf, loadPageQuery } from '../../app/data/pageData';
 import { selectCity } from '../../app/city/selectCity';
 import { cookieNames, parseCookies, readBrowserCookie } from '../../app/cookies';
 import { CitiesQuery } from '../../app/city/queries';
@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     (typeof document === 'undefined'
       ? parseCookies(request.headers.get('cookie'))[cookieNames.city]
       : readBrowserCookie(cookieNames.city));
-  const { data } = await apolloOf(context).query({ query: CitiesQuery });
+  const { data } = await pageClientOf(context).query({ query: CitiesQuery });
   const city = selectCity(data?.cities ?? [], { remembered });
   const content = await loadPageQuery(context, request, StartPageQuery, startPageVariables(city));
   return { city, content };

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from 'react-router';
-import { apolloOf } from '../../../app/data/pageData';
+import { pageClientOf } from '../../../app/data/pageData';
 import { attemptKeyOf, type AttemptAnswer } from '../../../components/forms/attempt';
 import { sentText } from '../../../components/forms/formAction';
 import { orderConfirmation } from '../../../routing/paths';
@@ -37,7 +37,7 @@ export async function action(args: ActionFunctionArgs): Promise<CheckoutAnswer> 
   const idempotencyKey = attemptKeyOf(form);
   const expectedTotal = Number(sentText(form, 'expectedTotal'));
   try {
-    const { data } = await apolloOf(args.context).mutate({
+    const { data } = await pageClientOf(args.context).mutate({
       mutation: CreateOrderMutation,
       variables: {
         input: {

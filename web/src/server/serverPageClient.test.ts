@@ -1,0 +1,52 @@
+import { describe, expect, it, vi } from 'vitest';
+import { CitiesDocument } from '../__generated__/graphql';
+import { documentHash } from '../app/data/documentHash';
+import { errorCodeOf } from '../app/data/pageData';
+import type { GraphQLRequest } from './contract';
+import { createServerPageClient } from './serverPageClient';
+
+const cities = { __typename: 'Query', cities: [] };
+
+describe('createServerPageClient', () => {
+  it('runs operations by hash, without their text', async () => {
+    const execute = vi.fn(async (_request: GraphQLRequest) => ({ data: cities }));
+    await createServerPageClient('sr', execute).query({ query: CitiesDocument });
+    expect(execute).toHaveBeenCalledTimes(1);
+    const [request] = execute.mock.calls[0]!;
+    expect(request).toMatchObject({
+      documentId: documentHash(CitiesDocument),
+      operationName: 'Cities',
+      headers: { 'accept-language': 'sr' },
+    });
+    expect(request.query).toBeUndefined();
+  });
+
+  it('sends the text when bff’s manifest does not know the hash yet', async () => {
+    const execute = vi
+      .fn(async (_request: GraphQLRequest) => ({ data: cities }))
+      .mockResolvedValueOnce({
+        data: undefined as never,
+        errors: [
+          { message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } },
+        ],
+      } as never);
+    const result = await createServerPageClient('en', execute).query({ query: CitiesDocument });
+    expect(result.data).toEqual(cities);
+    expect(execute).toHaveBeenCalledTimes(2);
+    expect(execute.mock.calls[1]![0]).toMatchObject({
+      query: expect.stringMatching(/query Cities/),
+    });
+    expect(execute.mock.calls[1]![0].documentId).toBeUndefined();
+  });
+
+  it('hands the loader the answer as it came, and throws errors in Apollo’s shape', async () => {
+    const execute = vi.fn(async () => ({
+      data: null,
+      errors: [{ message: 'gone', extensions: { code: 'NOT_FOUND' } }],
+    }));
+    const thrown = await createServerPageClient('en', execute)
+      .query({ query: CitiesDocument })
+      .catch((error: unknown) => error);
+    expect(errorCodeOf(thrown)).toBe('NOT_FOUND');
+  });
+});

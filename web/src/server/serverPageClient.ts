@@ -1,0 +1,54 @@
+import { print, type DocumentNode } from 'graphql';
+import { documentHash } from '../app/data/documentHash';
+import type { PageClient } from '../app/data/pageClient';
+import type { Language } from '../app/locale';
+import type { ExecuteGraphQL, GraphQLRequest, GraphQLResponse } from './contract';
+
+const notFound = (result: GraphQLResponse) =>
+  result.errors?.some((error) => error.extensions?.code === 'PERSISTED_QUERY_NOT_FOUND') ?? false;
+
+/** The name of a document's (only) operation, as Apollo would send it. */
+function operationNameOf(document: DocumentNode): string | undefined {
+  for (const definition of document.definitions)
+    if (definition.kind === 'OperationDefinition') return definition.name?.value;
+  return undefined;
+}
+
+/**
+ * The server render's page client: operations run in-process in bff by hash, their answers
+ * handed straight to the loader (no client cache: a render asks for each thing once). One bff's
+ * manifest may not know a document yet (under the dev server web's code reloads, the manifest
+ * was read at boot): that one is sent again as text, which in-process operations may be. A
+ * GraphQL error is thrown as `{ errors }`, as Apollo Client throws it in the browser.
+ */
+export function createServerPageClient(language: Language, execute: ExecuteGraphQL): PageClient {
+  const run = async (
+    document: DocumentNode,
+    variables: Record<string, unknown> | undefined,
+    mutation: boolean,
+  ) => {
+    const request: GraphQLRequest = {
+      ...(mutation ? { mutation } : {}),
+      variables,
+      operationName: operationNameOf(document),
+      headers: { 'accept-language': language },
+    };
+    const documentId = documentHash(document);
+    let result = documentId ? await execute({ ...request, documentId }) : undefined;
+    if (!result || notFound(result)) result = await execute({ ...request, query: print(document) });
+    if (result.errors?.length) throw new ServerGraphQLErrors(result.errors);
+    return { data: (result.data ?? undefined) as never };
+  };
+  return {
+    query: ({ query, variables }) => run(query, variables, false),
+    mutate: ({ mutation, variables }) => run(mutation, variables, true),
+  };
+}
+
+/** The operation's errors, in the shape of Apollo Client's CombinedGraphQLErrors. */
+export class ServerGraphQLErrors extends Error {
+  constructor(readonly errors: NonNullable<GraphQLResponse['errors']>) {
+    super(errors.map((error) => error.message).join('; '));
+    this.name = 'ServerGraphQLErrors';
+  }
+}
