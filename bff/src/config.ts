@@ -94,6 +94,12 @@ const envSchema = z.object({
     .pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   /** How long public, slow-changing upstream data (cities, settings, rules) is cached. */
   PUBLIC_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /**
+   * How long a venue's public data (branch, menu, team, reviews) is used without asking api
+   * (0: never kept), and how long after that it may still be served while it is refreshed.
+   */
+  VENUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  VENUE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   /** How long a public page rendered for a visitor without a session is reused (0: never). */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /** Suggestions per client address per minute. */
@@ -162,6 +168,7 @@ export interface Config {
   viteDev: boolean;
   redisUrl: string | undefined;
   publicCacheTtlMs: number;
+  venueCache: { freshMs: number; staleMs: number };
   pageCacheTtlMs: number;
   upstreamMaxInFlight: { reads: number; writes: number };
   rateLimits: {
@@ -255,6 +262,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     viteDev: e.VITE_DEV,
     redisUrl: e.REDIS_URL,
     publicCacheTtlMs: e.PUBLIC_CACHE_TTL_SECONDS * 1000,
+    venueCache: Object.freeze({
+      freshMs: e.VENUE_CACHE_SECONDS * 1000,
+      staleMs: (e.VENUE_CACHE_SECONDS + e.VENUE_CACHE_STALE_SECONDS) * 1000,
+    }),
     pageCacheTtlMs: e.PAGE_CACHE_SECONDS * 1000,
     rateLimits: Object.freeze({
       suggestionsPerMinute: e.RATE_LIMIT_SUGGESTIONS_PER_MINUTE,

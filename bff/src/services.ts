@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { createPublicCache, type PublicCache } from './cache/publicCache.js';
+import { createVenueCache, type VenueCache } from './cache/venueCache.js';
 import type { Config } from './config.js';
 import { createRedis, waitForRedis } from './infra/redis.js';
 import { createRateLimiter, type RateLimiter } from './limits/rateLimiter.js';
@@ -18,6 +19,7 @@ export interface GatewayServices {
   metrics: Metrics;
   transport: UpstreamTransport;
   cache: PublicCache;
+  venues: VenueCache;
   rateLimiter: RateLimiter;
   redis?: Redis;
   auth: AuthApi;
@@ -59,6 +61,7 @@ export async function createGatewayServices(
     auth,
     sessions: new SessionStore(config.sessionSecrets, secureCookies, auth, revocation),
     cache: createPublicCache({ ttlMs: config.publicCacheTtlMs, redis, metrics }),
+    venues: createVenueCache({ ...config.venueCache, redis, metrics }),
     rateLimiter: createRateLimiter(
       {
         suggestions: config.rateLimits.suggestionsPerMinute,

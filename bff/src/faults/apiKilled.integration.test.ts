@@ -47,6 +47,7 @@ describe.skipIf(!webBuilt)('bff with api killed under load (needs the web build)
         UPSTREAM_TIMEOUT_MS: String(timeoutMs),
         // Every page and query must reach the upstream: nothing answered from the public cache.
         PUBLIC_CACHE_TTL_SECONDS: '0',
+        VENUE_CACHE_SECONDS: '0',
         RATE_LIMIT_SUGGESTIONS_PER_MINUTE: '1000000',
         RATE_LIMIT_COST_PER_MINUTE: '100000000',
       },

@@ -40,6 +40,7 @@ describe('bff over an api slower than the timeout', () => {
       API_URL: apiUrl,
       UPSTREAM_TIMEOUT_MS: String(timeoutMs),
       PUBLIC_CACHE_TTL_SECONDS: '0',
+      VENUE_CACHE_SECONDS: '0',
     });
     bff = await buildApp(config, { pages: webBuilt });
   }, 60_000);

@@ -130,7 +130,8 @@ describe('upstream calls of a company page', () => {
 
   beforeAll(async () => {
     upstream = await startBranchUpstream(() => team);
-    gateway = await buildTestGateway(upstream.url);
+    // Within one request, with nothing kept between requests (the venue cache is below).
+    gateway = await buildTestGateway(upstream.url, { VENUE_CACHE_SECONDS: '0' });
   });
   afterAll(async () => {
     await gateway.app.close();
@@ -223,5 +224,44 @@ describe('upstream calls of a company page', () => {
     );
     expect(body.errors).toBeUndefined();
     expect(body.data).toEqual({ branch: null, branchGeneral: null });
+  });
+});
+
+describe('the venue cache', () => {
+  let upstream: Awaited<ReturnType<typeof startBranchUpstream>>;
+  let gateway: Awaited<ReturnType<typeof buildTestGateway>>;
+
+  beforeAll(async () => {
+    upstream = await startBranchUpstream(() => 3);
+    gateway = await buildTestGateway(upstream.url, { VENUE_CACHE_SECONDS: '30' });
+  });
+  afterAll(async () => {
+    await gateway.app.close();
+    await upstream.close();
+  });
+
+  it('renders a company page viewed again without asking api, per language', async () => {
+    const view = async (language: string) => {
+      const before = upstream.calls.length;
+      const { body } = await gateway.graphql(
+        companyPage,
+        { slug: 'salon-lotus-12' },
+        { 'accept-language': language },
+      );
+      expect(body.errors).toBeUndefined();
+      expect(body.data.branch.masters).toHaveLength(3);
+      return upstream.calls.slice(before).map((call) => call.split('?')[0]);
+    };
+    expect(await view('en')).toHaveLength(5);
+    expect(await view('en')).toEqual([]);
+    // Titles are in the visitor's language: another language is other entries (general aside,
+    // which the public cache already keeps per language).
+    expect((await view('sr')).sort()).toEqual([
+      'GET /book/branch/12/general',
+      'GET /branches/12',
+      'GET /branches/12/masters',
+      'GET /branches/12/reviews',
+      'GET /branches/12/services',
+    ]);
   });
 });

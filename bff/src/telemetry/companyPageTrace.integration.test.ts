@@ -40,7 +40,12 @@ describe.skipIf(!webBuilt).each(databases)('traces with api on $name', ({ url: s
       dataDir,
       env: { ...tracing, ...(database ? { DATABASE_URL: database.url } : {}) },
     });
-    bff = await startBff({ port: await freePort(), apiUrl: api.url, env: tracing });
+    // Nothing kept between renders: the page's own render is the one that asks api.
+    bff = await startBff({
+      port: await freePort(),
+      apiUrl: api.url,
+      env: { ...tracing, VENUE_CACHE_SECONDS: '0' },
+    });
   }, 240_000);
 
   afterAll(async () => {

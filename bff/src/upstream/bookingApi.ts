@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { PublicCache } from '../cache/publicCache.js';
+import type { VenueCache } from '../cache/venueCache.js';
 import type { Country } from '../config.js';
 import type { Metrics } from '../metrics/metrics.js';
 import type { GatewayServices } from '../services.js';
@@ -28,6 +29,8 @@ export interface BookingApiOptions {
   /** The process's shared way to the upstream (timeouts, circuit breaker). */
   send: Send;
   cache?: PublicCache;
+  /** A company page's public parts, kept briefly (cache/venueCache.ts). */
+  venues?: VenueCache;
   metrics?: Metrics;
   /** The caller's session; customer calls carry its access token. */
   session?: RequestSession;
@@ -96,6 +99,21 @@ export class BookingApi {
   /** Public, slow-changing answers go through the shared cache (never anything per customer). */
   cached<T>(key: string, load: () => Promise<T>): Promise<T> {
     return this.options.cache ? this.options.cache.getOrLoad(key, load) : load();
+  }
+
+  /**
+   * A venue's public part (its branch, menu, team, a page of reviews) through the venue cache;
+   * the country and language are part of the key, as the answer's titles depend on them.
+   */
+  venuePart<T>(branchId: string, part: string, load: () => Promise<T>): Promise<T> {
+    const { 'x-project-country': country, 'accept-language': language } = this.header;
+    const venues = this.options.venues;
+    return venues ? venues.get(branchId, `${country}|${language}|${part}`, load) : load();
+  }
+
+  /** After bff changed a venue's public data (a review posted): its next view loads afresh. */
+  venueChanged(branchId: string): Promise<void> {
+    return this.options.venues?.invalidate(branchId) ?? Promise.resolve();
   }
 
   /**
@@ -186,7 +204,7 @@ export class BookingApi {
 
 /** The upstream as one incoming request sees it (GraphQL, server rendering, sitemaps). */
 export function bookingApiFor(
-  { config, transport, cache, metrics }: GatewayServices,
+  { config, transport, cache, venues, metrics }: GatewayServices,
   request: FastifyRequest,
   language: Language,
   session?: RequestSession,
@@ -199,6 +217,7 @@ export function bookingApiFor(
     clientAddress: request.ip,
     send: transport.send,
     cache,
+    venues,
     metrics,
     ...(session ? { session } : {}),
   });

@@ -51,10 +51,14 @@ const loaders = perRequest((api: BookingApi) => {
       Promise.all(keys.map(load));
 
   const branch = new DataLoader(
-    each(async (key): Promise<UpstreamBranch | null> => {
-      const result = await api.reach(() => api.client.GET('/branches/{id}', { params: path(key) }));
-      return notFound(result.response.status) ? null : api.unwrap(result);
-    }),
+    each((key) =>
+      api.venuePart(key, 'branch', async (): Promise<UpstreamBranch | null> => {
+        const result = await api.reach(() =>
+          api.client.GET('/branches/{id}', { params: path(key) }),
+        );
+        return notFound(result.response.status) ? null : api.unwrap(result);
+      }),
+    ),
   );
 
   // spec §7: the general settings are read and cached per branch id (public: shared cache).
@@ -73,8 +77,8 @@ const loaders = perRequest((api: BookingApi) => {
 
   const services = new DataLoader(
     each(async (key): Promise<MenuService[]> => {
-      const { groups } = await api.call(() =>
-        api.client.GET('/branches/{id}/services', { params: path(key) }),
+      const { groups } = await api.venuePart(key, 'services', () =>
+        api.call(() => api.client.GET('/branches/{id}/services', { params: path(key) })),
       );
       return groups.flatMap((group) => group.services.map((service) => ({ ...service, group })));
     }),
@@ -82,8 +86,8 @@ const loaders = perRequest((api: BookingApi) => {
 
   const masters = new DataLoader(
     each(async (key): Promise<BranchMaster[]> => {
-      const answer = await api.call(() =>
-        api.client.GET('/branches/{id}/masters', { params: path(key) }),
+      const answer = await api.venuePart(key, 'masters', () =>
+        api.call(() => api.client.GET('/branches/{id}/masters', { params: path(key) })),
       );
       return answer.masters.map((master) => ({ ...master, branchId: key }));
     }),
@@ -93,18 +97,20 @@ const loaders = perRequest((api: BookingApi) => {
   const reviews = new DataLoader(
     each((key): Promise<UpstreamBranchReviews> => {
       const [id, page, pageSize, sort] = key.split('|') as [string, string, string, string];
-      return api.call(() =>
-        api.client.GET('/branches/{id}/reviews', {
-          params: {
-            ...path(id),
-            query: {
-              page: Number(page),
-              pageSize: Number(pageSize),
-              sort: sort as UpstreamReviewSort,
+      const load = () =>
+        api.call(() =>
+          api.client.GET('/branches/{id}/reviews', {
+            params: {
+              ...path(id),
+              query: {
+                page: Number(page),
+                pageSize: Number(pageSize),
+                sort: sort as UpstreamReviewSort,
+              },
             },
-          },
-        }),
-      );
+          }),
+        );
+      return api.venuePart(id, `reviews|${page}|${pageSize}|${sort}`, load);
     }),
   );
 

@@ -70,6 +70,10 @@ export const Mutation: Pick<
       rating: input.rating,
       ...(input.text?.trim() ? { text: input.text.trim() } : {}),
     });
+    // The venue's rating and reviews changed: its company page shows them at once.
+    const booking = data ? await customerEventBooking(api, input.guid) : null;
+    const event = booking ? await groupEvent(api, String(booking.eventId)) : null;
+    if (event) await api.venueChanged(String(event.branch.id));
     return { review: data, errors };
   },
 };

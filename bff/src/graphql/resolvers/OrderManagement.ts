@@ -1,5 +1,6 @@
 import type { MutationResolvers } from '../__generated__/resolvers-types.js';
 import { cancelOrder, rescheduleOrder, reviewOrder } from '../../upstream/orderManagementApi.js';
+import { customerOrder } from '../../upstream/ordersApi.js';
 
 /** After booking: move or cancel inside the window, review a past visit (api enforces the rules). */
 export const Mutation: Pick<MutationResolvers, 'cancelOrder' | 'rescheduleOrder' | 'reviewOrder'> =
@@ -33,6 +34,9 @@ export const Mutation: Pick<MutationResolvers, 'cancelOrder' | 'rescheduleOrder'
         rating: input.rating,
         ...(input.text?.trim() ? { text: input.text.trim() } : {}),
       });
+      // The venue's rating and reviews changed: its company page shows them at once.
+      const order = data ? await customerOrder(api, input.guid) : null;
+      if (order) await api.venueChanged(String(order.branch.id));
       return { review: data, errors };
     },
   };

@@ -1,6 +1,7 @@
 // An iCalendar file (RFC 5545) of one booking, for "add to calendar": its times in the venue's
 // zone (TZID with the zone's VTIMEZONE), so a calendar shows the visit at the venue's clock.
 import { wallClockIn } from './dateTime';
+import { dateTimeFormat } from './dateTimeFormat';
 
 export interface CalendarEntry {
   uid: string;
@@ -32,7 +33,7 @@ const wallClock = (instant: Date, zone: string) =>
 /** The zone's offset from UTC at `instant`, in minutes. */
 function offsetMinutes(instant: Date, zone: string): number {
   const name =
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+    dateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
       .formatToParts(instant)
       .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);

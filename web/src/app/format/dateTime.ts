@@ -1,4 +1,5 @@
 import type { IntlShape } from 'react-intl';
+import { dateTimeFormat } from './dateTimeFormat';
 
 // One way to write a date and a time per locale, on every booking, event and order page: the
 // locale's full date and its own short time (English 3:05 PM; Serbian and Russian 15:05),
@@ -66,7 +67,7 @@ export function formatWeekday(intl: IntlShape, isoWeekday: number): string {
 export function wallClockIn(timeZone: string, now: Date = new Date()): string {
   const part = (type: string, parts: Intl.DateTimeFormatPart[]) =>
     parts.find((p) => p.type === type)?.value ?? '';
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',

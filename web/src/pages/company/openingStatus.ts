@@ -1,4 +1,5 @@
 import type { OpeningDayValue } from './OpeningHours';
+import { dateTimeFormat } from '../../app/format/dateTimeFormat';
 
 /** Where a venue stands at an instant, in its own time zone. */
 export type OpeningStatus =
@@ -9,7 +10,7 @@ export type OpeningStatus =
 /** The venue's wall clock at `instant`: ISO weekday (1 = Monday) and "HH:MM". */
 export function wallClock(instant: number, timeZone: string): { weekday: number; time: string } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
+    dateTimeFormat('en-US', {
       timeZone,
       weekday: 'short',
       hour: '2-digit',

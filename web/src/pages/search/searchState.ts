@@ -4,6 +4,7 @@
 import { localizedPath, type Language, type RoutePrefix } from '../../app/locale';
 import { articleByLanguage } from '../../routing/localizedPath';
 import { isLocalDate, urlText } from '../../routing/urlValues';
+import { dateTimeFormat } from '../../app/format/dateTimeFormat';
 
 export const searchSorts = ['relevance', 'rating', 'price', 'distance'] as const;
 export type SearchSortName = (typeof searchSorts)[number];
@@ -156,7 +157,7 @@ export const hasFilters = (filters: SearchFilters) => Object.keys(filters).lengt
 /** YYYY-MM-DD of now plus `days` in the time zone. */
 export function localDate(timeZone: string, days = 0, now = new Date()): string {
   const shifted = new Date(now.getTime() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', {
+  return dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',

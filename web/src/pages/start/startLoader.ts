@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { pageClientOf, loadPageQuery } from '../../app/data/pageData';
+import { loadPageQuery } from '../../app/data/pageData';
 import { selectCity } from '../../app/city/selectCity';
 import { cookieNames, parseCookies, readBrowserCookie } from '../../app/cookies';
 import { CitiesQuery } from '../../app/city/queries';
@@ -27,8 +27,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     (typeof document === 'undefined'
       ? parseCookies(request.headers.get('cookie'))[cookieNames.city]
       : readBrowserCookie(cookieNames.city));
-  const { data } = await pageClientOf(context).query({ query: CitiesQuery });
-  const city = selectCity(data?.cities ?? [], { remembered });
+  // Through loadPageQuery: a spent rate limit or a down api is its error page, not a failure.
+  const { cities } = await loadPageQuery(context, request, CitiesQuery, {});
+  const city = selectCity(cities, { remembered });
   const content = await loadPageQuery(context, request, StartPageQuery, startPageVariables(city));
   return { city, content };
 }

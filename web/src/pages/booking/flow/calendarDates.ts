@@ -2,6 +2,7 @@
 // noon so no zone or DST of the machine running this can shift a day.
 
 import { wallClockIn } from '../../../app/format/dateTime';
+import { dateTimeFormat } from '../../../app/format/dateTimeFormat';
 
 const asUtc = (date: string) => new Date(`${date}T12:00:00Z`);
 const iso = (value: Date) => value.toISOString().slice(0, 10);
@@ -19,7 +20,7 @@ export function weekdayOf(date: string): number {
 
 /** Today's date on the wall calendar of `timeZone`. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
+  return dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',

@@ -1,0 +1,105 @@
+import { LRUCache } from 'lru-cache';
+import type { Redis } from 'ioredis';
+import type { Metrics } from '../metrics/metrics.js';
+
+/**
+ * A company page's public data (the branch, its menu, team and review pages) kept briefly, so
+ * the long tail of company pages and every signed-in view of one are rendered without asking
+ * api again: fresh for `freshMs`, then served stale for up to `staleMs` while one background
+ * load refreshes it. A venue's entries are dropped at once when bff itself changes them (a
+ * review posted through it); what changes elsewhere shows within `freshMs`. In process by
+ * default, in Redis when configured, so replicas share entries and drops.
+ */
+export interface VenueCache {
+  get<T>(branchId: string, part: string, load: () => Promise<T>): Promise<T>;
+  /** Forget everything kept about the branch (its next view loads afresh). */
+  invalidate(branchId: string): Promise<void>;
+}
+
+interface Entry {
+  at: number;
+  value: unknown;
+}
+
+interface Store {
+  get(key: string): Promise<string | undefined>;
+  set(key: string, value: string, ttlMs: number): Promise<void>;
+  incr(key: string): Promise<void>;
+}
+
+function memoryStore(): Store {
+  const lru = new LRUCache<string, string>({
+    max: 20_000,
+    maxSize: 100_000_000,
+    sizeCalculation: (value) => value.length,
+  });
+  // Apart from the entries, so evicting entries never forgets a generation (one per venue).
+  const generations = new Map<string, string>();
+  return {
+    get: async (key) => generations.get(key) ?? lru.get(key),
+    set: async (key, value, ttlMs) => void lru.set(key, value, { ttl: ttlMs }),
+    incr: async (key) => void generations.set(key, String(Number(generations.get(key) ?? 0) + 1)),
+  };
+}
+
+function redisStore(redis: Redis): Store {
+  return {
+    get: async (key) => (await redis.get(key)) ?? undefined,
+    set: async (key, value, ttlMs) => void (await redis.set(key, value, 'PX', ttlMs)),
+    incr: async (key) => void (await redis.incr(key)),
+  };
+}
+
+export function createVenueCache(options: {
+  freshMs: number;
+  staleMs: number;
+  redis?: Redis;
+  metrics: Metrics;
+  now?: () => number;
+}): VenueCache {
+  const { freshMs, staleMs, metrics, now = Date.now } = options;
+  const store = options.redis ? redisStore(options.redis) : memoryStore();
+  const prefix = 'termin:bff:venue:';
+  // A branch's generation is part of its keys: invalidating bumps it, so every part (and every
+  // page of its reviews) misses at once without listing them.
+  const generationKey = (branchId: string) => `${prefix}generation:${branchId}`;
+  const loading = new Map<string, Promise<unknown>>();
+
+  const loadInto = <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    const pending = loading.get(key);
+    if (pending) return pending as Promise<T>;
+    const promise = load()
+      .then(async (value) => {
+        const entry: Entry = { at: now(), value };
+        await store.set(key, JSON.stringify(entry), staleMs).catch(() => undefined);
+        return value;
+      })
+      .finally(() => loading.delete(key));
+    loading.set(key, promise);
+    return promise;
+  };
+
+  return {
+    async get<T>(branchId: string, part: string, load: () => Promise<T>): Promise<T> {
+      if (freshMs === 0) return load();
+      // A store outage must not fail the page: read as a miss.
+      const generation = (await store.get(generationKey(branchId)).catch(() => undefined)) ?? '0';
+      const key = `${prefix}${branchId}:${generation}:${part}`;
+      const kept = await store.get(key).catch(() => undefined);
+      if (kept === undefined) {
+        metrics.cacheLookups.inc({ result: 'miss' });
+        return loadInto(key, load);
+      }
+      const entry = JSON.parse(kept) as Entry;
+      metrics.cacheLookups.inc({ result: 'hit' });
+      if (now() - entry.at > freshMs) {
+        // Stale: this view gets what is kept; one refresh runs behind it (a failure keeps it).
+        loadInto(key, load).catch(() => undefined);
+      }
+      return entry.value as T;
+    },
+    async invalidate(branchId) {
+      await store.incr(generationKey(branchId)).catch(() => undefined);
+    },
+  };
+}
