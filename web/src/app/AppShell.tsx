@@ -9,6 +9,7 @@ import { defaultPrefix, languageOf, LocaleContext, prefixesFor, type LocaleInfo 
 import type { PageMessages } from './messages';
 import { NavigationProgress } from './navigation/NavigationProgress';
 import { ScrollToTop } from './navigation/ScrollToTop';
+import { SharedIntlProvider } from './sharedIntl';
 import { leafHandle } from '../routing/handle';
 import { indexQuery, localizedRest } from '../routing/localizedPath';
 import { ViewerContext, type Viewer } from './session';
@@ -137,7 +138,7 @@ export function AppShell() {
     >
       <LocaleContext value={locale}>
         {/* The date locale's tag: Serbian dates and times read in Latin script (sr-Latn-RS). */}
-        <IntlProvider locale={dateLocale.tag} messages={messages} defaultLocale="en">
+        <SharedIntlProvider locale={dateLocale.tag} messages={messages}>
           <DateLocaleContext value={dateLocale}>
             <ViewerContext value={viewer}>
               <ViewportProvider initial={data.viewport}>
@@ -149,7 +150,7 @@ export function AppShell() {
               </ViewportProvider>
             </ViewerContext>
           </DateLocaleContext>
-        </IntlProvider>
+        </SharedIntlProvider>
       </LocaleContext>
     </Document>
   );
