@@ -1,6 +1,6 @@
 // Reads of one branch for its company page and booking entry. Every lookup is scoped to the
 // caller's project country through the branch's city.
-import { and, asc, count, desc, eq, gte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/connect.js';
 import {
@@ -19,8 +19,7 @@ import {
   services,
 } from '../../db/schema/index.js';
 import type { CountryCode } from '../../db/schema/index.js';
-import { localDateOf } from '../../kernel/zonedTime.js';
-import type { Language } from '../../i18n/language.js';
+import type { Language, LocalizedText } from '../../i18n/language.js';
 import type {
   Branch,
   BranchGeneral,
@@ -63,47 +62,76 @@ export async function ratingBreakdown(db: Database, branchId: number) {
   return breakdownOf(rows);
 }
 
-export async function branchPage(
+/** A branch's parts its company page shows beside the row itself, as one query returns them. */
+interface BranchPageParts {
+  area: { slug: string; name: LocalizedText } | null;
+  organizationName: string | null;
+  hours: { weekday: number; opensAt: number; closesAt: number }[];
+  closures: { startsOn: string; endsOn: string; reason: LocalizedText | null }[];
+  categories: {
+    id: number;
+    slug: string;
+    name: LocalizedText;
+    group: { id: number; slug: string; name: LocalizedText };
+  }[];
+  breakdown: { rating: number; count: number }[];
+}
+
+/**
+ * The company page of a branch in the country, in one round trip: the branch row and, as JSON
+ * beside it, its district, organization, opening hours, closures from today, treatments and
+ * rating breakdown (each of these was a query of its own; on PGlite a query's fixed cost is most
+ * of its price). Undefined for a branch not in the country.
+ */
+export async function findBranchPage(
   db: Database,
-  found: FoundBranch,
+  country: CountryCode,
+  id: number,
   language: Language,
   now: Date,
-): Promise<Branch> {
-  const { branch, city } = found;
+): Promise<Branch | undefined> {
   const group = alias(categories, 'category_group');
-  const today = localDateOf(now, branch.timeZone);
-  const [area, organization, hours, closures, offered, breakdown] = await Promise.all([
-    branch.areaId === null
-      ? Promise.resolve(undefined)
-      : db
-          .select()
-          .from(areas)
-          .where(eq(areas.id, branch.areaId))
-          .then((rows) => rows[0]),
-    db
-      .select()
-      .from(organizations)
-      .where(eq(organizations.id, branch.organizationId))
-      .then((rows) => rows[0]),
-    db
-      .select()
-      .from(branchOpeningHours)
-      .where(eq(branchOpeningHours.branchId, branch.id))
-      .orderBy(asc(branchOpeningHours.weekday), asc(branchOpeningHours.opensAt)),
-    db
-      .select()
-      .from(branchClosures)
-      .where(and(eq(branchClosures.branchId, branch.id), gte(branchClosures.endsOn, today)))
-      .orderBy(asc(branchClosures.startsOn)),
-    db
-      .select({ category: categories, group })
-      .from(branchCategories)
-      .innerJoin(categories, eq(categories.id, branchCategories.categoryId))
-      .innerJoin(group, eq(group.id, categories.parentId))
-      .where(eq(branchCategories.branchId, branch.id))
-      .orderBy(asc(group.position), asc(categories.position), asc(categories.id)),
-    ratingBreakdown(db, branch.id),
-  ]);
+  const [row] = await db
+    .select({
+      branch: branches,
+      city: cities,
+      parts: sql<BranchPageParts>`json_build_object(
+        'area', (select json_build_object('slug', ${areas.slug}, 'name', ${areas.name})
+                 from ${areas} where ${areas.id} = ${branches.areaId}),
+        'organizationName', (select ${organizations.name} from ${organizations}
+                             where ${organizations.id} = ${branches.organizationId}),
+        'hours', coalesce((
+          select json_agg(json_build_object('weekday', ${branchOpeningHours.weekday},
+                   'opensAt', ${branchOpeningHours.opensAt}, 'closesAt', ${branchOpeningHours.closesAt})
+                 order by ${branchOpeningHours.weekday}, ${branchOpeningHours.opensAt})
+          from ${branchOpeningHours} where ${branchOpeningHours.branchId} = ${branches.id}), '[]'),
+        'closures', coalesce((
+          select json_agg(json_build_object('startsOn', ${branchClosures.startsOn},
+                   'endsOn', ${branchClosures.endsOn}, 'reason', ${branchClosures.reason})
+                 order by ${branchClosures.startsOn})
+          from ${branchClosures}
+          where ${branchClosures.branchId} = ${branches.id}
+            and ${branchClosures.endsOn} >= (${now.toISOString()}::timestamptz at time zone ${branches.timeZone})::date), '[]'),
+        'categories', coalesce((
+          select json_agg(json_build_object('id', ${categories.id}, 'slug', ${categories.slug},
+                   'name', ${categories.name}, 'group', json_build_object('id', ${group.id},
+                   'slug', ${group.slug}, 'name', ${group.name}))
+                 order by ${group.position}, ${categories.position}, ${categories.id})
+          from ${branchCategories}
+          join ${categories} on ${categories.id} = ${branchCategories.categoryId}
+          join ${categories} as ${sql.identifier('category_group')} on ${group.id} = ${categories.parentId}
+          where ${branchCategories.branchId} = ${branches.id}), '[]'),
+        'breakdown', coalesce((
+          select json_agg(json_build_object('rating', rated.rating, 'count', rated.count))
+          from (select ${reviews.rating} as rating, count(*) as count from ${reviews}
+                where ${reviews.branchId} = ${branches.id} group by ${reviews.rating}) rated), '[]')
+      )`,
+    })
+    .from(branches)
+    .innerJoin(cities, eq(cities.id, branches.cityId))
+    .where(and(eq(branches.id, id), eq(cities.countryCode, country)));
+  if (!row) return undefined;
+  const { branch, city, parts } = row;
   return {
     id: String(branch.id),
     slug: branch.slug,
@@ -112,7 +140,7 @@ export async function branchPage(
     photos: branch.photos.map((photo) => photoIn(photo, language)),
     address: branch.address,
     city: { slug: city.slug, title: city.name[language] },
-    area: area ? { slug: area.slug, title: area.name[language] } : null,
+    area: parts.area ? { slug: parts.area.slug, title: parts.area.name[language] } : null,
     lat: branch.latitude,
     lng: branch.longitude,
     phone: branch.phone,
@@ -122,25 +150,29 @@ export async function branchPage(
     timeZone: branch.timeZone,
     openingHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
       weekday,
-      intervals: hours
-        .filter((row) => row.weekday === weekday)
-        .map((row) => ({ opensAt: clockOf(row.opensAt), closesAt: clockOf(row.closesAt) })),
+      intervals: parts.hours
+        .filter((hours) => hours.weekday === weekday)
+        .map((hours) => ({ opensAt: clockOf(hours.opensAt), closesAt: clockOf(hours.closesAt) })),
     })),
-    closures: closures.map((row) => ({
-      startsOn: row.startsOn,
-      endsOn: row.endsOn,
-      reason: row.reason?.[language] ?? null,
+    closures: parts.closures.map((closure) => ({
+      startsOn: closure.startsOn,
+      endsOn: closure.endsOn,
+      reason: closure.reason?.[language] ?? null,
     })),
     rating: { average: branch.ratingAverage, count: branch.reviewCount },
-    ratingBreakdown: breakdown,
-    organization: { id: String(branch.organizationId), name: organization?.name ?? '' },
+    ratingBreakdown: breakdownOf(parts.breakdown),
+    organization: { id: String(branch.organizationId), name: parts.organizationName ?? '' },
     interfaceMode: bookingMode(branch.interfaceMode),
     currency: branch.currency,
-    categories: offered.map((row) => ({
-      id: String(row.category.id),
-      slug: row.category.slug,
-      title: row.category.name[language],
-      group: { id: String(row.group.id), slug: row.group.slug, title: row.group.name[language] },
+    categories: parts.categories.map((category) => ({
+      id: String(category.id),
+      slug: category.slug,
+      title: category.name[language],
+      group: {
+        id: String(category.group.id),
+        slug: category.group.slug,
+        title: category.group.name[language],
+      },
     })),
   };
 }

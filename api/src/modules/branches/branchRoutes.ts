@@ -7,7 +7,7 @@ import { commonErrorResponses, ErrorBody, ref } from '../../http/sharedSchemas.j
 import { branchIdFromSlug } from '../../text/slug.js';
 import {
   branchMasters,
-  branchPage,
+  findBranchPage,
   branchReviews,
   branchServices,
   findBranch,
@@ -104,8 +104,14 @@ export const branchRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
     },
     async (request) => {
       const { country, language } = callerFrom(request.headers);
-      const found = await branchOf(country, request.params.id);
-      return branchPage(db, found, language, new Date());
+      const { id } = request.params;
+      const branchId = branchIdFromSlug(id);
+      const page =
+        branchId === undefined
+          ? undefined
+          : await findBranchPage(db, country, branchId, language, new Date());
+      if (!page) throw notFound(`Unknown branch ${id} in ${country}`);
+      return page;
     },
   );
 

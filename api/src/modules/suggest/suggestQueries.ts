@@ -9,13 +9,14 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/connect.js';
 import { branchCategories, branches, categories, cities } from '../../db/schema/index.js';
 import type { CountryCode } from '../../db/schema/index.js';
-import type { Language } from '../../i18n/language.js';
+import type { Language, LocalizedText } from '../../i18n/language.js';
 import type { SearchPatterns } from '../../text/searchText.js';
+import { rowsOf } from '../../kernel/transactions.js';
 
 export interface SuggestScope {
   readonly country: CountryCode;
-  /** Only this city when set. */
-  readonly cityId?: number;
+  /** Only the city with this slug (in the country) when set. */
+  readonly citySlug?: string;
 }
 
 const matchRank = (column: AnyPgColumn, patterns: SearchPatterns): SQL<number> =>
@@ -24,10 +25,16 @@ const matchRank = (column: AnyPgColumn, patterns: SearchPatterns): SQL<number> =
 const startsAWord = (column: AnyPgColumn, patterns: SearchPatterns) =>
   or(like(column, patterns.namePrefix), like(column, patterns.wordPrefix));
 
+/** The id of the scope's city, as a subquery (null when the country has no such city). */
+const scopeCityId = (scope: SuggestScope & { citySlug: string }) =>
+  sql`(select ${cities.id} from ${cities} where ${cities.countryCode} = ${scope.country} and ${cities.slug} = ${scope.citySlug})`;
+
 const inScope = (scope: SuggestScope) =>
   and(
     eq(cities.countryCode, scope.country),
-    scope.cityId === undefined ? undefined : eq(branches.cityId, scope.cityId),
+    scope.citySlug === undefined
+      ? undefined
+      : eq(branches.cityId, scopeCityId({ ...scope, citySlug: scope.citySlug })),
   );
 
 export async function findCityId(
@@ -42,37 +49,77 @@ export async function findCityId(
   return city?.id;
 }
 
-export async function suggestBranches(
+interface SuggestRows {
+  cityFound: boolean;
+  branches: { id: number; slug: string; name: string; address: string; cityName: LocalizedText }[];
+  categories: { id: number; slug: string; name: LocalizedText }[];
+}
+
+/**
+ * Venues and treatments for typed text in one round trip (on PGlite a query's fixed cost is most
+ * of its price): whether the scope's city exists, and both ranked lists as JSON.
+ */
+export async function suggest(
   db: Database,
   scope: SuggestScope,
   patterns: SearchPatterns,
   language: Language,
+  limits: { branches: number; categories: number },
+) {
+  const branchRows = branchesMatching(db, scope, patterns, limits.branches).as('b');
+  const categoryRows = categoriesMatching(db, scope, patterns, limits.categories).as('c');
+  const [row] = await rowsOf<{ found: SuggestRows }>(
+    db,
+    sql`select json_build_object(
+      'cityFound', ${scope.citySlug === undefined ? sql`true` : sql`${scopeCityId({ ...scope, citySlug: scope.citySlug })} is not null`},
+      'branches', (select coalesce(json_agg(b), '[]') from ${branchRows}),
+      'categories', (select coalesce(json_agg(c), '[]') from ${categoryRows})
+    ) as found`,
+  );
+  const { cityFound, branches: venues, categories: treatments } = row!.found;
+  return {
+    cityFound,
+    branches: venues.map((venue) => ({
+      id: String(venue.id),
+      slug: venue.slug,
+      title: venue.name,
+      mapAddress: { title: `${venue.address}, ${venue.cityName[language]}` },
+    })),
+    categories: treatments.map((treatment) => ({
+      id: String(treatment.id),
+      slug: treatment.slug,
+      title: treatment.name[language],
+      node: 'category' as const,
+    })),
+  };
+}
+
+function branchesMatching(
+  db: Database,
+  scope: SuggestScope,
+  patterns: SearchPatterns,
   limit: number,
 ) {
-  const rows = await db
-    .select({
-      id: branches.id,
-      slug: branches.slug,
-      name: branches.name,
-      address: branches.address,
-      cityName: cities.name,
-    })
-    .from(branches)
-    .innerJoin(cities, eq(cities.id, branches.cityId))
-    .where(and(inScope(scope), startsAWord(branches.searchText, patterns)))
-    // Within a rank, the folded name gives an accent-insensitive alphabetical order.
-    .orderBy(
-      asc(matchRank(branches.searchText, patterns)),
-      asc(branches.searchText),
-      asc(branches.id),
-    )
-    .limit(limit);
-  return rows.map((row) => ({
-    id: String(row.id),
-    slug: row.slug,
-    title: row.name,
-    mapAddress: { title: `${row.address}, ${row.cityName[language]}` },
-  }));
+  return (
+    db
+      .select({
+        id: branches.id,
+        slug: branches.slug,
+        name: branches.name,
+        address: branches.address,
+        cityName: sql`${cities.name}`.as('cityName'),
+      })
+      .from(branches)
+      .innerJoin(cities, eq(cities.id, branches.cityId))
+      .where(and(inScope(scope), startsAWord(branches.searchText, patterns)))
+      // Within a rank, the folded name gives an accent-insensitive alphabetical order.
+      .orderBy(
+        asc(matchRank(branches.searchText, patterns)),
+        asc(branches.searchText),
+        asc(branches.id),
+      )
+      .limit(limit)
+  );
 }
 
 /**
@@ -80,11 +127,10 @@ export async function suggestBranches(
  * scope offers (a group counts as offered when one of its treatments is), so a suggestion never
  * leads to an empty search. Groups come before treatments of the same rank.
  */
-export async function suggestCategories(
+function categoriesMatching(
   db: Database,
   scope: SuggestScope,
   patterns: SearchPatterns,
-  language: Language,
   limit: number,
 ) {
   const offered = alias(categories, 'offered');
@@ -97,7 +143,7 @@ export async function suggestCategories(
     .where(
       and(or(eq(offered.id, categories.id), eq(offered.parentId, categories.id)), inScope(scope)),
     );
-  const rows = await db
+  return db
     .select({ id: categories.id, slug: categories.slug, name: categories.name })
     .from(categories)
     .where(and(startsAWord(categories.searchText, patterns), exists(offeredInScope)))
@@ -108,10 +154,4 @@ export async function suggestCategories(
       asc(categories.id),
     )
     .limit(limit);
-  return rows.map((row) => ({
-    id: String(row.id),
-    slug: row.slug,
-    title: row.name[language],
-    node: 'category' as const,
-  }));
 }

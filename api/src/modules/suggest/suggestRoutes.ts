@@ -4,8 +4,7 @@ import { CallerHeaders, callerFrom } from '../../http/caller.js';
 import { notFound } from '../../http/errors.js';
 import { commonErrorResponses, ErrorBody, ref } from '../../http/sharedSchemas.js';
 import { searchPatterns } from '../../text/searchText.js';
-import { findCityId, suggestBranches, suggestCategories } from './suggestQueries.js';
-import type { SuggestScope } from './suggestQueries.js';
+import { findCityId, suggest } from './suggestQueries.js';
 import {
   BranchSuggestion,
   CategorySuggestion,
@@ -38,23 +37,23 @@ export const suggestRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
     async (request) => {
       const { country, language } = callerFrom(request.headers);
       const { s, d } = request.query;
-
-      let scope: SuggestScope = { country };
-      if (d) {
-        const cityId = await findCityId(db, country, d);
-        if (cityId === undefined) throw notFound(`Unknown city ${d} in ${country}`);
-        scope = { country, cityId };
-      }
+      const unknownCity = () => notFound(`Unknown city ${d} in ${country}`);
 
       // Text with nothing searchable in it (only punctuation) matches nothing.
       const patterns = searchPatterns(s);
-      if (!patterns) return { branches: [], categories: [] };
-
-      const [branches, categories] = await Promise.all([
-        suggestBranches(db, scope, patterns, language, suggestionLimits.branches),
-        suggestCategories(db, scope, patterns, language, suggestionLimits.categories),
-      ]);
-      return { branches, categories };
+      if (!patterns) {
+        if (d && (await findCityId(db, country, d)) === undefined) throw unknownCity();
+        return { branches: [], categories: [] };
+      }
+      const found = await suggest(
+        db,
+        { country, ...(d ? { citySlug: d } : {}) },
+        patterns,
+        language,
+        suggestionLimits,
+      );
+      if (!found.cityFound) throw unknownCity();
+      return { branches: found.branches, categories: found.categories };
     },
   );
 };
