@@ -32,6 +32,7 @@ export default defineConfig({
           environment: 'node',
           include: [
             'scripts/**/*.test.{ts,mjs}',
+            'bench/**/*.test.mjs',
             'locales/**/*.test.ts',
             'deploy/**/*.test.ts',
             'telemetry/**/*.test.ts',

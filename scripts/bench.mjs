@@ -3,7 +3,9 @@
 // chases (issue 8). Starts its own api (PGlite in a temporary folder) and bff on free ports, prints
 // a table and writes bench/results/latest.md. `npm run bench -- --soak` runs the soak instead
 // (mixed traffic for 3 minutes, memory of bff and api) into bench/results/soak.md.
-// Options: --duration=<seconds per measurement> (default 10), --soak-minutes=<n> (default 3).
+// Options: --duration=<seconds per measurement> (default 10), --soak-minutes=<n> (default 3),
+// --baseline=<git ref>: also measure that commit's build (cold rendering, api reads) in the same
+// run, for before/after ratios (issue 17).
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { settings } from '../bench/lib/load.mjs';
@@ -15,7 +17,10 @@ import {
   postgresServer,
   serverRendering,
 } from '../bench/lib/measurements.mjs';
-import { report, writeMarkdown } from '../bench/lib/report.mjs';
+import { profileReport, report, writeMarkdown } from '../bench/lib/report.mjs';
+import { prepareBaseline } from '../bench/lib/baseline.mjs';
+import { benchPages, measureApiReads, measureBaseline } from '../bench/lib/coldRender.mjs';
+import { profileCompanyPage } from '../bench/lib/profile.mjs';
 import {
   benchBranch,
   ensureBuilt,
@@ -36,9 +41,11 @@ const option = (name, fallback) => {
 settings.durationSeconds = option('duration', settings.durationSeconds);
 const soak = args.includes('--soak');
 const soakMinutes = option('soak-minutes', 3);
+const baselineRef = args.find((arg) => arg.startsWith('--baseline='))?.split('=')[1];
 
 async function main() {
   await ensureBuilt();
+  const baseline = baselineRef ? prepareBaseline(baselineRef) : undefined;
   run.webDist = await snapshotWebBuild();
   const weight = measurePageWeight({ webDist: run.webDist });
   log(`Starting api and bff (PGlite in ${run.work})…`);
@@ -59,12 +66,23 @@ async function main() {
   figures.gateway = await gatewayOverhead(site);
   log('Server rendering…');
   figures.ssr = await serverRendering(site, branch);
+  log('api reads…');
+  figures.apiReads = await measureApiReads(site.api, branch);
+  log('Profile of a company page render…');
+  figures.profile = await profileCompanyPage(site.api, benchPages(branch).company);
   log('Batching…');
   figures.batching = await batching(site);
   log('Availability…');
   figures.availability = await availability(site, branch);
   await site.bff.stop();
   await site.api.stop();
+  if (baseline) {
+    log(`Baseline ${baseline.commit.slice(0, 7)}: cold rendering and api reads…`);
+    figures.baseline = {
+      commit: baseline.commit,
+      ...(await measureBaseline(baseline.dir, branch)),
+    };
+  }
   log('Order creation on PGlite…');
   figures.orders = { pglite: await orderCreation('pglite', join(run.work, 'orders-pglite')) };
   const postgres = await postgresServer();
@@ -74,6 +92,7 @@ async function main() {
     : await orderCreation('postgres', postgres.url);
   figures.weight = weight;
   await writeMarkdown(join(root, 'bench', 'results', 'latest.md'), report(machine(), figures));
+  await writeMarkdown(join(root, 'bench', 'results', 'profile.md'), profileReport(figures.profile));
 }
 
 try {

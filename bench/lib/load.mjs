@@ -24,7 +24,7 @@ export async function measure(request) {
     connections: settings.connections,
     pipelining: settings.pipelining,
   };
-  await cannon({ ...options, duration: settings.warmupSeconds });
+  const warmup = await cannon({ ...options, duration: settings.warmupSeconds });
   const result = await cannon({
     ...options,
     duration: request.duration ?? settings.durationSeconds,
@@ -34,6 +34,8 @@ export async function measure(request) {
     p50: result.latency.p50,
     p99: result.latency.p99,
     total: result.requests.total,
+    /** Requests of the thrown-away warm-up (a CPU reading around both counts them too). */
+    warmupTotal: warmup.requests.total,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   };

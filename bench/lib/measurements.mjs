@@ -9,6 +9,7 @@ import { drive, measure, settings } from './load.mjs';
 import { graphqlRequest } from './operations.mjs';
 import { freePort, startBff, startNode } from './processes.mjs';
 import { apiHeaders, json } from './site.mjs';
+import { benchPages, measureCold, startColdBff } from './coldRender.mjs';
 import { run } from './state.mjs';
 
 export async function gatewayOverhead({ api, bff }) {
@@ -33,11 +34,7 @@ export async function gatewayOverhead({ api, bff }) {
  * with the page cache off, where every request is a full render.
  */
 export async function serverRendering({ api, bff }, branch) {
-  const pages = {
-    start: '/en',
-    search: '/en/search?s=salon&c=beograd',
-    company: `/en/company/${branch.slug}`,
-  };
+  const pages = benchPages(branch);
   const dir = join(run.work, 'static');
   mkdirSync(dir, { recursive: true });
   const statuses = {};
@@ -56,20 +53,21 @@ export async function serverRendering({ api, bff }, branch) {
     server.child.once('message', resolve);
     server.child.once('exit', () => reject(new Error(`static server exited\n${server.output()}`)));
   });
-  const cold = await startBff({
-    apiUrl: api.url,
-    port: await freePort(),
-    memoryFile: join(run.work, 'bff-cold-memory.json'),
-    extraEnv: { WEB_DIST: run.webDist, PAGE_CACHE_SECONDS: '0' },
-  });
-  run.stops.push(cold.stop);
+  const cold = await startColdBff(api);
+  const coldRows = await measureCold(api, cold, pages);
   const rows = [];
   for (const [name, path] of Object.entries(pages)) {
     const headers = { 'accept-language': 'en' };
     const rendered = await measure({ url: `${bff.url}${path}`, headers });
-    const coldRender = await measure({ url: `${cold.url}${path}`, headers });
     const staticFile = await measure({ url: `http://127.0.0.1:${port}/${name}.html` });
-    rows.push({ name, path, status: statuses[name], rendered, coldRender, staticFile });
+    rows.push({
+      name,
+      path,
+      status: statuses[name],
+      rendered,
+      coldRender: coldRows[name],
+      staticFile,
+    });
   }
   await cold.stop();
   await server.stop();

@@ -47,13 +47,24 @@ export function isolatedEnv(extra) {
   return { ...env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...extra };
 }
 
-/** Starts a node script with the memory probe (node --expose-gc), output kept in memory. */
-export function startNode(name, script, { env, args = [], memoryFile }) {
-  const child = spawn(process.execPath, ['--expose-gc', '--import', probe, script, ...args], {
-    cwd: root,
-    env: { ...env, ...(memoryFile ? { MEMORY_PROBE_FILE: memoryFile } : {}) },
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
+/**
+ * Starts a node script with the memory probe (node --expose-gc), output kept in memory.
+ * `nodeOptions` go before the script (e.g. --cpu-prof); `cwd` is the checkout it runs in.
+ */
+export function startNode(
+  name,
+  script,
+  { env, args = [], memoryFile, nodeOptions = [], cwd = root },
+) {
+  const child = spawn(
+    process.execPath,
+    ['--expose-gc', '--import', probe, ...nodeOptions, script, ...args],
+    {
+      cwd,
+      env: { ...env, ...(memoryFile ? { MEMORY_PROBE_FILE: memoryFile } : {}) },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    },
+  );
   const lines = [];
   const keep = (chunk) => {
     lines.push(...String(chunk).split('\n'));
@@ -98,9 +109,10 @@ export function startNode(name, script, { env, args = [], memoryFile }) {
 }
 
 /** The built api on a free port over a PGlite database in dataDir, seeded with the demo data. */
-export async function startApi({ dataDir, memoryFile, siteUrl, extraEnv = {} }) {
+export async function startApi({ dataDir, memoryFile, siteUrl, extraEnv = {}, checkout = root }) {
   const port = await freePort();
-  const proc = startNode('api', join(root, 'api', 'dist', 'server.js'), {
+  const proc = startNode('api', join(checkout, 'api', 'dist', 'server.js'), {
+    cwd: checkout,
     env: isolatedEnv({
       API_PORT: String(port),
       API_HOST: '127.0.0.1',
@@ -117,10 +129,19 @@ export async function startApi({ dataDir, memoryFile, siteUrl, extraEnv = {} }) 
 }
 
 /** The built bff on a free port over apiUrl (port chosen by the caller when siteUrl needs it). */
-export async function startBff({ apiUrl, port, memoryFile, extraEnv = {} }) {
+export async function startBff({
+  apiUrl,
+  port,
+  memoryFile,
+  extraEnv = {},
+  checkout = root,
+  nodeOptions = [],
+}) {
   port ??= await freePort();
   const metricsPort = await freePort();
-  const proc = startNode('bff', join(root, 'bff', 'dist', 'server.js'), {
+  const proc = startNode('bff', join(checkout, 'bff', 'dist', 'server.js'), {
+    cwd: checkout,
+    nodeOptions,
     env: isolatedEnv({
       PORT: String(port),
       HOST: '127.0.0.1',

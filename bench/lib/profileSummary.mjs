@@ -13,6 +13,8 @@ export function packageOf(url, functionName) {
   }
   if (url.startsWith('node:')) return 'node';
   const path = url.replace(/^file:\/\//, '');
+  // The bench renders from a private copy of web's build (web/node_modules/.termin-bench-dist-*).
+  if (path.includes('/.termin-bench-dist-')) return '@termin/web';
   const modules = path.lastIndexOf('/node_modules/');
   if (modules >= 0) {
     const [first, second] = path.slice(modules + '/node_modules/'.length).split('/');

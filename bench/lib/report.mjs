@@ -45,21 +45,7 @@ export function report(m, f) {
   out.push('## Server rendering (aim: ≥ 25 % of the same HTML served as a static file)', '');
   out.push(
     table(
-      [
-        'page',
-        'status',
-        'bff req/s',
-        'p50',
-        'p99',
-        'static req/s',
-        'p50',
-        'p99',
-        'ratio',
-        'every request rendered: req/s',
-        'p50',
-        'p99',
-        'ratio',
-      ],
+      ['page', 'status', 'bff req/s', 'p50', 'p99', 'static req/s', 'p50', 'p99', 'ratio'],
       f.ssr.map((row) => [
         `${row.name} \`${row.path}\``,
         String(row.status),
@@ -70,20 +56,18 @@ export function report(m, f) {
         ms(row.staticFile.p50),
         ms(row.staticFile.p99),
         `${pct(row.rendered.rps / row.staticFile.rps)} (${verdict(row.rendered.rps / row.staticFile.rps >= 0.25)})`,
-        int(row.coldRender.rps) + problems(row.coldRender),
-        ms(row.coldRender.p50),
-        ms(row.coldRender.p99),
-        pct(row.coldRender.rps / row.staticFile.rps),
       ]),
     ),
     '',
     'Static: the page HTML captured once from bff, served by Fastify + @fastify/static of the ' +
       "versions bff uses, in a process of its own (bff's static route serves only built assets).",
     'bff: as configured, so a public page asked for again by a visitor without a session comes ' +
-      'from the page cache (PAGE_CACHE_SECONDS, 10 s). Every request rendered: a second bff with ' +
-      'the page cache off (PAGE_CACHE_SECONDS=0), a full server render per request.',
+      'from the page cache (PAGE_CACHE_SECONDS, 10 s); a booking step is never cached. Every ' +
+      'request rendered: below.',
     '',
   );
+
+  out.push(...coldSection(f), ...apiReadsSection(f));
 
   const b = f.batching;
   out.push('## Batching: upstream calls per GraphQL operation of the search page', '');
@@ -167,6 +151,108 @@ export function report(m, f) {
     '',
   );
   return out.join('\n');
+}
+
+const cpuMs = (n) => (n === undefined ? '–' : `${n.toFixed(1)} ms`);
+const times = (n) => `${n.toFixed(1)}×`;
+
+/**
+ * Every request rendered (issue 17): pages/s, bff's CPU per page and the ratio to the static file;
+ * with a baseline, the same for the earlier build and the ratio between the two.
+ */
+function coldSection(f) {
+  const base = f.baseline;
+  const head = ['page', 'pages/s', 'p50', 'p99', 'bff CPU/page', 'api CPU/page', 'of static'];
+  if (base) head.push('baseline pages/s', 'baseline bff CPU/page', 'speed-up');
+  const rows = f.ssr.map((row) => {
+    const cold = row.coldRender;
+    const cells = [
+      `${row.name} \`${row.path}\``,
+      int(cold.rps) + problems(cold),
+      ms(cold.p50),
+      ms(cold.p99),
+      cpuMs(cold.bffCpuMs),
+      cpuMs(cold.apiCpuMs),
+      pct(cold.rps / row.staticFile.rps),
+    ];
+    const before = base?.cold[row.name];
+    if (before)
+      cells.push(
+        int(before.rps) + problems(before),
+        cpuMs(before.bffCpuMs),
+        `**${times(cold.rps / before.rps)}**`,
+      );
+    return cells;
+  });
+  const company = f.ssr.find((row) => row.name === 'company')?.coldRender;
+  return [
+    '## Every request rendered (aim: ≥ 10× the first build, bff ≤ 8 ms CPU per company page)',
+    '',
+    table(head, rows),
+    '',
+    'The page cache off (PAGE_CACHE_SECONDS=0): a full server render per request; the venue ' +
+      'cache (VENUE_CACHE_SECONDS) on, as deployed. CPU per page: user + system time of the ' +
+      'process (/proc) over the requests it served, warm-up included. ' +
+      (company?.bffCpuMs === undefined
+        ? ''
+        : `Company page: bff ${cpuMs(company.bffCpuMs)} of CPU per page — aim ${verdict(company.bffCpuMs <= 8)}. `) +
+      (base
+        ? `Baseline: commit ${base.commit.slice(0, 7)}, built and measured in this run ` +
+          '(`--baseline`), its own api over its own seeded PGlite.'
+        : 'Run with `--baseline=<commit>` to measure an earlier build beside it.'),
+    '',
+  ];
+}
+
+function apiReadsSection(f) {
+  const reads = f.apiReads;
+  const base = f.baseline?.reads;
+  const head = ['api read', 'requests/s', 'p50', 'p99'];
+  if (base) head.push('baseline requests/s', 'speed-up');
+  const row = (name, now, before) => [
+    name,
+    int(now.rps) + problems(now),
+    ms(now.p50),
+    ms(now.p99),
+    ...(before ? [int(before.rps), `**${times(now.rps / before.rps)}**`] : []),
+  ];
+  return [
+    '## api reads on PGlite (aim: ≥ 5× the first build)',
+    '',
+    table(head, [
+      row(`\`GET /branches/${f.branch.id}\``, reads.branch, base?.branch),
+      row('`GET /network/suggest?s=salon&d=beograd`', reads.suggest, base?.suggest),
+    ]),
+    '',
+  ];
+}
+
+/** bff's CPU profile of company page renders, by package and by function. */
+export function profileReport(profile) {
+  const perPage = (msTotal) => `${(msTotal / profile.pages).toFixed(2)} ms`;
+  const busy = profile.busyMs;
+  const rows = (entries) =>
+    entries
+      .filter(([name]) => !name.startsWith('(idle)'))
+      .slice(0, 15)
+      .map(([name, msTotal]) => [`\`${name}\``, perPage(msTotal), pct(msTotal / busy)]);
+  return [
+    '# Where bff spends a company page render',
+    '',
+    `A CPU profile (\`node --cpu-prof\`) of bff with the page cache off while it rendered ` +
+      `\`${profile.path}\` ${int(profile.pages)} times (${settings.connections} connections), ` +
+      `written by \`npm run bench\`. The profiler itself slows bff down: read shares, not ` +
+      `absolute times. Busy ${perPage(busy)} per page.`,
+    '',
+    '## Self time by package',
+    '',
+    table(['package', 'per page', 'share of busy'], rows(profile.packages)),
+    '',
+    '## Self time by function',
+    '',
+    table(['function', 'per page', 'share of busy'], rows(profile.functions)),
+    '',
+  ].join('\n');
 }
 
 export async function writeMarkdown(file, text) {
