@@ -5,7 +5,8 @@
 // (mixed traffic for 3 minutes, memory of bff and api) into bench/results/soak.md.
 // Options: --duration=<seconds per measurement> (default 10), --soak-minutes=<n> (default 3),
 // --baseline=<git ref>: also measure that commit's build (cold rendering, api reads) in the same
-// run, for before/after ratios (issue 17).
+// run, for before/after ratios (issue 17). `npm run bench -- --scale` measures how costs grow from
+// the demo data to marketplace scale instead (bench/results/scale.md).
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { settings } from '../bench/lib/load.mjs';
@@ -17,10 +18,11 @@ import {
   postgresServer,
   serverRendering,
 } from '../bench/lib/measurements.mjs';
-import { profileReport, report, writeMarkdown } from '../bench/lib/report.mjs';
+import { profileReport, report, scaleReport, writeMarkdown } from '../bench/lib/report.mjs';
 import { prepareBaseline } from '../bench/lib/baseline.mjs';
 import { benchPages, measureApiReads, measureBaseline } from '../bench/lib/coldRender.mjs';
 import { profileCompanyPage } from '../bench/lib/profile.mjs';
+import { scaleRun } from '../bench/lib/scale.mjs';
 import {
   benchBranch,
   ensureBuilt,
@@ -40,11 +42,20 @@ const option = (name, fallback) => {
 };
 settings.durationSeconds = option('duration', settings.durationSeconds);
 const soak = args.includes('--soak');
+const scale = args.includes('--scale');
 const soakMinutes = option('soak-minutes', 3);
 const baselineRef = args.find((arg) => arg.startsWith('--baseline='))?.split('=')[1];
 
 async function main() {
   await ensureBuilt();
+  if (scale) {
+    run.webDist = await snapshotWebBuild();
+    await writeMarkdown(
+      join(root, 'bench', 'results', 'scale.md'),
+      scaleReport(machine(), await scaleRun()),
+    );
+    return;
+  }
   const baseline = baselineRef ? prepareBaseline(baselineRef) : undefined;
   run.webDist = await snapshotWebBuild();
   const weight = measurePageWeight({ webDist: run.webDist });

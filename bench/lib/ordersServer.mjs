@@ -2,7 +2,7 @@
 // api on a fresh, migrated and seeded database, a customer's bearer token, and a list of free,
 // non-overlapping order starts at the 20-master branch. It prints them as one JSON line, then
 // serves until SIGTERM, when it closes (a PostgreSQL database is dropped).
-// Usage: tsx ordersServer.mjs pglite <dataDir> | tsx ordersServer.mjs postgres <serverUrl>
+// Usage: tsx ordersServer.mjs pglite <dataDir> | postgres <serverUrl> | existing <databaseUrl>
 import { connectDatabase } from '../../api/src/db/connect.ts';
 import { newCustomer } from '../../api/src/test/testCustomer.ts';
 import { startTestApp } from '../../api/src/test/testApp.ts';
@@ -14,6 +14,9 @@ if (driver === 'postgres') {
   process.env.DATABASE_URL = target;
   const { testDatabases } = await import('../../api/src/test/testDatabases.ts');
   database = testDatabases().find((d) => d.name === 'postgres');
+} else if (driver === 'existing') {
+  // A database the caller owns (the scale data): used as it is, left in place.
+  database = { name: 'postgres', open: () => connectDatabase({ driver: 'postgres', url: target }) };
 } else {
   database = { name: 'pglite', open: () => connectDatabase({ driver: 'pglite', dataDir: target }) };
 }

@@ -227,6 +227,61 @@ function apiReadsSection(f) {
   ];
 }
 
+/** How each cost grows from the demo data to the scale data (bench/lib/scale.mjs). */
+export function scaleReport(m, f) {
+  const c = f.seeded.counts;
+  const growth = (demo, scale) => times(scale / demo);
+  const row = (name, demo, scale) => [
+    name,
+    `${int(demo.rps)} / ${ms(demo.p50)} / ${ms(demo.p99)}${problems(demo)}`,
+    `${int(scale.rps)} / ${ms(scale.p50)} / ${ms(scale.p99)}${problems(scale)}`,
+    growth(demo.p50, scale.p50),
+    growth(demo.p99, scale.p99),
+  ];
+  const orders = (o) => ({ rps: o.rate, p50: o.p50, p99: o.p99 });
+  const suggestP99 = f.scale.suggest.p99;
+  return [
+    '# Termin at marketplace scale',
+    '',
+    `Measured ${m.date} on ${m.cpu}, ${m.cores} cores, Node ${m.node}; commit ${m.commit}. ` +
+      `${f.database}: the demo data (67 venues) against the scale data (\`npm run seed:scale\`: ` +
+      `${int(c.branches)} venues, ${int(c.masters)} masters, ${int(c.services)} services, ` +
+      `${int(c.orders)} orders, ${int(c.reviews)} reviews; built in ${f.seeded.seconds.toFixed(0)} s). ` +
+      `Load: autocannon, ${settings.connections} connections, ${settings.durationSeconds} s per ` +
+      'measurement after a warm-up; bff with the page and venue caches off, so every page is ' +
+      'rendered from api. Reproduce with `npm run bench -- --scale`.',
+    '',
+    table(
+      [
+        'measurement',
+        'demo: req/s / p50 / p99',
+        'scale: req/s / p50 / p99',
+        'p50 growth',
+        'p99 growth',
+      ],
+      [
+        row('api `GET /network/suggest?s=salon&d=beograd`', f.demo.suggest, f.scale.suggest),
+        row('search page `/en/search?s=salon&c=beograd`', f.demo.search, f.scale.search),
+        row(
+          `company pages, each request another venue (of ${int(f.demo.venues)} / ${int(f.scale.venues)})`,
+          f.demo.company,
+          f.scale.company,
+        ),
+        row('api intervals, 20-master branch, 30 days', f.demo.intervals, f.scale.intervals),
+        row(
+          'order creation (`POST /orders`, orders/s)',
+          orders(f.demo.orders),
+          orders(f.scale.orders),
+        ),
+      ],
+    ),
+    '',
+    `Suggestions at scale: p99 ${ms(suggestP99)} at ${settings.connections} concurrent clients — ` +
+      `aim (< 50 ms) ${verdict(suggestP99 < 50)}. Growth is scale ÷ demo latency: 1.0× is flat.`,
+    '',
+  ].join('\n');
+}
+
 /** bff's CPU profile of company page renders, by package and by function. */
 export function profileReport(profile) {
   const perPage = (msTotal) => `${(msTotal / profile.pages).toFixed(2)} ms`;
