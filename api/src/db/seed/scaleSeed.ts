@@ -45,7 +45,7 @@ export interface ScaleCounts {
 
 /** Copies the demo data up to `size`. Refuses a database that is not the bare demo. */
 export async function scaleUp(db: Database, size: ScaleSize): Promise<ScaleCounts> {
-  return db.transaction(async (tx) => {
+  const counted = await db.transaction(async (tx) => {
     const offsets = await largestIds(tx);
     const [{ scaled } = { scaled: false }] = await rowsOf<{ scaled: boolean }>(
       tx,
@@ -58,6 +58,10 @@ export async function scaleUp(db: Database, size: ScaleSize): Promise<ScaleCount
     await moveIdentities(tx, Object.keys(offsets));
     return counts(tx);
   });
+  // Statistics for the planner and a visibility map for index-only scans, as after a while in
+  // production; a bulk load has neither until autovacuum comes by.
+  await db.execute(sql`vacuum analyze`);
+  return counted;
 }
 
 async function largestIds(tx: Transaction): Promise<Offsets> {

@@ -170,8 +170,9 @@ export async function loadBookingContext(
         inArray(orderItems.masterId, masterIds),
         eq(orderItems.active, true),
         exceptOrderId === undefined ? undefined : ne(orderItems.orderId, exceptOrderId),
-        lt(orderItems.startsAt, busyTo),
-        gt(orderItems.endsAt, busyFrom),
+        // In the exclusion constraint's own terms, so its GiST index (master, during) finds
+        // them: with starts_at/ends_at comparisons it was a scan of every item at scale.
+        sql`${orderItems.during} && tstzrange(${busyFrom.toISOString()}::timestamptz, ${busyTo.toISOString()}::timestamptz, '[)')`,
       ),
     );
   const events = await db

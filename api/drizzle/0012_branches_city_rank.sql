@@ -1,0 +1,1 @@
+CREATE INDEX "branches_city_rank" ON "branches" USING btree ("city_id","is_featured" DESC NULLS FIRST,"rating_average" DESC NULLS LAST,"review_count" DESC NULLS FIRST,"id");
