@@ -55,7 +55,10 @@ export function report(m, f) {
         int(row.staticFile.rps) + problems(row.staticFile),
         ms(row.staticFile.p50),
         ms(row.staticFile.p99),
-        `${pct(row.rendered.rps / row.staticFile.rps)} (${verdict(row.rendered.rps / row.staticFile.rps >= 0.25)})`,
+        // A booking step is live (availability): never cached, so no aim for the cached path.
+        row.name === 'booking'
+          ? `${pct(row.rendered.rps / row.staticFile.rps)} (never cached)`
+          : `${pct(row.rendered.rps / row.staticFile.rps)} (${verdict(row.rendered.rps / row.staticFile.rps >= 0.25)})`,
       ]),
     ),
     '',
