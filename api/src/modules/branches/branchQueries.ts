@@ -18,7 +18,8 @@ import {
   reviews,
   services,
 } from '../../db/schema/index.js';
-import type { CountryCode } from '../../db/schema/index.js';
+import type { CountryCode, Photo } from '../../db/schema/index.js';
+import { preparedRows } from '../../db/preparedRows.js';
 import type { Language, LocalizedText } from '../../i18n/language.js';
 import type {
   Branch,
@@ -62,8 +63,27 @@ export async function ratingBreakdown(db: Database, branchId: number) {
   return breakdownOf(rows);
 }
 
-/** A branch's parts its company page shows beside the row itself, as one query returns them. */
-interface BranchPageParts {
+/** A branch's company page as its one query returns it (JSON, camelCase). */
+interface BranchPageRow {
+  id: number;
+  slug: string;
+  name: string;
+  description: LocalizedText | null;
+  photos: Photo[];
+  address: string;
+  latitude: number;
+  longitude: number;
+  phone: string;
+  email: string | null;
+  website: string | null;
+  instagram: string | null;
+  timeZone: string;
+  ratingAverage: number | null;
+  reviewCount: number;
+  organizationId: number;
+  interfaceMode: 'single' | 'group' | 'multi';
+  currency: string;
+  city: { slug: string; name: LocalizedText };
   area: { slug: string; name: LocalizedText } | null;
   organizationName: string | null;
   hours: { weekday: number; opensAt: number; closesAt: number }[];
@@ -78,10 +98,10 @@ interface BranchPageParts {
 }
 
 /**
- * The company page of a branch in the country, in one round trip: the branch row and, as JSON
- * beside it, its district, organization, opening hours, closures from today, treatments and
- * rating breakdown (each of these was a query of its own; on PGlite a query's fixed cost is most
- * of its price). Undefined for a branch not in the country.
+ * The company page of a branch in the country, in one round trip as one prepared statement: the
+ * branch, its city, district, organization, opening hours, closures from today, treatments and
+ * rating breakdown as one JSON value (each part was a query of its own; on PGlite a query's fixed
+ * cost is most of its price). Undefined for a branch not in the country.
  */
 export async function findBranchPage(
   db: Database,
@@ -90,81 +110,87 @@ export async function findBranchPage(
   language: Language,
   now: Date,
 ): Promise<Branch | undefined> {
+  const b = branches;
   const group = alias(categories, 'category_group');
-  const [row] = await db
-    .select({
-      branch: branches,
-      city: cities,
-      parts: sql<BranchPageParts>`json_build_object(
-        'area', (select json_build_object('slug', ${areas.slug}, 'name', ${areas.name})
-                 from ${areas} where ${areas.id} = ${branches.areaId}),
-        'organizationName', (select ${organizations.name} from ${organizations}
-                             where ${organizations.id} = ${branches.organizationId}),
-        'hours', coalesce((
-          select json_agg(json_build_object('weekday', ${branchOpeningHours.weekday},
-                   'opensAt', ${branchOpeningHours.opensAt}, 'closesAt', ${branchOpeningHours.closesAt})
-                 order by ${branchOpeningHours.weekday}, ${branchOpeningHours.opensAt})
-          from ${branchOpeningHours} where ${branchOpeningHours.branchId} = ${branches.id}), '[]'),
-        'closures', coalesce((
-          select json_agg(json_build_object('startsOn', ${branchClosures.startsOn},
-                   'endsOn', ${branchClosures.endsOn}, 'reason', ${branchClosures.reason})
-                 order by ${branchClosures.startsOn})
-          from ${branchClosures}
-          where ${branchClosures.branchId} = ${branches.id}
-            and ${branchClosures.endsOn} >= (${now.toISOString()}::timestamptz at time zone ${branches.timeZone})::date), '[]'),
-        'categories', coalesce((
-          select json_agg(json_build_object('id', ${categories.id}, 'slug', ${categories.slug},
-                   'name', ${categories.name}, 'group', json_build_object('id', ${group.id},
-                   'slug', ${group.slug}, 'name', ${group.name}))
-                 order by ${group.position}, ${categories.position}, ${categories.id})
-          from ${branchCategories}
-          join ${categories} on ${categories.id} = ${branchCategories.categoryId}
-          join ${categories} as ${sql.identifier('category_group')} on ${group.id} = ${categories.parentId}
-          where ${branchCategories.branchId} = ${branches.id}), '[]'),
-        'breakdown', coalesce((
-          select json_agg(json_build_object('rating', rated.rating, 'count', rated.count))
-          from (select ${reviews.rating} as rating, count(*) as count from ${reviews}
-                where ${reviews.branchId} = ${branches.id} group by ${reviews.rating}) rated), '[]')
-      )`,
-    })
-    .from(branches)
-    .innerJoin(cities, eq(cities.id, branches.cityId))
-    .where(and(eq(branches.id, id), eq(cities.countryCode, country)));
+  const [row] = await preparedRows<{ page: BranchPageRow }>(
+    db,
+    sql`select json_build_object(
+      'id', ${b.id}, 'slug', ${b.slug}, 'name', ${b.name}, 'description', ${b.description},
+      'photos', ${b.photos}, 'address', ${b.address}, 'latitude', ${b.latitude},
+      'longitude', ${b.longitude}, 'phone', ${b.phone}, 'email', ${b.email},
+      'website', ${b.website}, 'instagram', ${b.instagram}, 'timeZone', ${b.timeZone},
+      'ratingAverage', ${b.ratingAverage}, 'reviewCount', ${b.reviewCount},
+      'organizationId', ${b.organizationId}, 'interfaceMode', ${b.interfaceMode},
+      'currency', ${b.currency},
+      'city', json_build_object('slug', ${cities.slug}, 'name', ${cities.name}),
+      'area', (select json_build_object('slug', ${areas.slug}, 'name', ${areas.name})
+               from ${areas} where ${areas.id} = ${b.areaId}),
+      'organizationName', (select ${organizations.name} from ${organizations}
+                           where ${organizations.id} = ${b.organizationId}),
+      'hours', coalesce((
+        select json_agg(json_build_object('weekday', ${branchOpeningHours.weekday},
+                 'opensAt', ${branchOpeningHours.opensAt}, 'closesAt', ${branchOpeningHours.closesAt})
+               order by ${branchOpeningHours.weekday}, ${branchOpeningHours.opensAt})
+        from ${branchOpeningHours} where ${branchOpeningHours.branchId} = ${b.id}), '[]'),
+      'closures', coalesce((
+        select json_agg(json_build_object('startsOn', ${branchClosures.startsOn},
+                 'endsOn', ${branchClosures.endsOn}, 'reason', ${branchClosures.reason})
+               order by ${branchClosures.startsOn})
+        from ${branchClosures}
+        where ${branchClosures.branchId} = ${b.id}
+          and ${branchClosures.endsOn} >= (${now.toISOString()}::timestamptz at time zone ${b.timeZone})::date), '[]'),
+      'categories', coalesce((
+        select json_agg(json_build_object('id', ${categories.id}, 'slug', ${categories.slug},
+                 'name', ${categories.name}, 'group', json_build_object('id', ${group.id},
+                 'slug', ${group.slug}, 'name', ${group.name}))
+               order by ${group.position}, ${categories.position}, ${categories.id})
+        from ${branchCategories}
+        join ${categories} on ${categories.id} = ${branchCategories.categoryId}
+        join ${categories} as ${sql.identifier('category_group')} on ${group.id} = ${categories.parentId}
+        where ${branchCategories.branchId} = ${b.id}), '[]'),
+      'breakdown', coalesce((
+        select json_agg(json_build_object('rating', rated.rating, 'count', rated.count))
+        from (select ${reviews.rating} as rating, count(*) as count from ${reviews}
+              where ${reviews.branchId} = ${b.id} group by ${reviews.rating}) rated), '[]')
+    ) as page
+    from ${b} join ${cities} on ${cities.id} = ${b.cityId}
+    where ${b.id} = ${id} and ${cities.countryCode} = ${country}`,
+  );
   if (!row) return undefined;
-  const { branch, city, parts } = row;
+  const page = row.page;
   return {
-    id: String(branch.id),
-    slug: branch.slug,
-    name: branch.name,
-    description: branch.description?.[language] ?? null,
-    photos: branch.photos.map((photo) => photoIn(photo, language)),
-    address: branch.address,
-    city: { slug: city.slug, title: city.name[language] },
-    area: parts.area ? { slug: parts.area.slug, title: parts.area.name[language] } : null,
-    lat: branch.latitude,
-    lng: branch.longitude,
-    phone: branch.phone,
-    email: branch.email,
-    website: branch.website,
-    instagram: branch.instagram,
-    timeZone: branch.timeZone,
+    id: String(page.id),
+    slug: page.slug,
+    name: page.name,
+    description: page.description?.[language] ?? null,
+    photos: page.photos.map((photo) => photoIn(photo, language)),
+    address: page.address,
+    city: { slug: page.city.slug, title: page.city.name[language] },
+    area: page.area ? { slug: page.area.slug, title: page.area.name[language] } : null,
+    lat: page.latitude,
+    lng: page.longitude,
+    phone: page.phone,
+    email: page.email,
+    website: page.website,
+    instagram: page.instagram,
+    timeZone: page.timeZone,
     openingHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
       weekday,
-      intervals: parts.hours
+      intervals: page.hours
         .filter((hours) => hours.weekday === weekday)
         .map((hours) => ({ opensAt: clockOf(hours.opensAt), closesAt: clockOf(hours.closesAt) })),
     })),
-    closures: parts.closures.map((closure) => ({
+    closures: page.closures.map((closure) => ({
       startsOn: closure.startsOn,
       endsOn: closure.endsOn,
       reason: closure.reason?.[language] ?? null,
     })),
-    rating: { average: branch.ratingAverage, count: branch.reviewCount },
-    ratingBreakdown: breakdownOf(parts.breakdown),
-    organization: { id: String(branch.organizationId), name: parts.organizationName ?? '' },
-    interfaceMode: bookingMode(branch.interfaceMode),
-    currency: branch.currency,
-    categories: parts.categories.map((category) => ({
+    rating: { average: page.ratingAverage, count: page.reviewCount },
+    ratingBreakdown: breakdownOf(page.breakdown),
+    organization: { id: String(page.organizationId), name: page.organizationName ?? '' },
+    interfaceMode: bookingMode(page.interfaceMode),
+    currency: page.currency,
+    categories: page.categories.map((category) => ({
       id: String(category.id),
       slug: category.slug,
       title: category.name[language],

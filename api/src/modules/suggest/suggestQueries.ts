@@ -11,7 +11,7 @@ import { branchCategories, branches, categories, cities } from '../../db/schema/
 import type { CountryCode } from '../../db/schema/index.js';
 import type { Language, LocalizedText } from '../../i18n/language.js';
 import type { SearchPatterns } from '../../text/searchText.js';
-import { rowsOf } from '../../kernel/transactions.js';
+import { preparedRows } from '../../db/preparedRows.js';
 
 export interface SuggestScope {
   readonly country: CountryCode;
@@ -56,8 +56,9 @@ interface SuggestRows {
 }
 
 /**
- * Venues and treatments for typed text in one round trip (on PGlite a query's fixed cost is most
- * of its price): whether the scope's city exists, and both ranked lists as JSON.
+ * Venues and treatments for typed text in one round trip, as a prepared statement (on PGlite a
+ * query's fixed cost is most of its price): whether the scope's city exists, and both ranked
+ * lists as JSON.
  */
 export async function suggest(
   db: Database,
@@ -68,7 +69,7 @@ export async function suggest(
 ) {
   const branchRows = branchesMatching(db, scope, patterns, limits.branches).as('b');
   const categoryRows = categoriesMatching(db, scope, patterns, limits.categories).as('c');
-  const [row] = await rowsOf<{ found: SuggestRows }>(
+  const [row] = await preparedRows<{ found: SuggestRows }>(
     db,
     sql`select json_build_object(
       'cityFound', ${scope.citySlug === undefined ? sql`true` : sql`${scopeCityId({ ...scope, citySlug: scope.citySlug })} is not null`},
