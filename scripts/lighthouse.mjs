@@ -76,7 +76,15 @@ async function launchChromium(executable) {
     close: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes can still be writing into the profile for a moment after the
+      // browser exits (ENOTEMPTY): retry, and never fail the budgets over a temporary folder.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (error) {
+        console.warn(
+          `Could not remove ${profile}: ${error instanceof Error ? error.message : error}`,
+        );
+      }
     },
   };
 }
