@@ -1,5 +1,6 @@
 import { expect, test, type Route } from '@playwright/test';
 import { branchTitled, gql } from './support/graphql.js';
+import { hydrated, trackHydration } from './support/hydration.js';
 import { logIn } from './support/logIn.js';
 
 // Issue 20: a booking that gets no booking back says what happened, never a generic error page.
@@ -45,9 +46,12 @@ test('an event booking without an answer says whether anything was booked; sendi
       )
     ).groupEvent.seatsLeft;
 
+  await trackHydration(page);
   await page.goto(`/en/book-now/${branch.slug}/group/${event.id}/order`);
   await logIn(page);
   await expect(page.getByRole('heading', { name: `Book a place: ${event.title}` })).toBeVisible();
+  // The app's own submit (the intercepted mutation), not the form posted before it hydrated.
+  await hydrated(page);
   const before = await seatsLeft();
 
   let answer: (route: Route) => Promise<void> = (route) => route.fallback();
