@@ -8,7 +8,7 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { Database } from './connect.js';
-import type { Queryable } from '../kernel/transactions.js';
+import { rowsOf, type Queryable } from '../kernel/transactions.js';
 
 const dialect = new PgDialect();
 
@@ -65,5 +65,5 @@ export async function preparedRows<T>(db: Queryable, query: SQL): Promise<T[]> {
   ) {
     return (await (client as pg.Pool).query({ name, text, values: params })).rows as T[];
   }
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  return rowsOf<T>(db, query);
 }

@@ -1,6 +1,6 @@
-import { LRUCache } from 'lru-cache';
 import type { Redis } from 'ioredis';
 import type { Metrics } from '../metrics/metrics.js';
+import { memoryStore, redisStore } from './stores.js';
 
 /**
  * A TTL cache for public, slow-changing upstream data only (cities, translations, branch
@@ -13,40 +13,15 @@ export interface PublicCache {
   ping(): Promise<boolean>;
 }
 
-interface Store {
-  get(key: string): Promise<string | undefined>;
-  set(key: string, value: string, ttlMs: number): Promise<void>;
-  ping(): Promise<boolean>;
-}
-
-function memoryStore(): Store {
-  const lru = new LRUCache<string, string>({
-    max: 5000,
-    maxSize: 50_000_000,
-    sizeCalculation: (v) => v.length,
-  });
-  return {
-    get: async (key) => lru.get(key),
-    set: async (key, value, ttlMs) => void lru.set(key, value, { ttl: ttlMs }),
-    ping: async () => true,
-  };
-}
-
-function redisStore(redis: Redis): Store {
-  return {
-    get: async (key) => (await redis.get(key)) ?? undefined,
-    set: async (key, value, ttlMs) => void (await redis.set(key, value, 'PX', ttlMs)),
-    ping: async () => (await redis.ping()) === 'PONG',
-  };
-}
-
 export function createPublicCache(options: {
   ttlMs: number;
   redis?: Redis;
   metrics: Metrics;
   namespace?: string;
 }): PublicCache {
-  const store = options.redis ? redisStore(options.redis) : memoryStore();
+  const store = options.redis
+    ? redisStore(options.redis)
+    : memoryStore({ max: 5000, maxSize: 50_000_000 });
   const prefix = `${options.namespace ?? 'termin:bff:public'}:`;
   // Concurrent misses for one key share a single load.
   const loading = new Map<string, Promise<unknown>>();

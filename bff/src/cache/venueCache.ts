@@ -1,6 +1,6 @@
-import { LRUCache } from 'lru-cache';
 import type { Redis } from 'ioredis';
 import type { Metrics } from '../metrics/metrics.js';
+import { memoryStore, redisStore } from './stores.js';
 
 /**
  * A company page's public data (the branch, its menu, team and review pages) kept briefly, so
@@ -21,35 +21,6 @@ interface Entry {
   value: unknown;
 }
 
-interface Store {
-  get(key: string): Promise<string | undefined>;
-  set(key: string, value: string, ttlMs: number): Promise<void>;
-  incr(key: string): Promise<void>;
-}
-
-function memoryStore(): Store {
-  const lru = new LRUCache<string, string>({
-    max: 20_000,
-    maxSize: 100_000_000,
-    sizeCalculation: (value) => value.length,
-  });
-  // Apart from the entries, so evicting entries never forgets a generation (one per venue).
-  const generations = new Map<string, string>();
-  return {
-    get: async (key) => generations.get(key) ?? lru.get(key),
-    set: async (key, value, ttlMs) => void lru.set(key, value, { ttl: ttlMs }),
-    incr: async (key) => void generations.set(key, String(Number(generations.get(key) ?? 0) + 1)),
-  };
-}
-
-function redisStore(redis: Redis): Store {
-  return {
-    get: async (key) => (await redis.get(key)) ?? undefined,
-    set: async (key, value, ttlMs) => void (await redis.set(key, value, 'PX', ttlMs)),
-    incr: async (key) => void (await redis.incr(key)),
-  };
-}
-
 export function createVenueCache(options: {
   freshMs: number;
   staleMs: number;
@@ -58,7 +29,9 @@ export function createVenueCache(options: {
   now?: () => number;
 }): VenueCache {
   const { freshMs, staleMs, metrics, now = Date.now } = options;
-  const store = options.redis ? redisStore(options.redis) : memoryStore();
+  const store = options.redis
+    ? redisStore(options.redis)
+    : memoryStore({ max: 20_000, maxSize: 100_000_000 });
   const prefix = 'termin:bff:venue:';
   // A branch's generation is part of its keys: invalidating bumps it, so every part (and every
   // page of its reviews) misses at once without listing them.

@@ -13,18 +13,15 @@ const cache = createIntlCache();
 export function SharedIntlProvider({
   locale,
   messages,
-  onError,
   children,
 }: {
   locale: string;
   messages: Record<string, string>;
-  onError?: () => void;
   children: ReactNode;
 }) {
   const intl = useMemo(
-    () =>
-      createIntl({ locale, messages, defaultLocale: 'en', ...(onError ? { onError } : {}) }, cache),
-    [locale, messages, onError],
+    () => createIntl({ locale, messages, defaultLocale: 'en' }, cache),
+    [locale, messages],
   );
   return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
 }
