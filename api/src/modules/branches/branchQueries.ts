@@ -19,7 +19,7 @@ import {
   services,
 } from '../../db/schema/index.js';
 import type { CountryCode, Photo } from '../../db/schema/index.js';
-import { preparedRows } from '../../db/preparedRows.js';
+import { preparedStatement } from '../../db/preparedStatement.js';
 import type { Language, LocalizedText } from '../../i18n/language.js';
 import type {
   Branch,
@@ -101,8 +101,58 @@ interface BranchPageRow {
  * The company page of a branch in the country, in one round trip as one prepared statement: the
  * branch, its city, district, organization, opening hours, closures from today, treatments and
  * rating breakdown as one JSON value (each part was a query of its own; on PGlite a query's fixed
- * cost is most of its price). Undefined for a branch not in the country.
+ * cost is most of its price). No rows for a branch not in the country.
  */
+const branchPageStatement = preparedStatement<
+  { page: BranchPageRow },
+  { id: number; country: CountryCode; now: string }
+>((value) => {
+  const b = branches;
+  const group = alias(categories, 'category_group');
+  return sql`select json_build_object(
+        'id', ${b.id}, 'slug', ${b.slug}, 'name', ${b.name}, 'description', ${b.description},
+        'photos', ${b.photos}, 'address', ${b.address}, 'latitude', ${b.latitude},
+        'longitude', ${b.longitude}, 'phone', ${b.phone}, 'email', ${b.email},
+        'website', ${b.website}, 'instagram', ${b.instagram}, 'timeZone', ${b.timeZone},
+        'ratingAverage', ${b.ratingAverage}, 'reviewCount', ${b.reviewCount},
+        'organizationId', ${b.organizationId}, 'interfaceMode', ${b.interfaceMode},
+        'currency', ${b.currency},
+        'city', json_build_object('slug', ${cities.slug}, 'name', ${cities.name}),
+        'area', (select json_build_object('slug', ${areas.slug}, 'name', ${areas.name})
+                 from ${areas} where ${areas.id} = ${b.areaId}),
+        'organizationName', (select ${organizations.name} from ${organizations}
+                             where ${organizations.id} = ${b.organizationId}),
+        'hours', coalesce((
+          select json_agg(json_build_object('weekday', ${branchOpeningHours.weekday},
+                   'opensAt', ${branchOpeningHours.opensAt}, 'closesAt', ${branchOpeningHours.closesAt})
+                 order by ${branchOpeningHours.weekday}, ${branchOpeningHours.opensAt})
+          from ${branchOpeningHours} where ${branchOpeningHours.branchId} = ${b.id}), '[]'),
+        'closures', coalesce((
+          select json_agg(json_build_object('startsOn', ${branchClosures.startsOn},
+                   'endsOn', ${branchClosures.endsOn}, 'reason', ${branchClosures.reason})
+                 order by ${branchClosures.startsOn})
+          from ${branchClosures}
+          where ${branchClosures.branchId} = ${b.id}
+            and ${branchClosures.endsOn} >= (${value('now')}::timestamptz at time zone ${b.timeZone})::date), '[]'),
+        'categories', coalesce((
+          select json_agg(json_build_object('id', ${categories.id}, 'slug', ${categories.slug},
+                   'name', ${categories.name}, 'group', json_build_object('id', ${group.id},
+                   'slug', ${group.slug}, 'name', ${group.name}))
+                 order by ${group.position}, ${categories.position}, ${categories.id})
+          from ${branchCategories}
+          join ${categories} on ${categories.id} = ${branchCategories.categoryId}
+          join ${categories} as ${sql.identifier('category_group')} on ${group.id} = ${categories.parentId}
+          where ${branchCategories.branchId} = ${b.id}), '[]'),
+        'breakdown', coalesce((
+          select json_agg(json_build_object('rating', rated.rating, 'count', rated.count))
+          from (select ${reviews.rating} as rating, count(*) as count from ${reviews}
+                where ${reviews.branchId} = ${b.id} group by ${reviews.rating}) rated), '[]')
+      ) as page
+      from ${b} join ${cities} on ${cities.id} = ${b.cityId}
+      where ${b.id} = ${value('id')} and ${cities.countryCode} = ${value('country')}`;
+});
+
+/** The company page of a branch in the country; undefined for a branch not in it. */
 export async function findBranchPage(
   db: Database,
   country: CountryCode,
@@ -110,52 +160,7 @@ export async function findBranchPage(
   language: Language,
   now: Date,
 ): Promise<Branch | undefined> {
-  const b = branches;
-  const group = alias(categories, 'category_group');
-  const [row] = await preparedRows<{ page: BranchPageRow }>(
-    db,
-    sql`select json_build_object(
-      'id', ${b.id}, 'slug', ${b.slug}, 'name', ${b.name}, 'description', ${b.description},
-      'photos', ${b.photos}, 'address', ${b.address}, 'latitude', ${b.latitude},
-      'longitude', ${b.longitude}, 'phone', ${b.phone}, 'email', ${b.email},
-      'website', ${b.website}, 'instagram', ${b.instagram}, 'timeZone', ${b.timeZone},
-      'ratingAverage', ${b.ratingAverage}, 'reviewCount', ${b.reviewCount},
-      'organizationId', ${b.organizationId}, 'interfaceMode', ${b.interfaceMode},
-      'currency', ${b.currency},
-      'city', json_build_object('slug', ${cities.slug}, 'name', ${cities.name}),
-      'area', (select json_build_object('slug', ${areas.slug}, 'name', ${areas.name})
-               from ${areas} where ${areas.id} = ${b.areaId}),
-      'organizationName', (select ${organizations.name} from ${organizations}
-                           where ${organizations.id} = ${b.organizationId}),
-      'hours', coalesce((
-        select json_agg(json_build_object('weekday', ${branchOpeningHours.weekday},
-                 'opensAt', ${branchOpeningHours.opensAt}, 'closesAt', ${branchOpeningHours.closesAt})
-               order by ${branchOpeningHours.weekday}, ${branchOpeningHours.opensAt})
-        from ${branchOpeningHours} where ${branchOpeningHours.branchId} = ${b.id}), '[]'),
-      'closures', coalesce((
-        select json_agg(json_build_object('startsOn', ${branchClosures.startsOn},
-                 'endsOn', ${branchClosures.endsOn}, 'reason', ${branchClosures.reason})
-               order by ${branchClosures.startsOn})
-        from ${branchClosures}
-        where ${branchClosures.branchId} = ${b.id}
-          and ${branchClosures.endsOn} >= (${now.toISOString()}::timestamptz at time zone ${b.timeZone})::date), '[]'),
-      'categories', coalesce((
-        select json_agg(json_build_object('id', ${categories.id}, 'slug', ${categories.slug},
-                 'name', ${categories.name}, 'group', json_build_object('id', ${group.id},
-                 'slug', ${group.slug}, 'name', ${group.name}))
-               order by ${group.position}, ${categories.position}, ${categories.id})
-        from ${branchCategories}
-        join ${categories} on ${categories.id} = ${branchCategories.categoryId}
-        join ${categories} as ${sql.identifier('category_group')} on ${group.id} = ${categories.parentId}
-        where ${branchCategories.branchId} = ${b.id}), '[]'),
-      'breakdown', coalesce((
-        select json_agg(json_build_object('rating', rated.rating, 'count', rated.count))
-        from (select ${reviews.rating} as rating, count(*) as count from ${reviews}
-              where ${reviews.branchId} = ${b.id} group by ${reviews.rating}) rated), '[]')
-    ) as page
-    from ${b} join ${cities} on ${cities.id} = ${b.cityId}
-    where ${b.id} = ${id} and ${cities.countryCode} = ${country}`,
-  );
+  const [row] = await branchPageStatement.rows(db, { id, country, now: now.toISOString() });
   if (!row) return undefined;
   const page = row.page;
   return {

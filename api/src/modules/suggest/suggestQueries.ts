@@ -3,15 +3,15 @@
 // match inside a word ("man" in "tretman") suggests something the visitor did not type. search_text
 // columns hold folded names (text/searchText.ts), so LIKE is case- and accent-insensitive.
 import { and, asc, eq, exists, like, or, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/connect.js';
 import { branchCategories, branches, categories, cities } from '../../db/schema/index.js';
 import type { CountryCode } from '../../db/schema/index.js';
 import type { Language, LocalizedText } from '../../i18n/language.js';
 import type { SearchPatterns } from '../../text/searchText.js';
-import { preparedRows } from '../../db/preparedRows.js';
+import { preparedStatement } from '../../db/preparedStatement.js';
 
 export interface SuggestScope {
   readonly country: CountryCode;
@@ -19,22 +19,34 @@ export interface SuggestScope {
   readonly citySlug?: string;
 }
 
-const matchRank = (column: AnyPgColumn, patterns: SearchPatterns): SQL<number> =>
-  sql<number>`case when ${column} like ${patterns.namePrefix} then 0 else 1 end`;
+// Written with drizzle's query builder outside a database: only their SQL is used.
+const builder = new QueryBuilder();
 
-const startsAWord = (column: AnyPgColumn, patterns: SearchPatterns) =>
-  or(like(column, patterns.namePrefix), like(column, patterns.wordPrefix));
+/** A suggestion statement's values; `value` marks where each goes. */
+interface SuggestValues extends Record<string, unknown> {
+  country: CountryCode;
+  citySlug?: string;
+  namePrefix: string;
+  wordPrefix: string;
+  branchLimit: number;
+  categoryLimit: number;
+}
+type Value = (name: keyof SuggestValues & string) => Placeholder;
+
+const matchRank = (column: AnyPgColumn, value: Value): SQL<number> =>
+  sql<number>`case when ${column} like ${value('namePrefix')} then 0 else 1 end`;
+
+const startsAWord = (column: AnyPgColumn, value: Value) =>
+  or(like(column, value('namePrefix')), like(column, value('wordPrefix')));
 
 /** The id of the scope's city, as a subquery (null when the country has no such city). */
-const scopeCityId = (scope: SuggestScope & { citySlug: string }) =>
-  sql`(select ${cities.id} from ${cities} where ${cities.countryCode} = ${scope.country} and ${cities.slug} = ${scope.citySlug})`;
+const scopeCityId = (value: Value) =>
+  sql`(select ${cities.id} from ${cities} where ${cities.countryCode} = ${value('country')} and ${cities.slug} = ${value('citySlug')})`;
 
-const inScope = (scope: SuggestScope) =>
+const inScope = (value: Value, inCity: boolean) =>
   and(
-    eq(cities.countryCode, scope.country),
-    scope.citySlug === undefined
-      ? undefined
-      : eq(branches.cityId, scopeCityId({ ...scope, citySlug: scope.citySlug })),
+    eq(cities.countryCode, value('country')),
+    inCity ? eq(branches.cityId, scopeCityId(value)) : undefined,
   );
 
 export async function findCityId(
@@ -56,10 +68,23 @@ interface SuggestRows {
 }
 
 /**
- * Venues and treatments for typed text in one round trip, as a prepared statement (on PGlite a
- * query's fixed cost is most of its price): whether the scope's city exists, and both ranked
- * lists as JSON.
+ * Venues and treatments for typed text in one round trip (on PGlite a query's fixed cost is most
+ * of its price): whether the scope's city exists, and both ranked lists as JSON. One prepared
+ * statement for a city's scope, one for the whole country's.
  */
+const suggestStatement = (inCity: boolean) =>
+  preparedStatement<{ found: SuggestRows }, SuggestValues>((value) => {
+    const branchRows = branchesMatching(value, inCity).as('b');
+    const categoryRows = categoriesMatching(value, inCity).as('c');
+    return sql`select json_build_object(
+      'cityFound', ${inCity ? sql`${scopeCityId(value)} is not null` : sql`true`},
+      'branches', (select coalesce(json_agg(b), '[]') from ${branchRows}),
+      'categories', (select coalesce(json_agg(c), '[]') from ${categoryRows})
+    ) as found`;
+  });
+const suggestInCity = suggestStatement(true);
+const suggestInCountry = suggestStatement(false);
+
 export async function suggest(
   db: Database,
   scope: SuggestScope,
@@ -67,16 +92,17 @@ export async function suggest(
   language: Language,
   limits: { branches: number; categories: number },
 ) {
-  const branchRows = branchesMatching(db, scope, patterns, limits.branches).as('b');
-  const categoryRows = categoriesMatching(db, scope, patterns, limits.categories).as('c');
-  const [row] = await preparedRows<{ found: SuggestRows }>(
-    db,
-    sql`select json_build_object(
-      'cityFound', ${scope.citySlug === undefined ? sql`true` : sql`${scopeCityId({ ...scope, citySlug: scope.citySlug })} is not null`},
-      'branches', (select coalesce(json_agg(b), '[]') from ${branchRows}),
-      'categories', (select coalesce(json_agg(c), '[]') from ${categoryRows})
-    ) as found`,
-  );
+  const values: SuggestValues = {
+    country: scope.country,
+    namePrefix: patterns.namePrefix,
+    wordPrefix: patterns.wordPrefix,
+    branchLimit: limits.branches,
+    categoryLimit: limits.categories,
+  };
+  const [row] =
+    scope.citySlug === undefined
+      ? await suggestInCountry.rows(db, values)
+      : await suggestInCity.rows(db, { ...values, citySlug: scope.citySlug });
   const { cityFound, branches: venues, categories: treatments } = row!.found;
   return {
     cityFound,
@@ -95,14 +121,9 @@ export async function suggest(
   };
 }
 
-function branchesMatching(
-  db: Database,
-  scope: SuggestScope,
-  patterns: SearchPatterns,
-  limit: number,
-) {
+function branchesMatching(value: Value, inCity: boolean) {
   return (
-    db
+    builder
       .select({
         id: branches.id,
         slug: branches.slug,
@@ -112,14 +133,14 @@ function branchesMatching(
       })
       .from(branches)
       .innerJoin(cities, eq(cities.id, branches.cityId))
-      .where(and(inScope(scope), startsAWord(branches.searchText, patterns)))
+      .where(and(inScope(value, inCity), startsAWord(branches.searchText, value)))
       // Within a rank, the folded name gives an accent-insensitive alphabetical order.
       .orderBy(
-        asc(matchRank(branches.searchText, patterns)),
+        asc(matchRank(branches.searchText, value)),
         asc(branches.searchText),
         asc(branches.id),
       )
-      .limit(limit)
+      .limit(value('branchLimit'))
   );
 }
 
@@ -128,31 +149,29 @@ function branchesMatching(
  * scope offers (a group counts as offered when one of its treatments is), so a suggestion never
  * leads to an empty search. Groups come before treatments of the same rank.
  */
-function categoriesMatching(
-  db: Database,
-  scope: SuggestScope,
-  patterns: SearchPatterns,
-  limit: number,
-) {
+function categoriesMatching(value: Value, inCity: boolean) {
   const offered = alias(categories, 'offered');
-  const offeredInScope = db
+  const offeredInScope = builder
     .select({ one: sql`1` })
     .from(branchCategories)
     .innerJoin(offered, eq(offered.id, branchCategories.categoryId))
     .innerJoin(branches, eq(branches.id, branchCategories.branchId))
     .innerJoin(cities, eq(cities.id, branches.cityId))
     .where(
-      and(or(eq(offered.id, categories.id), eq(offered.parentId, categories.id)), inScope(scope)),
+      and(
+        or(eq(offered.id, categories.id), eq(offered.parentId, categories.id)),
+        inScope(value, inCity),
+      ),
     );
-  return db
+  return builder
     .select({ id: categories.id, slug: categories.slug, name: categories.name })
     .from(categories)
-    .where(and(startsAWord(categories.searchText, patterns), exists(offeredInScope)))
+    .where(and(startsAWord(categories.searchText, value), exists(offeredInScope)))
     .orderBy(
-      asc(matchRank(categories.searchText, patterns)),
+      asc(matchRank(categories.searchText, value)),
       asc(sql`${categories.parentId} is not null`),
       asc(categories.position),
       asc(categories.id),
     )
-    .limit(limit);
+    .limit(value('categoryLimit'));
 }
