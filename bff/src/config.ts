@@ -102,6 +102,11 @@ const envSchema = z.object({
   VENUE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   /** How long a public page rendered for a visitor without a session is reused (0: never). */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /**
+   * How long a page render waits for its slow data (a booking step's free times) before it sends
+   * the page's shell and streams that data after it; 0 sends the shell at once.
+   */
+  SLOW_DATA_WAIT_MS: z.coerce.number().int().min(0).max(10_000).default(100),
   /** Suggestions per client address per minute. */
   RATE_LIMIT_SUGGESTIONS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Mutations per client address per minute. */
@@ -170,6 +175,7 @@ export interface Config {
   publicCacheTtlMs: number;
   venueCache: { freshMs: number; staleMs: number };
   pageCacheTtlMs: number;
+  slowDataWaitMs: number;
   upstreamMaxInFlight: { reads: number; writes: number };
   rateLimits: {
     suggestionsPerMinute: number;
@@ -267,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       staleMs: (e.VENUE_CACHE_SECONDS + e.VENUE_CACHE_STALE_SECONDS) * 1000,
     }),
     pageCacheTtlMs: e.PAGE_CACHE_SECONDS * 1000,
+    slowDataWaitMs: e.SLOW_DATA_WAIT_MS,
     rateLimits: Object.freeze({
       suggestionsPerMinute: e.RATE_LIMIT_SUGGESTIONS_PER_MINUTE,
       mutationsPerMinute: e.RATE_LIMIT_MUTATIONS_PER_MINUTE,

@@ -104,7 +104,7 @@ export async function startTlsProxy(options: {
   };
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createNetServer();
     server.once('error', reject);
@@ -123,8 +123,11 @@ export async function startBffBehind(options: {
   siteUrl: string;
   apiUrl: string;
   trustProxy: string;
+  /** Its own port when the caller needs to know it first (SITE_URL naming it); else a free one. */
+  port?: number;
+  env?: Record<string, string>;
 }): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(
     process.execPath,
@@ -146,6 +149,7 @@ export async function startBffBehind(options: {
         RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
         RATE_LIMIT_MUTATIONS_PER_MINUTE: '1000',
         RATE_LIMIT_SUGGESTIONS_PER_MINUTE: '1000',
+        ...options.env,
       },
     },
   );

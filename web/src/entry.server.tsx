@@ -22,6 +22,8 @@ import { leafHandle, routeModulesOf } from './routing/handle';
 import { pageAssets } from './server/pageAssets';
 import type { PublicConfig, Render, RenderResult } from './server/contract';
 import { serializeRouterState } from './server/serializeRouterState';
+import { lateValuesOf, settleInPlace, waitForLate, withLateScripts } from './server/lateData';
+import { asksForWholePage } from './app/data/lateData';
 
 type StaticHandler = ReturnType<typeof createStaticHandler>;
 
@@ -104,13 +106,21 @@ export const render: Render = async (request) => {
   }
   if (!context) throw new Error('The route tree answered neither a page nor a redirect');
 
+  // Slow data gets a moment: what arrives in time is rendered in place; the rest follows the
+  // shell in the stream (crawlers wait for all of it).
+  const late = lateValuesOf(context.loaderData);
+  const waitForAll = request.waitForAll || asksForWholePage(new URL(fetchRequest.url));
+  await waitForLate(late, waitForAll ? Infinity : (request.slowDataWaitMs ?? 0));
+  const stillLate = late.filter((value) => !value.outcome);
+  const loaderData = settleInPlace(context.loaderData, late);
+
   const shell: Shell = {
     assets: pageAssets(request.assets, routeModulesOf(context.matches)),
     publicConfig: request.publicConfig,
     session,
   };
   // The browser hydrates from the loaders' data alone.
-  const state: PageState = { shell, router: serializeRouterState(context) };
+  const state: PageState = { shell, router: { ...serializeRouterState(context), loaderData } };
   const root = context.loaderData.root as RootData | undefined;
   const cacheable =
     !session.loggedIn &&
@@ -123,14 +133,23 @@ export const render: Render = async (request) => {
   return new Promise<RenderResult>((resolve, reject) => {
     let status = rendered.statusCode;
     let failed = false;
+    let abandonLate: (() => void) | undefined;
     const html = (): RenderResult => ({
       kind: 'html',
       status,
       route: routePattern(rendered.matches),
       cacheable: cacheable && status === 200,
       failed: () => failed,
-      pipe: stream.pipe,
-      abort: stream.abort,
+      pipe: (destination) => {
+        if (stillLate.length === 0) return void stream.pipe(destination);
+        const withScripts = withLateScripts(destination, stillLate, request.nonce);
+        abandonLate = withScripts.abandon;
+        stream.pipe(withScripts as unknown as NodeJS.WritableStream);
+      },
+      abort: () => {
+        stream.abort();
+        abandonLate?.();
+      },
     });
     const stream = renderToPipeableStream(
       <ShellContext value={{ ...shell, nonce: request.nonce }}>
@@ -146,10 +165,10 @@ export const render: Render = async (request) => {
         bootstrapScriptContent: `window.__TERMIN__=${serializeForScript(state)};window.__staticRouterHydrationData=window.__TERMIN__.router;`,
         bootstrapModules: request.assets.scripts,
         onShellReady() {
-          if (!request.waitForAll) resolve(html());
+          if (!waitForAll) resolve(html());
         },
         onAllReady() {
-          if (request.waitForAll) resolve(html());
+          if (waitForAll) resolve(html());
         },
         onShellError: reject,
         onError(error) {

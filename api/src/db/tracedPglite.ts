@@ -5,10 +5,10 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
 import { tracer } from '@termin/telemetry';
 
-type Query = PGlite['query'];
+type Statement = (text: string, ...rest: never[]) => Promise<unknown>;
 
-function traced(query: Query): Query {
-  return ((text: string, ...rest: Parameters<Query> extends [string, ...infer R] ? R : never) => {
+function traced<Run extends Statement>(query: Run): Run {
+  return ((text: string, ...rest: never[]) => {
     const operation = /^\s*(\w+)/.exec(text)?.[1]?.toUpperCase() ?? 'QUERY';
     return tracer.startActiveSpan(
       operation,
@@ -32,12 +32,16 @@ function traced(query: Query): Query {
         }
       },
     );
-  }) as Query;
+  }) as Run;
 }
 
-/** Gives every query of `client`, inside transactions too, its own span. */
+/**
+ * Gives every query of `client`, inside transactions too, its own span; `exec` as well (the
+ * prepared statements' EXECUTE, db/preparedStatement.ts).
+ */
 export function traceQueries(client: PGlite): void {
   client.query = traced(client.query.bind(client));
+  client.exec = traced(client.exec.bind(client));
   const transaction = client.transaction.bind(client);
   client.transaction = ((callback: (tx: Transaction) => Promise<unknown>) =>
     transaction((tx) => {

@@ -1,6 +1,8 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { randomBytes } from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import { brotliDecompressSync, createBrotliDecompress, createGunzip, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { pageCompression } from './pageRoutes.js';
+import { compressedBody, pageCompression } from './pageRoutes.js';
 
 async function compress(acceptEncoding: string, text: string) {
   const compression = pageCompression(acceptEncoding);
@@ -30,4 +32,25 @@ describe('pageCompression', () => {
     expect(pageCompression('identity')).toBeUndefined();
     expect(pageCompression(undefined)).toBeUndefined();
   });
+});
+
+describe('compressedBody', () => {
+  it.each(['br', 'gzip'])(
+    'sends all of a flushed shell before the rest of the page is written (%s)',
+    async (encoding) => {
+      const compression = pageCompression(encoding)!;
+      const html = new PassThrough();
+      const body = compressedBody(html, compression.stream);
+      const decompress = encoding === 'br' ? createBrotliDecompress() : createGunzip();
+      let received = '';
+      body.pipe(decompress).on('data', (chunk: Buffer) => (received += chunk.toString()));
+      // Larger than the streams' buffers, and hard to compress: the pipe is held back meanwhile.
+      const shell = `<!DOCTYPE html><body>${randomBytes(96 * 1024).toString('base64')}`;
+      for (let at = 0; at < shell.length; at += 2048) html.write(shell.slice(at, at + 2048));
+      (html as PassThrough & { flush(): void }).flush();
+      await expect.poll(() => received.length, { timeout: 5000 }).toBe(shell.length);
+      html.end('</body>');
+      await expect.poll(() => received).toBe(`${shell}</body>`);
+    },
+  );
 });

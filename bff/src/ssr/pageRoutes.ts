@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { PassThrough, type Transform } from 'node:stream';
-import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { PassThrough } from 'node:stream';
+import {
+  constants,
+  createBrotliCompress,
+  createGzip,
+  type BrotliCompress,
+  type Gzip,
+} from 'node:zlib';
 import type { ApolloServer } from '@apollo/server';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -27,11 +33,6 @@ const pageFormBodyLimit = 16 * 1024;
 /** Crawlers and audit tools get the complete document in one piece instead of a stream. */
 const waitForAllAgents = /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|embedly/i;
 
-/**
- * The page's compression for the browser's Accept-Encoding: brotli at a streaming-friendly level,
- * else gzip, else none. React flushes the stream after each part it writes, so the streamed shell
- * still arrives early.
- */
 /** The encoding a page is sent in for the browser's Accept-Encoding: brotli, else gzip, else none. */
 export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
   const accepted = (acceptEncoding ?? '').toLowerCase();
@@ -40,9 +41,14 @@ export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   return undefined;
 }
 
+/**
+ * The page's compression for the browser's Accept-Encoding: brotli at a streaming-friendly level,
+ * else gzip, else none. React flushes the stream after each part it writes (see `html.flush`), so
+ * a streamed shell still arrives early.
+ */
 export function pageCompression(
   acceptEncoding: string | undefined,
-): { encoding: 'br' | 'gzip'; stream: Transform } | undefined {
+): { encoding: 'br' | 'gzip'; stream: BrotliCompress | Gzip } | undefined {
   const encoding = pageEncoding(acceptEncoding);
   if (encoding === 'br') {
     return {
@@ -52,6 +58,33 @@ export function pageCompression(
   }
   if (encoding === 'gzip') return { encoding, stream: createGzip() };
   return undefined;
+}
+
+/**
+ * The document through its compressor. React asks its destination for a flush after each piece
+ * it writes: the compressor then sends what it holds once everything written before has gone in,
+ * so a shell sent ahead of slow data reaches the browser then, not with the rest of the page.
+ */
+export function compressedBody(html: PassThrough, compressor: BrotliCompress | Gzip) {
+  let flushWanted = false;
+  const flushWhenIn = () => {
+    // Whatever html still holds has not reached the compressor: flush after the last of it.
+    if (html.readableLength > 0) flushWanted = true;
+    else if (!compressor.writableEnded) compressor.flush();
+  };
+  html.on('data', (chunk: Buffer) => {
+    if (!compressor.write(chunk)) {
+      html.pause();
+      compressor.once('drain', () => html.resume());
+    }
+    if (flushWanted && html.readableLength === 0) {
+      flushWanted = false;
+      compressor.flush();
+    }
+  });
+  html.once('end', () => compressor.end());
+  Object.assign(html, { flush: flushWhenIn });
+  return compressor;
 }
 
 /**
@@ -176,6 +209,7 @@ export async function registerPageRoutes(
         publicConfig: config.publicConfig,
         assets: await renderer.assets(),
         waitForAll,
+        slowDataWaitMs: config.slowDataWaitMs,
         form,
       }),
     );
@@ -192,11 +226,13 @@ export async function registerPageRoutes(
       // After a form, the browser loads the next page with a GET (Post/Redirect/Get).
       return reply.redirect(result.location, form && result.status === 302 ? 303 : result.status);
     }
-    const html = new PassThrough();
     const compression = pageCompression(request.headers['accept-encoding']);
+    const html = new PassThrough();
     // The response's own stream, piped before anything else reads the document: the page cache's
     // listener sets it flowing, and what flowed before the response was attached would be lost.
-    const body = html.pipe(compression?.stream ?? new PassThrough());
+    const body = compression
+      ? compressedBody(html, compression.stream)
+      : html.pipe(new PassThrough());
     // The response closing before it finished: the visitor went away mid-stream.
     let aborted = false;
     reply.raw.on('close', () => {

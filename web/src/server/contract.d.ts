@@ -94,6 +94,11 @@ export interface RenderRequest {
   };
   /** Crawlers get the whole document at once instead of a stream. */
   waitForAll: boolean;
+  /**
+   * How long the render waits for a page's slow data (app/data/lateData.ts) before it sends the
+   * page's shell and streams that data after it. Absent: 0 (the shell goes out at once).
+   */
+  slowDataWaitMs?: number;
   /** Whether the visitor has a session (bff keeps it); absent means logged out. */
   session?: { loggedIn: boolean };
   /** A form posted to the page: its route's action runs before the page renders. */

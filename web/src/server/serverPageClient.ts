@@ -42,6 +42,7 @@ export function createServerPageClient(language: Language, execute: ExecuteGraph
   return {
     query: ({ query, variables }) => run(query, variables, false),
     mutate: ({ mutation, variables }) => run(mutation, variables, true),
+    sendsShellFirst: true,
   };
 }
 

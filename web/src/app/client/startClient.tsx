@@ -14,6 +14,7 @@ import { leafHandle } from '../../routing/handle';
 import { loadViewer } from '../viewer/currentUser';
 import { ShellContext, type PageState } from '../shell';
 import type { AppUpdateWatcher } from './appUpdate';
+import { reviveLateData } from './lateData';
 
 declare global {
   interface Window {
@@ -85,7 +86,9 @@ export async function startClient(state: PageState, { hydrate = hydrateRoot }: C
       // A page that sends mutations renders inside Apollo's provider: its client is made first.
       leaf?.apollo && root ? apollo.load(root.locale.language) : undefined,
     ]);
-    // createBrowserRouter reads the server's loader data from window.__staticRouterHydrationData.
+    // createBrowserRouter reads the server's loader data from window.__staticRouterHydrationData;
+    // data the server streamed after the shell is a promise in it.
+    reviveLateData(window.__staticRouterHydrationData?.loaderData);
     const router = createBrowserRouter(routes);
 
     // As a transition, hydration yields to the browser every few milliseconds instead of holding

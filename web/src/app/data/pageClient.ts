@@ -20,6 +20,8 @@ export interface PageClient {
     mutation: TypedDocumentNode<TData, TVariables>;
     variables?: TVariables;
   }): Promise<{ data: TData | null | undefined }>;
+  /** The server's: a render may send a page's shell before its slow data (data/lateData.ts). */
+  readonly sendsShellFirst?: boolean;
 }
 
 /** The page client of one language, made on first need. */

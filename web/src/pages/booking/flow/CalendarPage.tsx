@@ -1,15 +1,30 @@
-import { FormattedMessage } from 'react-intl';
-import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Await, Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
+import type { BookingAvailabilityQuery as BookingAvailabilityData } from '../../../__generated__/graphql';
+import { sendsShellFirst, wholePageHref } from '../../../app/data/lateData';
 import { usePendingSearch } from '../../../app/navigation/usePendingSearch';
 import { loadPageQuery } from '../../../app/data/pageData';
-import { parseBookingState, stepHref, withState } from './bookingState';
+import { parseBookingState, stepHref, withState, type BookingState } from './bookingState';
 import { addDays, todayIn, weekDates, weekStart } from './calendarDates';
 import { bookable, chosenServices, loadFlow } from './flowData';
 import { NextLink, SelectionBar, StepHeader, teamPrice } from './FlowParts';
 import { BookingAvailabilityQuery } from './queries';
 import { noticeOf } from './stepNotice';
-import { isFreeTime, shownDayOf, WeekCalendar } from './WeekCalendar';
+import { isFreeTime, shownDayOf, SlotsSkeleton, WeekCalendar } from './WeekCalendar';
 import styles from './booking.module.css';
+
+type Availability = BookingAvailabilityData['availability'];
+type WeekOf = (first: string) => Promise<Availability>;
+
+/** The week shown: its dates, free times, neighbours, and the selection's price with its masters. */
+interface Week {
+  dates: string[];
+  days: Availability['days'];
+  previous: string | null;
+  next: string | null;
+  price?: ReturnType<typeof teamPrice>;
+}
 
 export async function loader(args: LoaderFunctionArgs) {
   const flow = await loadFlow(args);
@@ -18,20 +33,13 @@ export async function loader(args: LoaderFunctionArgs) {
   const { serviceIds, masterFits } = bookable(branch, state);
   // The week holding the chosen date (else today), starting on the locale's first weekday.
   const anchor = state.d && state.d >= today ? state.d : today;
-  let start = weekStart(anchor, dateLocale.weekStartsOn);
+  const start = weekStart(anchor, dateLocale.weekStartsOn);
+  const base = { ...flow, today, masterFits };
   if (serviceIds.length === 0 || !masterFits) {
-    return {
-      ...flow,
-      today,
-      dates: weekDates(start),
-      days: [],
-      previous: null,
-      next: null,
-      masterFits,
-      price: undefined,
-    };
+    const empty: Week = { dates: weekDates(start), days: [], previous: null, next: null };
+    return { ...base, week: empty };
   }
-  const week = async (first: string) => {
+  const weekOf: WeekOf = async (first) => {
     const upcoming = weekDates(first).filter((date) => date >= today);
     const { availability } = await loadPageQuery(
       args.context,
@@ -48,43 +56,63 @@ export async function loader(args: LoaderFunctionArgs) {
     );
     return availability;
   };
-  let availability = await week(start);
+  const week = freeTimes(weekOf, start, today, state);
+  // Free times are the slow part of this step: the server may send the page before them.
+  if (!sendsShellFirst(args.context)) return { ...base, week: await week };
+  week.catch(() => undefined); // shown by <Await>'s error element, not an unhandled rejection
+  return { ...base, week };
+}
+
+/** The week's free times, and what the selection costs with the masters free in it. */
+async function freeTimes(
+  weekOf: WeekOf,
+  first: string,
+  today: string,
+  state: BookingState,
+): Promise<Week> {
+  let start = first;
+  let availability = await weekOf(start);
   // Nothing free left this week and no date asked for (late on the week's last day): the next.
   if (!state.d && availability.days.every((day) => day.slots.length === 0)) {
     start = addDays(start, 7);
-    availability = await week(start);
+    availability = await weekOf(start);
   }
-  const { days } = availability;
-  // The chosen master's own price for these services, else the range "any" may cost.
-  const price = teamPrice(
-    availability.masters.map((master) => master.price),
-    availability.masters.find((master) => master.id === state.m)?.price,
-  );
   return {
-    ...flow,
-    today,
     dates: weekDates(start),
-    days,
+    days: availability.days,
     previous: start > today ? addDays(start, -7) : null,
     next: addDays(start, 7),
-    masterFits,
-    price,
+    // The chosen master's own price for these services, else the range "any" may cost.
+    price: teamPrice(
+      availability.masters.map((master) => master.price),
+      availability.masters.find((master) => master.id === state.m)?.price,
+    ),
   };
 }
 
 /** /book-now/{slug}/calendar: days with free times in the branch's zone, then a time. */
 export function Component() {
-  const { branch, state, prefix, slug, dates, days, previous, next, today, masterFits, price } =
-    useLoaderData<typeof loader>();
+  const { branch, state, prefix, slug, today, masterFits, week } = useLoaderData<typeof loader>();
   const location = useLocation();
   const slotTaken = noticeOf(location.search) === 'slotTaken';
-  // A chosen time that is no longer free is no choice: the button waits for a new one.
-  const valid =
-    state.d === shownDayOf(dates, days, state.d) && isFreeTime(days, state.d, state.t)
-      ? state
-      : withState(state, { t: undefined });
   const pending = usePendingSearch();
   const step = { step: 'calendar' as const, branch, state, prefix, slug };
+  const services = chosenServices(branch, state);
+  const selection = (shown: Week | undefined) => {
+    // A chosen time that is no longer free is no choice: the button waits for a new one.
+    const valid =
+      shown &&
+      state.d === shownDayOf(shown.dates, shown.days, state.d) &&
+      isFreeTime(shown.days, state.d, state.t)
+        ? state
+        : withState(state, { t: undefined });
+    return (
+      <SelectionBar services={services} currency={branch.currency} price={shown?.price}>
+        <NextLink step="calendar" state={valid} prefix={prefix} slug={slug} />
+      </SelectionBar>
+    );
+  };
+  const choosing = services.length > 0 && masterFits;
   return (
     <div className={styles.step}>
       <StepHeader {...step} heading="bookingPage.calendar.heading" />
@@ -96,7 +124,7 @@ export function Component() {
           />
         </p>
       )}
-      {chosenServices(branch, state).length === 0 ? (
+      {services.length === 0 ? (
         <p className={styles.note}>
           <Link to={stepHref(prefix, slug, 'services', state)}>
             <FormattedMessage id="bookingFlow.chooseServicesFirst" />
@@ -110,31 +138,81 @@ export function Component() {
           </Link>
         </p>
       ) : (
-        <>
-          <p className={styles.note}>
-            <FormattedMessage id="bookingFlow.timeZone" values={{ zone: branch.timeZone }} />
-          </p>
-          <WeekCalendar
-            dates={dates}
-            days={days}
-            today={today}
-            previous={previous}
-            next={next}
-            chosen={state}
-            pending={pending && parseBookingState(pending)}
-            href={(choice) =>
-              stepHref(prefix, slug, 'calendar', withState(state, { t: undefined, ...choice }))
-            }
-          />
-        </>
+        <p className={styles.note}>
+          <FormattedMessage id="bookingFlow.timeZone" values={{ zone: branch.timeZone }} />
+        </p>
       )}
-      <SelectionBar
-        services={chosenServices(branch, state)}
-        currency={branch.currency}
-        price={price}
-      >
-        <NextLink step="calendar" state={valid} prefix={prefix} slug={slug} />
-      </SelectionBar>
+      <Suspense fallback={<FreeTimesLoading>{selection(undefined)}</FreeTimesLoading>}>
+        <Await
+          resolve={week}
+          errorElement={<FreeTimesFailed>{selection(undefined)}</FreeTimesFailed>}
+        >
+          {(shown: Week) => (
+            <>
+              {choosing && (
+                <WeekCalendar
+                  dates={shown.dates}
+                  days={shown.days}
+                  today={today}
+                  previous={shown.previous}
+                  next={shown.next}
+                  chosen={state}
+                  pending={pending && parseBookingState(pending)}
+                  href={(choice) =>
+                    stepHref(
+                      prefix,
+                      slug,
+                      'calendar',
+                      withState(state, { t: undefined, ...choice }),
+                    )
+                  }
+                />
+              )}
+              {selection(shown)}
+            </>
+          )}
+        </Await>
+      </Suspense>
     </div>
+  );
+}
+
+/**
+ * While the free times are on their way (the server sent the page before them): where they will
+ * be. Without JavaScript the stream cannot put them in place: a link asks for the page whole.
+ */
+function FreeTimesLoading({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const location = useLocation();
+  return (
+    <>
+      <p className={styles.note} role="status">
+        <FormattedMessage id="bookingFlow.loadingTimes" />
+      </p>
+      <SlotsSkeleton label={intl.formatMessage({ id: 'bookingFlow.loadingTimes' })} />
+      <noscript>
+        <p className={styles.note}>
+          <a href={wholePageHref(location)}>
+            <FormattedMessage id="bookingFlow.showTimes" />
+          </a>
+        </p>
+      </noscript>
+      {children}
+    </>
+  );
+}
+
+/** The free times could not be loaded: say so, and offer to try again. */
+function FreeTimesFailed({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <p className={styles.alert} role="alert">
+        <FormattedMessage id="bookingFlow.timesFailed" />{' '}
+        <a href="">
+          <FormattedMessage id="bookingFlow.tryAgain" />
+        </a>
+      </p>
+      {children}
+    </>
   );
 }

@@ -188,7 +188,7 @@ export const isFreeTime = (days: readonly CalendarDay[], d?: string, t?: string)
   !!d && !!t && !!days.find((day) => day.date === d)?.slots.some((slot) => slot.time === t);
 
 /** Where a day's times will be, while they load: the shape of the list, nothing to press. */
-function SlotsSkeleton({ label }: { label: string }) {
+export function SlotsSkeleton({ label }: { label: string }) {
   return (
     <ul className={styles.slots} aria-label={label}>
       {Array.from({ length: 8 }, (_, index) => (

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { pickTimeAhead } from './support/calendar.js';
+import { e2ePorts, freePort, startBffBehind } from './support/httpsSite.js';
+import { startSlowApi } from './support/slowApi.js';
+import { hydrated, trackHydration } from './support/hydration.js';
+
+// Issue 17: a page is sent before its slow data. Here the booking service answers free times
+// 1.5 s late (as under load); the calendar step's shell must arrive at once, the times fill in
+// after it, and the page works as usual. Without JavaScript, and for crawlers, the times are in
+// the document.
+const { apiPort } = e2ePorts();
+const delayMs = 1500;
+const calendar = '/en/book-now/salon-lotus-vracar-1/calendar?service=1&anyEmployee=true';
+let stops: (() => Promise<void>)[] = [];
+let origin = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
+  const api = await startSlowApi({
+    apiUrl: `http://127.0.0.1:${apiPort}`,
+    slow: /\/intervals/,
+    delayMs,
+  });
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  const bff = await startBffBehind({
+    siteUrl: origin,
+    apiUrl: api.url,
+    trustProxy: 'loopback',
+    port,
+  });
+  stops = [bff.stop, api.stop];
+});
+
+test.afterAll(async () => {
+  for (const stop of stops) await stop();
+});
+
+test('the calendar step arrives before its free times, which fill in and work', async ({
+  page,
+}) => {
+  await trackHydration(page);
+  const started = Date.now();
+  await page.goto(`${origin}${calendar}`, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Date and time' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Loading the free times');
+  expect(Date.now() - started).toBeLessThan(delayMs);
+  await expect(page.getByRole('link', { name: / at \d{1,2}:\d{2} [AP]M$/ }).first()).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(page.getByRole('status')).toHaveCount(0);
+  await hydrated(page);
+
+  await pickTimeAhead(page);
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page.getByRole('heading', { name: 'Your booking' })).toBeVisible();
+});
+
+test('without JavaScript the placeholder leads to the whole page', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${origin}${calendar}`);
+  await page.getByRole('link', { name: 'Show the free times' }).click();
+  await expect(page).toHaveURL(/[?&]wait=all/);
+  await expect(page.getByRole('link', { name: / at \d{1,2}:\d{2} [AP]M$/ }).first()).toBeVisible();
+  await expect(page.getByText('Loading the free times')).toHaveCount(0);
+  await context.close();
+});
+
+test('a crawler gets the free times in the document, not after it', async ({ request }) => {
+  const answer = await request.get(`${origin}${calendar}`, {
+    headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' },
+  });
+  expect(answer.status()).toBe(200);
+  const html = await answer.text();
+  expect(html).toMatch(/aria-label="[^"]+ at \d{1,2}:\d{2} [AP]M"/);
+  expect(html).not.toContain('__TERMIN_LATE__');
+});
