@@ -1,4 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createMetrics } from '../metrics/metrics.js';
 import { createVenueCache } from './venueCache.js';
 
@@ -73,5 +75,71 @@ describe('venue cache', () => {
     await cache.get('13', 'branch', load);
     await cache.get('13', 'branch', load);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+// Two replicas of bff, as deployed: what one drops (a review posted through it) the other must
+// not keep showing. Through Redis the drop is shared at once; each in-process cache only
+// catches up when its entry stops being fresh.
+describe('venue cache on two replicas', () => {
+  const venue = () => `replica-test-${randomUUID()}`;
+
+  it('in process: the other replica shows the change once its entry is no longer fresh', async () => {
+    const first = setup();
+    const second = setup();
+    const branch = venue();
+    let version = 1;
+    const load = async () => ({ version });
+    await first.cache.get(branch, 'branch', load);
+    await second.cache.get(branch, 'branch', load);
+    version = 2;
+    await first.cache.invalidate(branch);
+    expect(await first.cache.get(branch, 'branch', load)).toEqual({ version: 2 });
+    expect(await second.cache.get(branch, 'branch', load)).toEqual({ version: 1 });
+    second.advance(31_000);
+    await second.cache.get(branch, 'branch', load); // stale: served once, refreshed behind it
+    await settle();
+    expect(await second.cache.get(branch, 'branch', load)).toEqual({ version: 2 });
+  });
+
+  const redisUrl = process.env.REDIS_URL;
+  describe.skipIf(!redisUrl)('through Redis', () => {
+    const connections: Redis[] = [];
+    const replica = () => {
+      const redis = new Redis(redisUrl!);
+      connections.push(redis);
+      return createVenueCache({
+        freshMs: 30_000,
+        staleMs: 600_000,
+        redis,
+        metrics: createMetrics(),
+      });
+    };
+    const used: string[] = [];
+    afterAll(async () => {
+      // Generations never expire (they are few in production): this test's go with it.
+      if (used.length)
+        await connections[0]?.del(...used.map((id) => `termin:bff:venue:generation:${id}`));
+      await Promise.all(connections.map((redis) => redis.quit()));
+    });
+
+    it('a drop on one replica is a miss on the other at once; other venues stay kept', async () => {
+      const [first, second] = [replica(), replica()];
+      const [branch, other] = [venue(), venue()];
+      used.push(branch, other);
+      let version = 1;
+      const load = vi.fn(async () => ({ version }));
+      await first.get(branch, 'branch', load);
+      expect(await second.get(branch, 'branch', load)).toEqual({ version: 1 });
+      await second.get(other, 'branch', load);
+      expect(load).toHaveBeenCalledTimes(2);
+
+      version = 2;
+      await first.invalidate(branch);
+      expect(await second.get(branch, 'branch', load)).toEqual({ version: 2 });
+      expect(await first.get(branch, 'branch', load)).toEqual({ version: 2 });
+      await first.get(other, 'branch', load);
+      expect(load).toHaveBeenCalledTimes(3);
+    });
   });
 });
