@@ -69,10 +69,12 @@ export const masterServices = pgTable(
     durationMinutes: smallint('duration_minutes'),
     price: minorUnits('price'),
   },
-  // The primary key serves "services of a master"; the index serves "masters for a service".
+  // The primary key serves "services of a master"; the indexes "masters for a service" and a
+  // company page's team with what each performs (a scan of every venue's pairs at scale).
   (t) => [
     primaryKey({ columns: [t.masterId, t.serviceId] }),
     index('master_services_service').on(t.serviceId),
+    index('master_services_branch').on(t.branchId),
     foreignKey({
       name: 'master_services_master_fk',
       columns: [t.masterId, t.branchId],

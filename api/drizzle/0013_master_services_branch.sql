@@ -1,0 +1,1 @@
+CREATE INDEX "master_services_branch" ON "master_services" USING btree ("branch_id");
