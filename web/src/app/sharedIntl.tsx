@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from 'react-intl';
+import { createIntl, createIntlCache, RawIntlProvider } from 'react-intl';
 
 /**
  * Compiled messages and Intl formatters, shared by every render of the process: IntlProvider
@@ -8,38 +8,6 @@ import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from 're
  * bounded set.
  */
 const cache = createIntlCache();
-
-type GetMessageFormat = IntlShape['formatters']['getMessageFormat'];
-
-/** Compiled messages by locale and text (a bounded set: the locales' message texts). */
-const compiledMessages = new Map<string, ReturnType<GetMessageFormat>>();
-
-/**
- * react-intl keeps each compiled message under JSON.stringify of all its arguments, the merged
- * default formats included, computed again on every call: that key cost more than formatting
- * the page's messages (about 0.3 ms a page). This app passes no formats, time zone or options of
- * its own, so a message's locale and text name its compiled form; anything else takes the
- * original path.
- */
-function withCompiledMessages(intl: IntlShape): IntlShape {
-  const compile: GetMessageFormat = intl.formatters.getMessageFormat;
-  const getMessageFormat: GetMessageFormat = (message, locales, formats, options) => {
-    const plain =
-      typeof message === 'string' &&
-      typeof locales === 'string' &&
-      Object.keys(options ?? {}).every((key) => key === 'formatters');
-    if (!plain) return compile(message, locales, formats, options);
-    const key = `${locales}\u0000${message}`;
-    let compiled = compiledMessages.get(key);
-    if (!compiled) {
-      compiled = compile(message, locales, formats, options);
-      compiledMessages.set(key, compiled);
-    }
-    return compiled;
-  };
-  Object.assign(intl.formatters, { getMessageFormat });
-  return intl;
-}
 
 /** IntlProvider over the process's shared cache. */
 export function SharedIntlProvider({
@@ -52,7 +20,7 @@ export function SharedIntlProvider({
   children: ReactNode;
 }) {
   const intl = useMemo(
-    () => withCompiledMessages(createIntl({ locale, messages, defaultLocale: 'en' }, cache)),
+    () => createIntl({ locale, messages, defaultLocale: 'en' }, cache),
     [locale, messages],
   );
   return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
