@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
@@ -50,7 +51,10 @@ export async function connectDatabase(target: DatabaseTarget): Promise<Connectio
   // query.
   // A fresh machine has no .data/ yet; PGlite creates only the last directory of the path.
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: target.dataDir, extensions: { btree_gist } });
+  const client = await PGlite.create({
+    dataDir: target.dataDir,
+    extensions: { btree_gist, pg_trgm },
+  });
   if (tracingEnabled()) traceQueries(client);
   return {
     driver: 'pglite',

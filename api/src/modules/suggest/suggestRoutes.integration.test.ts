@@ -123,6 +123,28 @@ describe.each(testDatabases())('GET /network/suggest on $name', (database) => {
     expect(body.categories).toHaveLength(8);
   });
 
+  it('matches one letter as it matches longer text: words starting with it, name starts first', async () => {
+    // One letter has a statement of its own (suggestQueries.ts: no trigram index for it).
+    for (const [letter, d] of [
+      ['z', 'beograd'],
+      ['s', undefined],
+    ] as const) {
+      const titles = branchTitles(await ok({ s: letter, ...(d ? { d } : {}) }));
+      expect(titles.length).toBeGreaterThan(0);
+      const folded = titles.map((title) =>
+        title
+          .normalize('NFD')
+          .replace(/[^a-z ]/gi, '')
+          .toLowerCase(),
+      );
+      expect(
+        folded.every((title) => title.split(' ').some((word) => word.startsWith(letter))),
+      ).toBe(true);
+      const nameStarts = folded.map((title) => title.startsWith(letter));
+      expect(nameStarts).toEqual([...nameStarts].sort((a, b) => Number(b) - Number(a)));
+    }
+  });
+
   it('answers empty lists when nothing matches', async () => {
     expect(await ok({ s: 'zzzz' })).toEqual({ branches: [], categories: [] });
     expect(await ok({ s: '%_' })).toEqual({ branches: [], categories: [] });
