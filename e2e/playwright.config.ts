@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium.js';
-import { e2ePorts } from './support/httpsSite.js';
+import { e2ePorts, suiteSessionSecret } from './support/httpsSite.js';
 import { adHocQueries } from './support/graphql.js';
 import { mailDir } from './support/mailbox.js';
 
@@ -55,6 +55,8 @@ export default defineConfig({
       REGISTRATIONS_PER_ADDRESS: '1000',
       LOG_LEVEL: 'warn',
       SITE_URL: baseURL,
+      // Known to the specs: a bff of their own can read the suite's session (slow-data.spec.ts).
+      SESSION_SECRET: suiteSessionSecret,
       // Other runs on the machine may hold the default metrics port.
       METRICS_PORT: '0',
       // The HTTPS journey's own bff (https.spec.ts) signs in through this api too.

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { pickTimeAhead } from './support/calendar.js';
-import { e2ePorts, freePort, startBffBehind } from './support/httpsSite.js';
+import { e2ePorts, freePort, startBffBehind, suiteSessionSecret } from './support/httpsSite.js';
+import { signUpAndBook } from './support/newBooking.js';
 import { startSlowApi } from './support/slowApi.js';
 import { hydrated, trackHydration } from './support/hydration.js';
 
@@ -28,6 +29,9 @@ test.beforeAll(async () => {
     apiUrl: api.url,
     trustProxy: 'loopback',
     port,
+    // The suite's session: a customer signed in on the suite's site is signed in here too (the
+    // cookie is the host's, whatever the port).
+    env: { SESSION_SECRET: suiteSessionSecret },
   });
   stops = [bff.stop, api.stop];
 });
@@ -75,4 +79,19 @@ test('a crawler gets the free times in the document, not after it', async ({ req
   const html = await answer.text();
   expect(html).toMatch(/aria-label="[^"]+ at \d{1,2}:\d{2} [AP]M"/);
   expect(html).not.toContain('__TERMIN_LATE__');
+});
+
+test('moving a booking: the order shows at once, its free times follow', async ({ page }) => {
+  const { guid } = await signUpAndBook(page, { first: 'Lena', last: 'Sporić' });
+  await page.goto(`${origin}/en/book-now/order/${guid}/reschedule`, { waitUntil: 'commit' });
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Change the time of your booking' }),
+  ).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Loading the free times');
+  const specialists = page.getByRole('region', { name: 'Specialist' });
+  await expect(specialists.getByRole('link', { name: /^Any specialist/ })).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(page.getByRole('status')).toHaveCount(0);
+  await expect(page.getByText('Choose a free time above.', { exact: false })).toBeVisible();
 });

@@ -15,6 +15,9 @@ export function e2ePorts() {
   return { port, apiPort, tlsPort, tlsOrigin: `https://localhost:${tlsPort}` };
 }
 
+/** The suite's bff session secret: another bff given it reads the suite's login cookie. */
+export const suiteSessionSecret = 'e2e-suite-session-secret-only-for-tests-0123456789';
+
 export interface TestCertificate {
   key: Buffer;
   cert: Buffer;

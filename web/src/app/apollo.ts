@@ -8,6 +8,9 @@ function createCache() {
     typePolicies: {
       // Cities are keyed by their slug (value), not an `id` field.
       City: { keyFields: ['value'] },
+      // An order has no id field: the reschedule page reads it in two queries (the order, then
+      // its free times), whose answers are one order, merged.
+      Order: { merge: true },
     },
   });
 }

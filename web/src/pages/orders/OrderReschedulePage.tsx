@@ -1,21 +1,31 @@
+import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Form, Link, useActionData, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import {
+  Await,
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { getFragmentData } from '../../__generated__';
 import { formatWallDateTime } from '../../app/format/dateTime';
 import { formatMoney } from '../../app/format/money';
 import { loadPageQuery } from '../../app/data/pageData';
+import { sendsShellFirst } from '../../app/data/lateData';
 import { usePendingSearch } from '../../app/navigation/usePendingSearch';
 import { attemptKeyField, attemptKeyFor } from '../../components/forms/attempt';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { orderDetails } from '../../routing/paths';
 import { invalidUrl } from '../../routing/validatedFirst';
 import { addDays, todayIn } from '../booking/flow/calendarDates';
+import { FreeTimesFailed, FreeTimesLoading } from '../booking/flow/FreeTimesPending';
 import { isFreeTime, WeekCalendar, type CalendarChoice } from '../booking/flow/WeekCalendar';
 import { prefixOf, requireCustomer } from './customerPage';
 import type { MoveAnswer } from './moveAction';
 import { moveHref, moveState, movedMasterId, type MoveState } from './moveState';
 import { ManagedOrderFields, OrderFacts } from './orderView';
-import { OrderMoveQuery } from './queries';
+import { OrderMoveQuery, OrderMoveTimesQuery } from './queries';
 import flow from '../booking/flow/booking.module.css';
 import styles from './afterBooking.module.css';
 
@@ -28,11 +38,35 @@ export async function loader(args: LoaderFunctionArgs) {
   const state = moveState(url.searchParams);
   if (!state) invalidUrl(args.request);
   const guid = args.params.orderId ?? '';
-  const week = (from: string | undefined) =>
-    loadPageQuery(
+  const { order } = await loadPageQuery(
+    args.context,
+    args.request,
+    OrderMoveQuery,
+    { guid },
+    { found: (answer) => answer.order !== null, fetchPolicy: 'network-only' },
+  );
+  const base = {
+    order: getFragmentData(ManagedOrderFields, order!),
+    ownMaster: order!.master?.id ?? null,
+    state,
+    base: url.pathname,
+    prefix: prefixOf(args.params),
+  };
+  if (!base.order.canReschedule) return { ...base, times: null };
+  const times = freeTimes(args, guid, state);
+  // Free times are the slow part of this page: the server may send the page before them.
+  if (!sendsShellFirst(args.context)) return { ...base, times: await times };
+  times.catch(() => undefined); // shown by <Await>'s error element, not an unhandled rejection
+  return { ...base, times };
+}
+
+/** The week's free times to move to, and the team with what each would charge. */
+async function freeTimes(args: LoaderFunctionArgs, guid: string, state: MoveState) {
+  const week = async (from: string | undefined) => {
+    const { order } = await loadPageQuery(
       args.context,
       args.request,
-      OrderMoveQuery,
+      OrderMoveTimesQuery,
       // Left out, the master is the order's own (bff Order.moveAvailability).
       {
         guid,
@@ -41,17 +75,17 @@ export async function loader(args: LoaderFunctionArgs) {
       },
       { found: (answer) => answer.order !== null, fetchPolicy: 'network-only' },
     );
-  let { order } = await week(state.w);
+    return order!;
+  };
+  let order = await week(state.w);
   // Nothing free in the seven days from today and no week asked for: the seven after them.
-  if (!state.w && !state.d && order!.moves.days.every((day) => day.slots.length === 0)) {
-    ({ order } = await week(addDays(order!.moves.days[0]!.date, 7)));
+  if (!state.w && !state.d && order.moves.days.every((day) => day.slots.length === 0)) {
+    order = await week(addDays(order.moves.days[0]!.date, 7));
   }
-  const { moves, team, master } = order!;
+  const { moves, team } = order;
   const today = todayIn(moves.timeZone);
   const first = moves.days[0]?.date ?? today;
   return {
-    order: getFragmentData(ManagedOrderFields, order!),
-    ownMaster: master?.id ?? null,
     team: team.masters,
     days: moves.days,
     dates: moves.days.map((day) => day.date),
@@ -59,33 +93,22 @@ export async function loader(args: LoaderFunctionArgs) {
     // WeekCalendar links an earlier week that starts before today from today.
     previous: first > today ? addDays(first, -7) : null,
     next: addDays(first, 7),
-    state,
-    base: url.pathname,
-    prefix: prefixOf(args.params),
   };
 }
 
+type Times = Awaited<ReturnType<typeof freeTimes>>;
+
 export function Component() {
   const data = useLoaderData<typeof loader>();
-  const { order, team, days, dates, today, previous, next, state, base, prefix } = data;
-  const answer = useActionData<MoveAnswer>();
+  const { order, times, prefix } = data;
   const intl = useIntl();
-  const pending = usePendingSearch();
   const heading = intl.formatMessage({ id: 'ordersPage.move.heading' });
-  const chosenMaster = state.m ?? data.ownMaster ?? 'any';
-  const href = (choice: CalendarChoice) => {
-    // A day of another week (the week links) starts that week; today's week needs no `w`.
-    const w = dates.includes(choice.d) ? dates[0] : choice.d;
-    return moveHref(base, { m: state.m, w: w === today ? undefined : w, ...choice });
-  };
-  const masterHref = (m: string) =>
-    moveHref(base, { m: m === data.ownMaster ? undefined : m, w: state.w });
   return (
     <article className={styles.page}>
       <title>{`${heading} | Termin`}</title>
       <h1 className={styles.heading}>{heading}</h1>
       <OrderFacts order={order} />
-      {!order.canReschedule ? (
+      {!order.canReschedule || !times ? (
         <p className={styles.alert} role="alert">
           <FormattedMessage
             id={
@@ -94,60 +117,24 @@ export function Component() {
           />
         </p>
       ) : (
-        <>
-          <section aria-labelledby="move-master" className={styles.card}>
-            <h2 id="move-master" className={styles.subheading}>
-              <FormattedMessage id="ordersPage.move.master" />
-            </h2>
-            <ul className={flow.list}>
-              {[{ id: 'any', name: null, price: null }, ...team].map((master) => {
-                const selected = master.id === chosenMaster;
-                return (
-                  <li key={master.id}>
-                    <Link
-                      className={`${flow.option} ${selected ? flow.selected : ''}`}
-                      to={masterHref(master.id)}
-                      replace
-                      preventScrollReset
-                      aria-current={selected ? 'true' : undefined}
-                    >
-                      <span className={flow.optionMain}>
-                        <span className={flow.optionTitle}>
-                          {master.name ?? <FormattedMessage id="ordersPage.move.anyMaster" />}
-                        </span>
-                        {master.price && (
-                          <span className={flow.optionMeta}>{formatMoney(intl, master.price)}</span>
-                        )}
-                      </span>
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
-          <section aria-labelledby="move-time" className={styles.card}>
-            <h2 id="move-time" className={styles.subheading}>
-              <FormattedMessage id="ordersPage.move.time" />
-            </h2>
-            <p className={styles.note}>
-              <FormattedMessage
-                id="bookingFlow.timeZone"
-                values={{ zone: order.branch.timeZone }}
-              />
-            </p>
-            <WeekCalendar
-              dates={dates}
-              days={days}
-              today={today}
-              previous={previous}
-              next={next}
-              chosen={state}
-              pending={pending ? (moveState(pending) ?? undefined) : undefined}
-              href={href}
-            />
-          </section>
-          <MoveForm {...data} answer={answer} />
-        </>
+        <Suspense
+          fallback={
+            <section className={styles.card}>
+              <FreeTimesLoading />
+            </section>
+          }
+        >
+          <Await
+            resolve={times}
+            errorElement={
+              <section className={styles.card}>
+                <FreeTimesFailed />
+              </section>
+            }
+          >
+            {(shown: Times) => <MoveChoices {...data} times={shown} />}
+          </Await>
+        </Suspense>
       )}
       <Link className={styles.secondary} to={orderDetails(prefix, order.guid)}>
         <FormattedMessage id="ordersPage.backToOrder" />
@@ -157,16 +144,86 @@ export function Component() {
 }
 
 type PageData = ReturnType<typeof useLoaderData<typeof loader>>;
+type ChoicesProps = Omit<PageData, 'times'> & { times: Times };
+
+/** Who and when: the team, the week's free times, and the form that moves the order. */
+function MoveChoices(props: ChoicesProps) {
+  const { order, times, state, base, ownMaster } = props;
+  const { team, days, dates, today, previous, next } = times;
+  const answer = useActionData<MoveAnswer>();
+  const intl = useIntl();
+  const pending = usePendingSearch();
+  const chosenMaster = state.m ?? ownMaster ?? 'any';
+  const href = (choice: CalendarChoice) => {
+    // A day of another week (the week links) starts that week; today's week needs no `w`.
+    const w = dates.includes(choice.d) ? dates[0] : choice.d;
+    return moveHref(base, { m: state.m, w: w === today ? undefined : w, ...choice });
+  };
+  const masterHref = (m: string) =>
+    moveHref(base, { m: m === ownMaster ? undefined : m, w: state.w });
+  return (
+    <>
+      <section aria-labelledby="move-master" className={styles.card}>
+        <h2 id="move-master" className={styles.subheading}>
+          <FormattedMessage id="ordersPage.move.master" />
+        </h2>
+        <ul className={flow.list}>
+          {[{ id: 'any', name: null, price: null }, ...team].map((master) => {
+            const selected = master.id === chosenMaster;
+            return (
+              <li key={master.id}>
+                <Link
+                  className={`${flow.option} ${selected ? flow.selected : ''}`}
+                  to={masterHref(master.id)}
+                  replace
+                  preventScrollReset
+                  aria-current={selected ? 'true' : undefined}
+                >
+                  <span className={flow.optionMain}>
+                    <span className={flow.optionTitle}>
+                      {master.name ?? <FormattedMessage id="ordersPage.move.anyMaster" />}
+                    </span>
+                    {master.price && (
+                      <span className={flow.optionMeta}>{formatMoney(intl, master.price)}</span>
+                    )}
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <section aria-labelledby="move-time" className={styles.card}>
+        <h2 id="move-time" className={styles.subheading}>
+          <FormattedMessage id="ordersPage.move.time" />
+        </h2>
+        <p className={styles.note}>
+          <FormattedMessage id="bookingFlow.timeZone" values={{ zone: order.branch.timeZone }} />
+        </p>
+        <WeekCalendar
+          dates={dates}
+          days={days}
+          today={today}
+          previous={previous}
+          next={next}
+          chosen={state}
+          pending={pending ? (moveState(pending) ?? undefined) : undefined}
+          href={href}
+        />
+      </section>
+      <MoveForm {...props} answer={answer} />
+    </>
+  );
+}
 
 /** The new time, its master and price, and the button that moves the order there. */
 function MoveForm({
   order,
-  team,
-  days,
+  times: { team, days },
   state,
   ownMaster,
   answer,
-}: PageData & { answer: MoveAnswer | undefined }) {
+}: ChoicesProps & { answer: MoveAnswer | undefined }) {
   const intl = useIntl();
   const { d, t } = state as Required<MoveState>;
   const slot = isFreeTime(days, d, t)

@@ -60,12 +60,21 @@ export const BookingTermsQuery = graphql(`
 `);
 
 export const OrderMoveQuery = graphql(`
-  query OrderMove($guid: ID!, $masterId: ID, $from: String) {
+  query OrderMove($guid: ID!) {
     order(guid: $guid) {
       ...ManagedOrderFields
       master {
         id
       }
+    }
+  }
+`);
+
+/** Where the order can move to: the slow part of the page (streamed after it, lateData.ts). */
+export const OrderMoveTimesQuery = graphql(`
+  query OrderMoveTimes($guid: ID!, $masterId: ID, $from: String) {
+    order(guid: $guid) {
+      guid
       moves: moveAvailability(masterId: $masterId, from: $from, days: 7) {
         timeZone
         days {

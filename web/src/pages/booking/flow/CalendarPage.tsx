@@ -1,8 +1,8 @@
-import { Suspense, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { Suspense } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Await, Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import type { BookingAvailabilityQuery as BookingAvailabilityData } from '../../../__generated__/graphql';
-import { sendsShellFirst, wholePageHref } from '../../../app/data/lateData';
+import { sendsShellFirst } from '../../../app/data/lateData';
 import { usePendingSearch } from '../../../app/navigation/usePendingSearch';
 import { loadPageQuery } from '../../../app/data/pageData';
 import { parseBookingState, stepHref, withState, type BookingState } from './bookingState';
@@ -11,7 +11,8 @@ import { bookable, chosenServices, loadFlow } from './flowData';
 import { NextLink, SelectionBar, StepHeader, teamPrice } from './FlowParts';
 import { BookingAvailabilityQuery } from './queries';
 import { noticeOf } from './stepNotice';
-import { isFreeTime, shownDayOf, SlotsSkeleton, WeekCalendar } from './WeekCalendar';
+import { FreeTimesFailed, FreeTimesLoading } from './FreeTimesPending';
+import { isFreeTime, shownDayOf, WeekCalendar } from './WeekCalendar';
 import styles from './booking.module.css';
 
 type Availability = BookingAvailabilityData['availability'];
@@ -174,45 +175,5 @@ export function Component() {
         </Await>
       </Suspense>
     </div>
-  );
-}
-
-/**
- * While the free times are on their way (the server sent the page before them): where they will
- * be. Without JavaScript the stream cannot put them in place: a link asks for the page whole.
- */
-function FreeTimesLoading({ children }: { children: ReactNode }) {
-  const intl = useIntl();
-  const location = useLocation();
-  return (
-    <>
-      <p className={styles.note} role="status">
-        <FormattedMessage id="bookingFlow.loadingTimes" />
-      </p>
-      <SlotsSkeleton label={intl.formatMessage({ id: 'bookingFlow.loadingTimes' })} />
-      <noscript>
-        <p className={styles.note}>
-          <a href={wholePageHref(location)}>
-            <FormattedMessage id="bookingFlow.showTimes" />
-          </a>
-        </p>
-      </noscript>
-      {children}
-    </>
-  );
-}
-
-/** The free times could not be loaded: say so, and offer to try again. */
-function FreeTimesFailed({ children }: { children: ReactNode }) {
-  return (
-    <>
-      <p className={styles.alert} role="alert">
-        <FormattedMessage id="bookingFlow.timesFailed" />{' '}
-        <a href="">
-          <FormattedMessage id="bookingFlow.tryAgain" />
-        </a>
-      </p>
-      {children}
-    </>
   );
 }
