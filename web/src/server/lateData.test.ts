@@ -38,6 +38,13 @@ describe('late data on the server', () => {
     expect(state['root']).toBe(loaderData.root);
   });
 
+  it('renders a value that had already arrived in place, even without a wait', async () => {
+    const loaderData = { page: { week: Promise.resolve('week'), slow: new Promise(() => {}) } };
+    const late = lateValuesOf(loaderData);
+    await waitForLate(late, 0);
+    expect(settleInPlace(loaderData, late)['page']).toEqual({ week: 'week', slow: { __late: 1 } });
+  });
+
   it('marks a late value that failed with its error code only', async () => {
     const failed = Promise.reject(
       Object.assign(new Error('secret detail'), { errors: [{ extensions: { code: 'X' } }] }),

@@ -37,16 +37,17 @@ export function lateValuesOf(loaderData: StaticHandlerContext['loaderData']): La
 
 /** Resolves when every late value settled, or after `ms`, whichever is first. */
 export async function waitForLate(values: readonly LateValue[], ms: number): Promise<void> {
-  if (values.length === 0 || ms <= 0) return;
+  if (values.length === 0) return;
   const settled = Promise.allSettled(values.map((late) => late.promise));
   if (!Number.isFinite(ms)) {
     await settled;
-  } else {
+  } else if (ms > 0) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     await Promise.race([settled, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
     clearTimeout(timer);
   }
-  // The outcomes are recorded by handlers attached before these: one more turn lets them run.
+  // The outcomes are recorded by handlers attached before these: one more turn lets them run,
+  // so a value that had already arrived is rendered in place even without a wait (0 ms).
   await Promise.resolve();
 }
 
