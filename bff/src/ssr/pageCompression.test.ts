@@ -53,4 +53,21 @@ describe('compressedBody', () => {
       await expect.poll(() => received).toBe(`${shell}</body>`);
     },
   );
+
+  it('stops forwarding when the visitor leaves mid-stream, and the page still runs out', async () => {
+    const compression = pageCompression('br')!;
+    const html = new PassThrough();
+    const body = compressedBody(html, compression.stream);
+    // Nobody reads the compressed side, so its buffer fills and html is held back.
+    const chunk = randomBytes(64 * 1024).toString('base64');
+    for (let i = 0; i < 8; i++) html.write(chunk);
+    await expect.poll(() => html.isPaused()).toBe(true);
+    const errors: unknown[] = [];
+    body.on('error', (error) => errors.push(error));
+    body.destroy();
+    const ended = new Promise((resolve) => html.once('end', resolve));
+    html.end('</body>');
+    await ended;
+    expect(errors).toEqual([]);
+  });
 });

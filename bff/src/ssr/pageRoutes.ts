@@ -72,7 +72,7 @@ export function compressedBody(html: PassThrough, compressor: BrotliCompress | G
     if (html.readableLength > 0) flushWanted = true;
     else if (!compressor.writableEnded) compressor.flush();
   };
-  html.on('data', (chunk: Buffer) => {
+  const forward = (chunk: Buffer) => {
     if (!compressor.write(chunk)) {
       html.pause();
       compressor.once('drain', () => html.resume());
@@ -81,8 +81,16 @@ export function compressedBody(html: PassThrough, compressor: BrotliCompress | G
       flushWanted = false;
       compressor.flush();
     }
-  });
+  };
+  html.on('data', forward);
   html.once('end', () => compressor.end());
+  // The response destroys the compressor when the visitor leaves mid-stream; it will never drain
+  // again, so html stops forwarding and runs out on its own (the page cache's listener drops it).
+  compressor.once('close', () => {
+    if (html.readableEnded) return;
+    html.off('data', forward);
+    html.resume();
+  });
   Object.assign(html, { flush: flushWhenIn });
   return compressor;
 }
