@@ -33,6 +33,22 @@ export function sendsShellFirst(context: Readonly<RouterContextProvider>): boole
   return pageClientOf(context).sendsShellFirst === true;
 }
 
+/**
+ * A loader's answer with its slow part under `key`: kept as a promise where the server may send the
+ * shell first (its rejection is <Await>'s error element, never an unhandled one), awaited anywhere
+ * else. The part sits inside an object, so returning it from this async function keeps it a promise.
+ */
+export async function withLatePart<Base extends object, Key extends string, Part>(
+  context: Readonly<RouterContextProvider>,
+  base: Base,
+  key: Key,
+  part: Promise<Part>,
+): Promise<Base & { [K in Key]: Part | Promise<Part> }> {
+  if (!sendsShellFirst(context)) return { ...base, [key]: await part } as Base & Record<Key, Part>;
+  part.catch(() => undefined);
+  return { ...base, [key]: part } as Base & Record<Key, Promise<Part>>;
+}
+
 /** The same page, asked for whole: the render waits for its slow data (no JavaScript needed). */
 export function wholePageHref(location: { pathname: string; search: string }): string {
   const search = new URLSearchParams(location.search);

@@ -12,7 +12,7 @@ import { getFragmentData } from '../../__generated__';
 import { formatWallDateTime } from '../../app/format/dateTime';
 import { formatMoney } from '../../app/format/money';
 import { loadPageQuery } from '../../app/data/pageData';
-import { sendsShellFirst } from '../../app/data/lateData';
+import { withLatePart } from '../../app/data/lateData';
 import { usePendingSearch } from '../../app/navigation/usePendingSearch';
 import { attemptKeyField, attemptKeyFor } from '../../components/forms/attempt';
 import { SubmitButton } from '../../components/forms/SubmitButton';
@@ -53,11 +53,8 @@ export async function loader(args: LoaderFunctionArgs) {
     prefix: prefixOf(args.params),
   };
   if (!base.order.canReschedule) return { ...base, times: null };
-  const times = freeTimes(args, guid, state);
   // Free times are the slow part of this page: the server may send the page before them.
-  if (!sendsShellFirst(args.context)) return { ...base, times: await times };
-  times.catch(() => undefined); // shown by <Await>'s error element, not an unhandled rejection
-  return { ...base, times };
+  return withLatePart(args.context, base, 'times', freeTimes(args, guid, state));
 }
 
 /** The week's free times to move to, and the team with what each would charge. */

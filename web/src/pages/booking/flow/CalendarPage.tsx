@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Await, Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import type { BookingAvailabilityQuery as BookingAvailabilityData } from '../../../__generated__/graphql';
-import { sendsShellFirst } from '../../../app/data/lateData';
+import { withLatePart } from '../../../app/data/lateData';
 import { usePendingSearch } from '../../../app/navigation/usePendingSearch';
 import { loadPageQuery } from '../../../app/data/pageData';
 import { parseBookingState, stepHref, withState, type BookingState } from './bookingState';
@@ -57,11 +57,8 @@ export async function loader(args: LoaderFunctionArgs) {
     );
     return availability;
   };
-  const week = freeTimes(weekOf, start, today, state);
   // Free times are the slow part of this step: the server may send the page before them.
-  if (!sendsShellFirst(args.context)) return { ...base, week: await week };
-  week.catch(() => undefined); // shown by <Await>'s error element, not an unhandled rejection
-  return { ...base, week };
+  return withLatePart(args.context, base, 'week', freeTimes(weekOf, start, today, state));
 }
 
 /** The week's free times, and what the selection costs with the masters free in it. */
