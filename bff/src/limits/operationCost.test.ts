@@ -131,4 +131,32 @@ describe('priceOperation: suggestion lookups', () => {
     expect(priceOperation({ schema, document })).toBe(first);
     expect(first.suggestions).toBe(2);
   });
+
+  it('prices a document once for every value of variables that do not change its price', () => {
+    const document = parse(`query($slug: ID!, $size: Int, $show: Boolean!) {
+      branch(id: $slug) { id reviews(pageSize: $size) { total } }
+      suggestions(text: "hair") @include(if: $show) { branches { id } }
+    }`);
+    const first = priceOperation({
+      schema,
+      document,
+      variables: { slug: 'a', size: 5, show: true },
+    });
+    expect(
+      priceOperation({ schema, document, variables: { slug: 'b', size: 5, show: true } }),
+    ).toBe(first);
+    const larger = priceOperation({
+      schema,
+      document,
+      variables: { slug: 'a', size: 9, show: true },
+    });
+    expect(larger.cost).toBeGreaterThan(first.cost);
+    const without = priceOperation({
+      schema,
+      document,
+      variables: { slug: 'a', size: 5, show: false },
+    });
+    expect(without.suggestions).toBe(0);
+    expect(first.suggestions).toBe(1);
+  });
 });

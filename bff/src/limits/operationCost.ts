@@ -1,4 +1,4 @@
-import type { DocumentNode, GraphQLSchema } from 'graphql';
+import { visit, type DocumentNode, type GraphQLSchema } from 'graphql';
 import {
   getComplexity,
   simpleEstimator,
@@ -91,17 +91,16 @@ export interface OperationPrice {
 }
 
 /**
- * Prices an operation in one walk; throws a GraphQLError on variables that do not fit. A
- * document without variables always has the same price: Apollo hands the same parsed document
- * for the same query text, so repeats of it (a flood) are priced once.
+ * Prices an operation in one walk; throws a GraphQLError on variables that do not fit. The price
+ * depends on the document and only the variables the estimators read (page sizes, days,
+ * services, @skip/@include), so it is kept per document for those values: every company page
+ * asks the same document with another venue's slug, and is priced once. Apollo hands the same
+ * parsed document for the same query text, so the prices go with the document.
  */
 export function priceOperation(input: OperationInput): OperationPrice {
-  const fixed = !input.document.definitions.some(
-    (definition) =>
-      definition.kind === 'OperationDefinition' && definition.variableDefinitions?.length,
-  );
-  const key = input.operationName ?? '';
-  const known = fixed ? fixedPrices.get(input.document)?.get(key) : undefined;
+  const key = priceKey(input);
+  const prices = knownPrices.get(input.document);
+  const known = prices?.get(key);
   if (known) return known;
 
   let suggestions = 0;
@@ -118,12 +117,62 @@ export function priceOperation(input: OperationInput): OperationPrice {
     estimators: [countSuggestions, ...costEstimators],
   });
   const price = { cost, suggestions };
-  if (fixed) {
-    const prices = fixedPrices.get(input.document) ?? new Map<string, OperationPrice>();
-    prices.set(key, price);
-    fixedPrices.set(input.document, prices);
-  }
+  remember(input.document, prices, key, price);
   return price;
+}
+
+/** The arguments the estimators read (each nested value of `input` too). */
+const pricedArguments = new Set(['days', 'serviceIds', 'pageSize', 'limit', 'first', 'input']);
+
+/** Variables a document uses where they change its price: in priced arguments and directives. */
+const pricedVariablesOf = new WeakMap<DocumentNode, readonly string[]>();
+
+function pricedVariables(document: DocumentNode): readonly string[] {
+  let names = pricedVariablesOf.get(document);
+  if (names) return names;
+  const found = new Set<string>();
+  let depth = 0; // inside a priced argument or a directive
+  const enterPriced = () => void (depth += 1);
+  const leavePriced = () => void (depth -= 1);
+  visit(document, {
+    Argument: {
+      enter: (node) => (pricedArguments.has(node.name.value) ? enterPriced() : undefined),
+      leave: (node) => (pricedArguments.has(node.name.value) ? leavePriced() : undefined),
+    },
+    Directive: { enter: enterPriced, leave: leavePriced },
+    Variable: (node) => {
+      if (depth > 0) found.add(node.name.value);
+    },
+    // A variable's definition names it too: not a use.
+    VariableDefinition: () => false,
+  });
+  names = [...found].sort();
+  pricedVariablesOf.set(document, names);
+  return names;
+}
+
+function priceKey({ document, operationName, variables = {} }: OperationInput): string {
+  const values = pricedVariables(document).map((name) =>
+    name in variables ? variables[name] : '(not given)',
+  );
+  return JSON.stringify([operationName ?? '', values]);
+}
+
+/** Prices per document, dropped with it (Apollo's document cache owns it). */
+const knownPrices = new WeakMap<DocumentNode, Map<string, OperationPrice>>();
+/** Kept per document: a client sending ever other page sizes only pushes the oldest out. */
+const pricesPerDocument = 64;
+
+function remember(
+  document: DocumentNode,
+  prices: Map<string, OperationPrice> | undefined,
+  key: string,
+  price: OperationPrice,
+) {
+  const kept = prices ?? new Map<string, OperationPrice>();
+  if (kept.size >= pricesPerDocument) kept.delete(kept.keys().next().value!);
+  kept.set(key, price);
+  if (!prices) knownPrices.set(document, kept);
 }
 
 const costEstimators = [
@@ -132,6 +181,3 @@ const costEstimators = [
   pageSizeEstimator,
   simpleEstimator({ defaultComplexity: 1 }),
 ];
-
-/** Prices of documents without variables, dropped with the document (Apollo's cache owns it). */
-const fixedPrices = new WeakMap<DocumentNode, Map<string, OperationPrice>>();
