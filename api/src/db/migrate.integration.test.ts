@@ -51,6 +51,7 @@ describe.each(testDatabases())('migrations on $name', (database) => {
       'blog_posts',
       'branch_categories',
       'branch_closures',
+      'branch_name_prefixes',
       'branch_opening_hours',
       'branches',
       'categories',

@@ -6,6 +6,7 @@ import {
   char,
   check,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -14,6 +15,7 @@ import {
   primaryKey,
   smallint,
   text,
+  unique,
 } from 'drizzle-orm/pg-core';
 import { categories } from './catalog.js';
 import type { Photo } from './columns.js';
@@ -122,6 +124,8 @@ export const branches = pgTable(
   },
   (t) => [
     index('branches_city').on(t.cityId),
+    // What branch_categories refers to: a branch with its city.
+    unique('branches_id_city').on(t.id, t.cityId),
     // A city's listing in search order (featured, best rated, most reviewed): the first page
     // reads the first rows instead of sorting every venue of the city.
     index('branches_city_rank').on(
@@ -154,16 +158,63 @@ export const branches = pgTable(
 export const branchCategories = pgTable(
   'branch_categories',
   {
-    branchId: integer('branch_id')
-      .notNull()
-      .references(() => branches.id, { onDelete: 'cascade' }),
+    branchId: integer('branch_id').notNull(),
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
+    /**
+     * The branch's city, kept equal to it by the foreign key (a moved branch moves its rows), so
+     * "is X offered in this city" is one index probe however many venues the city has.
+     */
+    cityId: integer('city_id').notNull(),
   },
-  // The primary key serves "categories of a branch"; the index serves "branches offering X".
+  // The primary key serves "categories of a branch"; the index serves "branches offering X" and
+  // "is X offered in the city".
   (t) => [
     primaryKey({ columns: [t.branchId, t.categoryId] }),
-    index('branch_categories_category').on(t.categoryId),
+    foreignKey({
+      name: 'branch_categories_branch_fk',
+      columns: [t.branchId, t.cityId],
+      foreignColumns: [branches.id, branches.cityId],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    index('branch_categories_category_city').on(t.categoryId, t.cityId),
   ],
 );
+
+/**
+ * What a suggestion looks up (issue 17): every start of a word of a branch's folded names with
+ * up to `namePrefixLength` characters of what follows it, so typed text is found by equality in
+ * an index already in suggestion order (rank, then name) and a lookup reads only the rows it
+ * shows, however many venues match. Kept by triggers on branches (migration 0015); rank 0 when
+ * some name starts with the prefix, 1 when only a later word does.
+ */
+export const branchNamePrefixes = pgTable(
+  'branch_name_prefixes',
+  {
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    cityId: integer('city_id').notNull(),
+    countryCode: char('country_code', { length: 2 }).$type<CountryCode>().notNull(),
+    prefix: text('prefix').notNull(),
+    rank: smallint('rank').notNull(),
+    /** The branch's search_text: the order within a rank (accent-insensitive alphabetical). */
+    searchText: text('search_text').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.branchId, t.prefix] }),
+    index('branch_name_prefixes_city').on(t.cityId, t.prefix, t.rank, t.searchText, t.branchId),
+    index('branch_name_prefixes_country').on(
+      t.countryCode,
+      t.prefix,
+      t.rank,
+      t.searchText,
+      t.branchId,
+    ),
+  ],
+);
+
+/** The most characters a branch_name_prefixes row holds; longer typed text is matched with LIKE. */
+export const namePrefixLength = 12;

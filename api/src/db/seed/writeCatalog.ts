@@ -138,18 +138,20 @@ export async function writeCatalog(db: Database, plan: SeedPlan): Promise<Catalo
         };
       }),
     )
-    .returning({ id: branches.id, name: branches.name });
+    .returning({ id: branches.id, name: branches.name, cityId: branches.cityId });
   const branchIds = new KeyedRows(branchRows, (row) => row.name);
 
   await insertRows(
     db,
     branchCategories,
-    plan.branches.flatMap((branch) =>
-      branch.treatments.map((slug) => ({
-        branchId: branchIds.get(branch.name).id,
+    plan.branches.flatMap((branch) => {
+      const { id, cityId } = branchIds.get(branch.name);
+      return branch.treatments.map((slug) => ({
+        branchId: id,
         categoryId: treatmentIds.get(slug).id,
-      })),
-    ),
+        cityId,
+      }));
+    }),
   );
   await insertRows(
     db,

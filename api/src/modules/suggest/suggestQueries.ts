@@ -1,16 +1,26 @@
 // Suggestion lookups. Ranking happens in SQL so that LIMIT keeps the best matches: a match at the
 // start of a name ranks first, then at the start of a later word. Only word prefixes match: a
 // match inside a word ("man" in "tretman") suggests something the visitor did not type. search_text
-// columns hold folded names (text/searchText.ts), so LIKE is case- and accent-insensitive.
+// columns hold folded names (text/searchText.ts), so matching is case- and accent-insensitive.
+// Venues are looked up in branch_name_prefixes (typed text up to namePrefixLength characters):
+// an index in suggestion order, so a lookup reads only what it shows however many venues match;
+// longer text, which few names share, is matched with LIKE through the trigram index.
 import { and, asc, eq, exists, like, or, sql } from 'drizzle-orm';
 import type { Placeholder, SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/connect.js';
-import { branchCategories, branches, categories, cities } from '../../db/schema/index.js';
+import {
+  branchCategories,
+  branches,
+  branchNamePrefixes,
+  categories,
+  cities,
+  namePrefixLength,
+} from '../../db/schema/index.js';
 import type { CountryCode } from '../../db/schema/index.js';
 import type { Language, LocalizedText } from '../../i18n/language.js';
-import { nameSeparator, type SearchPatterns } from '../../text/searchText.js';
+import type { SearchPatterns } from '../../text/searchText.js';
 import { preparedStatement } from '../../db/preparedStatement.js';
 
 export interface SuggestScope {
@@ -22,15 +32,23 @@ export interface SuggestScope {
 // Written with drizzle's query builder outside a database: only their SQL is used.
 const builder = new QueryBuilder();
 
+/** What a venue suggestion shows. */
+const venueColumns = {
+  id: branches.id,
+  slug: branches.slug,
+  name: branches.name,
+  address: branches.address,
+  cityName: sql`${cities.name}`.as('cityName'),
+};
+
 /** A suggestion statement's values; `value` marks where each goes. */
 interface SuggestValues extends Record<string, unknown> {
   country: CountryCode;
   citySlug?: string;
   namePrefix: string;
   wordPrefix: string;
-  /** The separator and the term, as strpos finds them (one letter). */
-  nameStart: string;
-  wordStart: string;
+  /** The folded term: a branch_name_prefixes key. */
+  prefix: string;
   branchLimit: number;
   categoryLimit: number;
 }
@@ -41,17 +59,6 @@ const matchRank = (column: AnyPgColumn, value: Value): SQL<number> =>
 
 const startsAWord = (column: AnyPgColumn, value: Value) =>
   or(like(column, value('namePrefix')), like(column, value('wordPrefix')));
-
-/**
- * The same test for one letter, written so that the trigram index is not used: one letter narrows
- * nothing (every word starting with it matches), and reading the whole index cost twice what
- * reading the city's venues does (at scale: 15.7 against 8.6 ms).
- */
-const oneLetterRank = (column: AnyPgColumn, value: Value): SQL<number> =>
-  sql<number>`case when strpos(${column}, ${value('nameStart')}) > 0 then 0 else 1 end`;
-
-const oneLetterStartsAWord = (column: AnyPgColumn, value: Value) =>
-  sql`(strpos(${column}, ${value('nameStart')}) > 0 or strpos(${column}, ${value('wordStart')}) > 0)`;
 
 /** The id of the scope's city, as a subquery (null when the country has no such city). */
 const scopeCityId = (value: Value) =>
@@ -86,9 +93,11 @@ interface SuggestRows {
  * of its price): whether the scope's city exists, and both ranked lists as JSON. One prepared
  * statement for a city's scope, one for the whole country's.
  */
-const suggestStatement = (inCity: boolean, oneLetter: boolean) =>
+const suggestStatement = (inCity: boolean, longText: boolean) =>
   preparedStatement<{ found: SuggestRows }, SuggestValues>((value) => {
-    const branchRows = branchesMatching(value, inCity, oneLetter).as('b');
+    const branchRows = (
+      longText ? branchesMatching(value, inCity) : branchesByPrefix(value, inCity)
+    ).as('b');
     const categoryRows = categoriesMatching(value, inCity).as('c');
     return sql`select json_build_object(
       'cityFound', ${inCity ? sql`${scopeCityId(value)} is not null` : sql`true`},
@@ -99,8 +108,8 @@ const suggestStatement = (inCity: boolean, oneLetter: boolean) =>
 const statements = {
   inCity: suggestStatement(true, false),
   inCountry: suggestStatement(false, false),
-  oneLetterInCity: suggestStatement(true, true),
-  oneLetterInCountry: suggestStatement(false, true),
+  longTextInCity: suggestStatement(true, true),
+  longTextInCountry: suggestStatement(false, true),
 };
 
 export async function suggest(
@@ -114,16 +123,16 @@ export async function suggest(
     country: scope.country,
     namePrefix: patterns.namePrefix,
     wordPrefix: patterns.wordPrefix,
-    nameStart: `${nameSeparator}${patterns.folded}`,
-    wordStart: ` ${patterns.folded}`,
+    prefix: patterns.folded,
     branchLimit: limits.branches,
     categoryLimit: limits.categories,
   };
-  const oneLetter = [...patterns.folded].length === 1;
+  // Characters as the database counts them (branch_name_prefixes_of).
+  const longText = [...patterns.folded].length > namePrefixLength;
   const [row] =
     scope.citySlug === undefined
-      ? await statements[oneLetter ? 'oneLetterInCountry' : 'inCountry'].rows(db, values)
-      : await statements[oneLetter ? 'oneLetterInCity' : 'inCity'].rows(db, {
+      ? await statements[longText ? 'longTextInCountry' : 'inCountry'].rows(db, values)
+      : await statements[longText ? 'longTextInCity' : 'inCity'].rows(db, {
           ...values,
           citySlug: scope.citySlug,
         });
@@ -145,23 +154,43 @@ export async function suggest(
   };
 }
 
-function branchesMatching(value: Value, inCity: boolean, oneLetter: boolean) {
-  const matches = oneLetter ? oneLetterStartsAWord : startsAWord;
-  const rank = oneLetter ? oneLetterRank : matchRank;
+/** Venues whose names have a word starting with the text, read in order from the prefix index. */
+function branchesByPrefix(value: Value, inCity: boolean) {
+  return builder
+    .select(venueColumns)
+    .from(branchNamePrefixes)
+    .innerJoin(branches, eq(branches.id, branchNamePrefixes.branchId))
+    .innerJoin(cities, eq(cities.id, branches.cityId))
+    .where(
+      and(
+        inCity
+          ? eq(branchNamePrefixes.cityId, scopeCityId(value))
+          : eq(branchNamePrefixes.countryCode, value('country')),
+        eq(branchNamePrefixes.prefix, value('prefix')),
+      ),
+    )
+    .orderBy(
+      asc(branchNamePrefixes.rank),
+      asc(branchNamePrefixes.searchText),
+      asc(branchNamePrefixes.branchId),
+    )
+    .limit(value('branchLimit'));
+}
+
+/** The same for text longer than the prefixes kept: LIKE on the names (trigram index). */
+function branchesMatching(value: Value, inCity: boolean) {
   return (
     builder
-      .select({
-        id: branches.id,
-        slug: branches.slug,
-        name: branches.name,
-        address: branches.address,
-        cityName: sql`${cities.name}`.as('cityName'),
-      })
+      .select(venueColumns)
       .from(branches)
       .innerJoin(cities, eq(cities.id, branches.cityId))
-      .where(and(inScope(value, inCity), matches(branches.searchText, value)))
+      .where(and(inScope(value, inCity), startsAWord(branches.searchText, value)))
       // Within a rank, the folded name gives an accent-insensitive alphabetical order.
-      .orderBy(asc(rank(branches.searchText, value)), asc(branches.searchText), asc(branches.id))
+      .orderBy(
+        asc(matchRank(branches.searchText, value)),
+        asc(branches.searchText),
+        asc(branches.id),
+      )
       .limit(value('branchLimit'))
   );
 }
@@ -177,12 +206,13 @@ function categoriesMatching(value: Value, inCity: boolean) {
     .select({ one: sql`1` })
     .from(branchCategories)
     .innerJoin(offered, eq(offered.id, branchCategories.categoryId))
-    .innerJoin(branches, eq(branches.id, branchCategories.branchId))
-    .innerJoin(cities, eq(cities.id, branches.cityId))
+    .innerJoin(cities, eq(cities.id, branchCategories.cityId))
     .where(
       and(
         or(eq(offered.id, categories.id), eq(offered.parentId, categories.id)),
-        inScope(value, inCity),
+        // Each row holds its branch's city: an index probe per treatment, not a join of venues.
+        eq(cities.countryCode, value('country')),
+        inCity ? eq(branchCategories.cityId, scopeCityId(value)) : undefined,
       ),
     );
   return builder

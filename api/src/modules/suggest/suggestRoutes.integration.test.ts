@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/testApp.js';
 import { callerHeaders, startTestApp } from '../../test/testApp.js';
@@ -124,7 +125,6 @@ describe.each(testDatabases())('GET /network/suggest on $name', (database) => {
   });
 
   it('matches one letter as it matches longer text: words starting with it, name starts first', async () => {
-    // One letter has a statement of its own (suggestQueries.ts: no trigram index for it).
     for (const [letter, d] of [
       ['z', 'beograd'],
       ['s', undefined],
@@ -143,6 +143,45 @@ describe.each(testDatabases())('GET /network/suggest on $name', (database) => {
       const nameStarts = folded.map((title) => title.startsWith(letter));
       expect(nameStarts).toEqual([...nameStarts].sort((a, b) => Number(b) - Number(a)));
     }
+  });
+
+  it('matches text longer than the kept word prefixes (LIKE) as it matches shorter text', async () => {
+    // 12 characters are looked up in branch_name_prefixes, 14 and 16 with LIKE.
+    expect(branchTitles(await ok({ s: 'lotus novi s' }))).toEqual(['Salon Lotus Novi Sad']);
+    expect(branchTitles(await ok({ s: 'lotus novi sad' }))).toEqual(['Salon Lotus Novi Sad']);
+    expect(branchTitles(await ok({ s: 'Salon Lotus Novi' }))).toEqual([
+      'Salon Lotus Novi Beograd',
+      'Salon Lotus Novi Sad',
+    ]);
+  });
+
+  it('follows a venue renamed or moved to another city at once', async () => {
+    const { db } = t.connection;
+    const [venue] = (
+      await db.execute(
+        sql`select id, name, search_text, city_id from branches where name = 'Frizerski salon Ana'`,
+      )
+    ).rows as { id: number; name: string; search_text: string; city_id: number }[];
+    const rename = (name: string, searchText: string, city: number | string) =>
+      db.execute(sql`update branches set name = ${name}, search_text = ${searchText},
+        city_id = ${typeof city === 'number' ? city : sql`(select id from cities where slug = ${city})`}
+        where id = ${venue!.id}`);
+    try {
+      await rename('Studio Zora', '|studio zora', 'novi-sad');
+      expect(branchTitles(await ok({ s: 'zora', d: 'novi-sad' }))).toEqual(['Studio Zora']);
+      expect(branchTitles(await ok({ s: 'zora', d: 'beograd' }))).toEqual([]);
+      // Its treatments moved with it: what the city offers is read from their rows.
+      const offeredIn = await db.execute(
+        sql`select distinct c.slug from branch_categories bc join cities c on c.id = bc.city_id
+            where bc.branch_id = ${venue!.id}`,
+      );
+      expect(offeredIn.rows).toEqual([{ slug: 'novi-sad' }]);
+      expect(branchTitles(await ok({ s: 'frizerski salon' }))).not.toContain('Frizerski salon Ana');
+    } finally {
+      await rename(venue!.name, venue!.search_text, venue!.city_id);
+    }
+    expect(branchTitles(await ok({ s: 'frizerski salon' }))).toContain('Frizerski salon Ana');
+    expect(branchTitles(await ok({ s: 'zora' }))).toEqual([]);
   });
 
   it('answers empty lists when nothing matches', async () => {
