@@ -1,5 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { expect, type Page } from '@playwright/test';
+import { pickTimeAhead } from './calendar.js';
+import { hydrated, trackHydration } from './hydration.js';
 
 /**
  * The suite's api behind a proxy that holds back the answers to `slow` requests (by path) for
@@ -36,4 +39,28 @@ export async function startSlowApi(options: {
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * Opens a booking calendar whose free times come `delayMs` late and books on through them: the
+ * step's shell (heading and placeholder) must show before the times could have arrived, the
+ * times fill in and work after hydration, and Checkout follows. Answers the document's response.
+ */
+export async function bookThroughLateTimes(page: Page, url: string, delayMs: number) {
+  await trackHydration(page);
+  const started = Date.now();
+  const answer = await page.goto(url, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Date and time' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Loading the free times');
+  expect(Date.now() - started).toBeLessThan(delayMs);
+  await expect(page.getByRole('link', { name: / at \d{1,2}:\d{2} [AP]M$/ }).first()).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(page.getByRole('status')).toHaveCount(0);
+  await hydrated(page);
+
+  await pickTimeAhead(page);
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page.getByRole('heading', { name: 'Your booking' })).toBeVisible();
+  return answer;
 }
