@@ -1,4 +1,5 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import type { FastifyInstance } from 'fastify';
@@ -65,10 +66,25 @@ export function createApolloServer(
         metrics: services.metrics,
       }),
       graphqlMetricsPlugin(services.metrics),
+      // No field has a cache hint: every answer is someone's, never stored on the way. Apollo's
+      // default cache-control plugin would say so after a hook on every field of every
+      // operation (a page render resolves hundreds); one header per response says the same.
+      ApolloServerPluginCacheControlDisabled(),
+      neverStored,
     ],
     formatError: (formatted, error) => hideInternals(formatted, error, production),
   });
 }
+
+const neverStored: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        response.http.headers.set('cache-control', 'no-store');
+      },
+    };
+  },
+};
 
 function hideInternals(
   formatted: GraphQLFormattedError,

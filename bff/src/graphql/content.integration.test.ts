@@ -43,6 +43,18 @@ describe('content queries', () => {
     return body.data!;
   }
 
+  it('marks every answer, and every refusal, as never to be stored', async () => {
+    for (const query of ['{ blogPosts(page: 1, pageSize: 1) { total } }', '{ nothingSuch }']) {
+      const response = await bff.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json' },
+        payload: { query },
+      });
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
+
   it('pages the blog and renders a post body from Markdown', async () => {
     const data = await graphql(
       '{ blogPosts(page: 1, pageSize: 5) { page pageCount total items { slug title } } }',
