@@ -144,6 +144,8 @@ export const render: Render = async (request) => {
         if (stillLate.length === 0) return void stream.pipe(destination);
         const withScripts = withLateScripts(destination, stillLate, request.nonce);
         abandonLate = withScripts.abandon;
+        // React types pipe() for a whole Node stream but uses only what ReactDestination has
+        // (write, end, flush, on): a pass-through, not a Writable with a buffer of its own.
         stream.pipe(withScripts as unknown as NodeJS.WritableStream);
       },
       abort: () => {
