@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { namePrefixLength } from '../../db/schema/index.js';
 import type { TestApp } from '../../test/testApp.js';
 import { callerHeaders, startTestApp } from '../../test/testApp.js';
 import { databaseSetupTimeoutMs, testDatabases } from '../../test/testDatabases.js';
@@ -153,6 +154,13 @@ describe.each(testDatabases())('GET /network/suggest on $name', (database) => {
       'Salon Lotus Novi Beograd',
       'Salon Lotus Novi Sad',
     ]);
+  });
+
+  it('keeps prefixes of exactly namePrefixLength characters (the migration and the code agree)', async () => {
+    const { rows } = await t.connection.db.execute(
+      sql`select max(char_length(prefix)) as longest from branch_name_prefixes`,
+    );
+    expect(Number((rows[0] as { longest: number }).longest)).toBe(namePrefixLength);
   });
 
   it('follows a venue renamed or moved to another city at once', async () => {
