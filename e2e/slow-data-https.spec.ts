@@ -7,7 +7,7 @@ import {
   startBffBehind,
   startTlsProxy,
 } from './support/httpsSite.js';
-import { bookThroughLateTimes, startSlowApi } from './support/slowApi.js';
+import { bookThroughLateTimes, startSlowApi, warmUp } from './support/slowApi.js';
 
 // Issue 17 as deployed: the shell-first stream through a TLS edge to a bff whose SITE_URL is the
 // HTTPS origin, with the page compressed (Chromium asks for brotli) and the booking service slow
@@ -47,6 +47,7 @@ test.beforeAll(async () => {
     localAddress: edgeAddress,
   });
   stops.unshift(edge.close);
+  await warmUp(`${bff.url}${calendar}`);
 });
 
 test.afterAll(async () => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { e2ePorts, freePort, startBffBehind, suiteSessionSecret } from './support/httpsSite.js';
 import { signUpAndBook } from './support/newBooking.js';
-import { bookThroughLateTimes, startSlowApi } from './support/slowApi.js';
+import { bookThroughLateTimes, startSlowApi, warmUp } from './support/slowApi.js';
 
 // Issue 17: a page is sent before its slow data. Here the booking service answers free times
 // 1.5 s late (as under load); the calendar step's shell must arrive at once, the times fill in
@@ -32,6 +32,7 @@ test.beforeAll(async () => {
     env: { SESSION_SECRET: suiteSessionSecret },
   });
   stops = [bff.stop, api.stop];
+  await warmUp(`${origin}${calendar}`);
 });
 
 test.afterAll(async () => {

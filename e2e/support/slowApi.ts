@@ -64,3 +64,11 @@ export async function bookThroughLateTimes(page: Page, url: string, delayMs: num
   await expect(page.getByRole('heading', { name: 'Your booking' })).toBeVisible();
   return answer;
 }
+
+/**
+ * Renders `url` once, whole, before a timed visit: a freshly started bff's first render loads
+ * and compiles the page's modules, which on a slow machine alone can take longer than the delay.
+ */
+export async function warmUp(url: string) {
+  await (await fetch(url)).text();
+}
