@@ -19,6 +19,16 @@ const defaultAvailabilityDays = 7;
 const maxOrderItems = 10;
 
 /**
+ * The arguments the estimators read (each nested value of `input` too). They read them only
+ * through `argument`, so one read here and missing from the price key (priceKey) cannot compile.
+ */
+const pricedArgumentNames = ['days', 'serviceIds', 'pageSize', 'limit', 'first', 'input'] as const;
+type PricedArgument = (typeof pricedArgumentNames)[number];
+const pricedArguments = new Set<string>(pricedArgumentNames);
+const argument = (args: ComplexityEstimatorArgs['args'], name: PricedArgument): unknown =>
+  args[name];
+
+/**
  * availability computes every free start of each asked-for service on each day of one branch
  * (api's intervals): days × services × what is asked of each, per branch. A list of branches
  * above it (or one alias per branch) multiplies it again.
@@ -26,12 +36,12 @@ const maxOrderItems = 10;
 const availabilityEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
   const moving = type.name === 'Order' && field.name === 'moveAvailability';
   if (!moving && (type.name !== 'Query' || field.name !== 'availability')) return undefined;
-  const days = positive(args['days']) ?? defaultAvailabilityDays;
+  const days = positive(argument(args, 'days')) ?? defaultAvailabilityDays;
   // An order's move is computed for its own services: at most an order's ten items.
   const services = moving
     ? maxOrderItems
-    : Array.isArray(args['serviceIds'])
-      ? Math.max(1, args['serviceIds'].length)
+    : Array.isArray(argument(args, 'serviceIds'))
+      ? Math.max(1, (argument(args, 'serviceIds') as unknown[]).length)
       : 1;
   return 1 + days * services * Math.max(1, childComplexity);
 };
@@ -49,11 +59,11 @@ const pageSizeEstimator: ComplexityEstimator = ({ args, childComplexity, field, 
 };
 
 function listSize(args: ComplexityEstimatorArgs['args']): number | undefined {
-  const input = args['input'] as Record<string, unknown> | undefined;
+  const input = argument(args, 'input') as Record<string, unknown> | undefined;
   return (
-    positive(args['pageSize']) ??
-    positive(args['limit']) ??
-    positive(args['first']) ??
+    positive(argument(args, 'pageSize')) ??
+    positive(argument(args, 'limit')) ??
+    positive(argument(args, 'first')) ??
     positive(input?.['pageSize'])
   );
 }
@@ -65,7 +75,7 @@ const fixedPageSize = (type: string, field: { name: string }) =>
 /** groupEvents lists the events of some days: counted as one event a day (schema default 14). */
 const isGroupEventList = (type: string, field: string) =>
   type === 'Query' && field === 'groupEvents';
-const eventDays = (args: ComplexityEstimatorArgs['args']) => positive(args['days']) ?? 14;
+const eventDays = (args: ComplexityEstimatorArgs['args']) => positive(argument(args, 'days')) ?? 14;
 
 function positive(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
@@ -120,9 +130,6 @@ export function priceOperation(input: OperationInput): OperationPrice {
   remember(input.document, prices, key, price);
   return price;
 }
-
-/** The arguments the estimators read (each nested value of `input` too). */
-const pricedArguments = new Set(['days', 'serviceIds', 'pageSize', 'limit', 'first', 'input']);
 
 /** Variables a document uses where they change its price: in priced arguments and directives. */
 const pricedVariablesOf = new WeakMap<DocumentNode, readonly string[]>();
