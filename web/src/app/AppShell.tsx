@@ -1,6 +1,7 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { Outlet, useLocation, useMatches, useRouteLoaderData } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigate, useRouteLoaderData } from 'react-router';
+import { NavigateContext } from '../components/link/Link';
 import { ErrorLayout } from '../layouts/layouts';
 import { ErrorPage } from '../pages/error/ErrorPage';
 import { CityProvider, type City } from './city/CityContext';
@@ -9,7 +10,7 @@ import { defaultPrefix, languageOf, LocaleContext, prefixesFor, type LocaleInfo 
 import type { PageMessages } from './messages';
 import { NavigationProgress } from './navigation/NavigationProgress';
 import { ScrollToTop } from './navigation/ScrollToTop';
-import { SharedIntlProvider } from './sharedIntl';
+import { mergedMessages, SharedIntlProvider } from './sharedIntl';
 import { leafHandle } from '../routing/handle';
 import { indexQuery, localizedRest } from '../routing/localizedPath';
 import { ViewerContext, type Viewer } from './session';
@@ -118,11 +119,10 @@ export function AppShell() {
   const { pathname, search } = useLocation();
   const matches = useMatches();
   const { locale, dateLocale, viewer } = data;
+  // One navigate function for every Link of the page (components/link/Link.tsx).
+  const navigate = useNavigate();
   // Page messages on top of the shared ones; a new object only when either changes.
-  const messages = useMemo(
-    () => ({ ...data.messages.general, ...data.messages.page }) as IntlMessages,
-    [data.messages.general, data.messages.page],
-  );
+  const messages = mergedMessages(data.messages.general, data.messages.page);
   return (
     <Document
       lang={locale.prefix}
@@ -136,22 +136,24 @@ export function AppShell() {
         ) : null
       }
     >
-      <LocaleContext value={locale}>
-        {/* The date locale's tag: Serbian dates and times read in Latin script (sr-Latn-RS). */}
-        <SharedIntlProvider locale={dateLocale.tag} messages={messages}>
-          <DateLocaleContext value={dateLocale}>
-            <ViewerContext value={viewer}>
-              <ViewportProvider initial={data.viewport}>
-                <CityProvider initial={data.city} cities={data.cities}>
-                  <ScrollToTop />
-                  <NavigationProgress />
-                  <Outlet />
-                </CityProvider>
-              </ViewportProvider>
-            </ViewerContext>
-          </DateLocaleContext>
-        </SharedIntlProvider>
-      </LocaleContext>
+      <NavigateContext value={navigate}>
+        <LocaleContext value={locale}>
+          {/* The date locale's tag: Serbian dates and times read in Latin script (sr-Latn-RS). */}
+          <SharedIntlProvider locale={dateLocale.tag} messages={messages}>
+            <DateLocaleContext value={dateLocale}>
+              <ViewerContext value={viewer}>
+                <ViewportProvider initial={data.viewport}>
+                  <CityProvider initial={data.city} cities={data.cities}>
+                    <ScrollToTop />
+                    <NavigationProgress />
+                    <Outlet />
+                  </CityProvider>
+                </ViewportProvider>
+              </ViewerContext>
+            </DateLocaleContext>
+          </SharedIntlProvider>
+        </LocaleContext>
+      </NavigateContext>
     </Document>
   );
 }

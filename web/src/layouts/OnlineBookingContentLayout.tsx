@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { Link } from '../components/link/Link';
 import { useLocale } from '../app/locale';
 import { BookingHeader } from './BookingHeader';
 import styles from './Layout.module.css';

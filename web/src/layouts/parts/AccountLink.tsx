@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../components/link/Link';
 import { useLocale } from '../../app/locale';
 import { initials, loginUrl, useViewer } from '../../app/session';
 import touch from '../../components/touch/touch.module.css';

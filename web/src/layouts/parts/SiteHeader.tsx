@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../components/link/Link';
 import { useLocale } from '../../app/locale';
 import { useViewer } from '../../app/session';
 import { atLeast } from '../../app/viewport/breakpoints';

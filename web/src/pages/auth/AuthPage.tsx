@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../components/link/Link';
 import { safeReturnPath } from '../../app/navigation/returnPath';
 import { loginUrl } from '../../app/session';
 import { PageFrame } from '../../components/page-frame/PageFrame';

@@ -2,13 +2,13 @@ import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   Form,
-  Link,
   redirect,
   useActionData,
   useLoaderData,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router';
+import { Link } from '../../components/link/Link';
 import { getFragmentData } from '../../__generated__';
 import { pageClientOf, loadPageQuery } from '../../app/data/pageData';
 import { formatMoney } from '../../app/format/money';

@@ -1,11 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
-  Link,
   useActionData,
   useLoaderData,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router';
+import { Link } from '../../components/link/Link';
 import { pageClientOf } from '../../app/data/pageData';
 import { ReviewSection } from '../orders/ReviewForm';
 import { answerReview, type ReviewAnswer } from '../orders/reviewAction';

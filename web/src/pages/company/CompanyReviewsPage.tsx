@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../components/link/Link';
 import { graphql } from '../../__generated__';
 import type { ReviewSort } from '../../__generated__/graphql';
 import { loadPageQuery } from '../../app/data/pageData';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../components/link/Link';
 import { tracker } from '../../app/analytics/tracker';
 import { isFavorite, subscribeFavorites, toggleFavorite } from './favorites';
 import { telHref } from './companyFormat';

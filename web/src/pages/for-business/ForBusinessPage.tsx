@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../components/link/Link';
 import { graphql } from '../../__generated__';
 import { tracker } from '../../app/analytics/tracker';
 import { loadPageQuery } from '../../app/data/pageData';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Form, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Form, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../components/link/Link';
 import { graphql } from '../../__generated__';
 import { loadPageQuery } from '../../app/data/pageData';
 import { localizedPath, useLocale } from '../../app/locale';

@@ -1,11 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
-  Link,
   useActionData,
   useLoaderData,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router';
+import { Link } from '../../components/link/Link';
 import { getFragmentData } from '../../__generated__';
 import { pageClientOf, loadPageQuery } from '../../app/data/pageData';
 import { prefixOf, requireCustomer } from './customerPage';

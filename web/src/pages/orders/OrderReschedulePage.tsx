@@ -1,13 +1,7 @@
 import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  Await,
-  Form,
-  Link,
-  useActionData,
-  useLoaderData,
-  type LoaderFunctionArgs,
-} from 'react-router';
+import { Await, Form, useActionData, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../components/link/Link';
 import { getFragmentData } from '../../__generated__';
 import { formatWallDateTime } from '../../app/format/dateTime';
 import { formatMoney } from '../../app/format/money';

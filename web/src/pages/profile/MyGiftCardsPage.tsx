@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../components/link/Link';
 import { getFragmentData, graphql } from '../../__generated__';
 import { loadPageQuery } from '../../app/data/pageData';
 import { PageFrame } from '../../components/page-frame/PageFrame';

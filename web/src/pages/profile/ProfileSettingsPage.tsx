@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '../../components/link/Link';
 import { useLocale } from '../../app/locale';
 import { PageFrame } from '../../components/page-frame/PageFrame';
 import { sitePath } from '../../layouts/parts/links';

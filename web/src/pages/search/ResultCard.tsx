@@ -1,5 +1,5 @@
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../components/link/Link';
 import { graphql, type FragmentType, getFragmentData } from '../../__generated__';
 import { tracker } from '../../app/analytics/tracker';
 import { localizedPath, useLocale } from '../../app/locale';

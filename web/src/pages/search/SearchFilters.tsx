@@ -1,6 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { Link } from '../../components/link/Link';
 import { useLocale } from '../../app/locale';
 import {
   distanceSteps,

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLoaderData, useLocation, useParams } from 'react-router';
+import { useLoaderData, useLocation, useParams } from 'react-router';
+import { Link } from '../../components/link/Link';
 import { tracker } from '../../app/analytics/tracker';
 import { useLocale } from '../../app/locale';
 import { usePendingSearch } from '../../app/navigation/usePendingSearch';

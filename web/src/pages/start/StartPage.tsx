@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useFetcher, useLoaderData, useLocation } from 'react-router';
+import { useFetcher, useLoaderData, useLocation } from 'react-router';
+import { Link } from '../../components/link/Link';
 import { tracker } from '../../app/analytics/tracker';
 import { useCity } from '../../app/city/CityContext';
 import { localizedPath, useLocale } from '../../app/locale';

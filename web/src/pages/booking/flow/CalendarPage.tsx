@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Await, Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { Await, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../../components/link/Link';
 import type { BookingAvailabilityQuery as BookingAvailabilityData } from '../../../__generated__/graphql';
 import { withLatePart } from '../../../app/data/lateData';
 import { usePendingSearch } from '../../../app/navigation/usePendingSearch';

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../../components/link/Link';
 import { loadPageQuery } from '../../../app/data/pageData';
 import { isRoutePrefix } from '../../../app/locale';
 import { parseBookingState, stepHref, withState } from './bookingState';

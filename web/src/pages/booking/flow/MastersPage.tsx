@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../../components/link/Link';
 import { Image } from '../../../components/image/Image';
 import { nextStep, stepHref, withState } from './bookingState';
 import { loadPageQuery } from '../../../app/data/pageData';

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   Form,
-  Link,
   useActionData,
   useLoaderData,
   useLocation,
   type LoaderFunctionArgs,
 } from 'react-router';
+import { Link } from '../../../components/link/Link';
 import { loadPageQuery } from '../../../app/data/pageData';
 import { loginUrl } from '../../../app/session';
 import { attemptKeyField, attemptKeyFor } from '../../../components/forms/attempt';

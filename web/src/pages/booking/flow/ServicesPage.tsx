@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../../components/link/Link';
 import { stepHref, toggleService } from './bookingState';
 import { chosenServices, loadFlow } from './flowData';
 import { formatDuration, NextLink, SelectionBar, ServicePrice, StepHeader } from './FlowParts';
