@@ -24,11 +24,19 @@ export interface PageState {
   router: unknown;
 }
 
-/** JSON safe to inline in a <script>: no `</script>`, no HTML comment openers, no line separators. */
+/** The characters a script's JSON must not carry raw, as JSON escapes of themselves. */
+const scriptUnsafe = /[<>\u2028\u2029]/g;
+const escapes: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/**
+ * JSON safe to inline in a <script>: no `</script>`, no HTML comment openers, no line separators.
+ * One pass over the text (a page's state is some 35 KB, copied once per escaped kind before).
+ */
 export function serializeForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value).replace(scriptUnsafe, (char) => escapes[char] ?? char);
 }
