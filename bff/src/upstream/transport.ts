@@ -58,18 +58,28 @@ const toResponse = ({ status, statusText, headers, body }: BufferedAnswer) =>
   new Response(body.byteLength > 0 ? body : null, { status, statusText, headers });
 
 /**
- * The request, aborted after timeoutMs, body included. Why a timer of its own rather than
- * AbortSignal.timeout(): a Request made from another follows the given signal only weakly
- * (undici), and nothing else holds a timeout signal, so it can be collected before it fires and
- * the call then never times out. The pending timer holds the controller until it aborts.
+ * Runs `send` with the request aborted after timeoutMs, body included; the timer ends with the
+ * call. Why a timer of its own rather than AbortSignal.timeout(): a Request made from another
+ * follows the given signal only weakly (undici), and nothing else holds a timeout signal, so it
+ * can be collected before it fires and the call then never times out. Cleared when the call
+ * ends rather than left to fire: a pending timer keeps its controller, and what listens on it,
+ * alive for the rest of the timeout (5 s by default) after every call.
  */
-function withTimeout(request: Request, timeoutMs: number): Request {
+async function withTimeout<T>(
+  request: Request,
+  timeoutMs: number,
+  send: (request: Request) => Promise<T>,
+): Promise<T> {
   const controller = new AbortController();
-  setTimeout(
+  const timer = setTimeout(
     () => controller.abort(new DOMException('The upstream call timed out', 'TimeoutError')),
     timeoutMs,
-  ).unref();
-  return new Request(request, { signal: controller.signal });
+  );
+  try {
+    return await send(new Request(request, { signal: controller.signal }));
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 const laneOf = (request: Request): Lane =>
@@ -103,11 +113,12 @@ interface LaneState {
  */
 export function createUpstreamTransport(options: TransportOptions): UpstreamTransport {
   const baseFetch = options.fetch ?? fetch;
-  const call = async (request: Request): Promise<BufferedAnswer> => {
-    const response = await baseFetch(request);
-    const { status, statusText, headers } = response;
-    return { status, statusText, headers, body: await response.arrayBuffer() };
-  };
+  const call = (request: Request): Promise<BufferedAnswer> =>
+    withTimeout(request, options.timeoutMs, async (timed) => {
+      const response = await baseFetch(timed);
+      const { status, statusText, headers } = response;
+      return { status, statusText, headers, body: await response.arrayBuffer() };
+    });
   const lane = (name: Lane, maxInFlight: number): LaneState => {
     const breaker = new CircuitBreaker(call, {
       name: `upstream-${name}`,
@@ -147,7 +158,7 @@ export function createUpstreamTransport(options: TransportOptions): UpstreamTran
     }
     state.inFlight += 1;
     try {
-      return await state.breaker.fire(withTimeout(request, options.timeoutMs));
+      return await state.breaker.fire(request);
     } catch (error) {
       // Also while half open: the one trial call is out, the others are not made.
       if ((error as { code?: string }).code === 'EOPENBREAKER') {
