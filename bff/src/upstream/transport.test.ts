@@ -29,6 +29,21 @@ describe('createUpstreamTransport', () => {
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
+  it("leaves no timer behind once a call is answered (it would keep the call's controller alive)", async () => {
+    let signal: AbortSignal | undefined;
+    transport = createUpstreamTransport({
+      timeoutMs: 50,
+      fetch: async (input) => {
+        signal = (input as Request).signal;
+        return new Response('{}');
+      },
+    });
+    expect((await transport.send(request())).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    // Had the timer been left running, it would have aborted the answered call by now.
+    expect(signal?.aborted).toBe(false);
+  });
+
   it('opens after repeated failures, fails fast, and closes again when the upstream is back', async () => {
     let up = false;
     let calls = 0;
