@@ -310,7 +310,22 @@ export function profileReport(profile) {
     '',
     table(['function', 'per page', 'share of busy'], rows(profile.functions)),
     '',
+    '## Allocation',
+    '',
+    gcSummary(profile.gc, profile.pages),
+    '',
   ].join('\n');
+}
+
+/** What the profiled renders allocated, from V8's --trace-gc-nvp lines (bench/lib/gcTrace.mjs). */
+function gcSummary(gc, pages) {
+  const kb = (bytes) => `${int(bytes / pages / 1024)} KB`;
+  return (
+    `Per page: **${kb(gc.allocatedBytes)} allocated**, ${kb(gc.promotedBytes)} of it promoted ` +
+    `to the old generation; ${int(gc.minor)} minor and ${int(gc.major)} major collections in ` +
+    `${int(pages)} pages. V8 collects them partly on helper threads, whose CPU the shares ` +
+    `above (the main thread's) leave out.`
+  );
 }
 
 export async function writeMarkdown(file, text) {
