@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated, trackHydration } from './support/hydration.js';
 import { logIn } from './support/logIn.js';
 
 /** Marks the window, so a later check tells a client-side navigation from a page load. */
@@ -342,8 +343,11 @@ test.describe('chunk-load errors (spec §8)', () => {
   test('a page chunk that fails to load reloads the target path, at most once per 10 s', async ({
     page,
   }) => {
+    // Clicks must reach the router: before hydration a link is followed as a plain page load.
+    await trackHydration(page);
     await page.goto('/en/terms');
     await expect(page.locator('[data-layout="default"]')).toBeVisible();
+    await hydrated(page);
     await markWindow(page);
 
     // A deploy replaced the files: the help center's chunk is gone until the page reloads.
@@ -366,6 +370,7 @@ test.describe('chunk-load errors (spec §8)', () => {
     expect(Date.now() - reloadedAt).toBeLessThan(10_000);
 
     // Within 10 s of that reload another failure is not reloaded again: the error page shows.
+    await hydrated(page);
     await markWindow(page);
     await page.route('**/assets/BlogListPage-*.js', (route) => route.abort());
     await page.getByRole('banner').getByRole('link', { name: 'Blog' }).click();
