@@ -16,7 +16,8 @@ import { routeRuleRedirects } from './app/navigation/routeRedirects';
 import { createRoutes, requestDepsContext } from './routing/routes';
 import { loadServerMessages } from './server/serverMessages';
 import { loadViewer } from './app/viewer/currentUser';
-import { serializeForScript, ShellContext, type PageState, type Shell } from './app/shell';
+import { ShellContext, type PageState, type Shell } from './app/shell';
+import { serializePageState } from './server/pageState';
 import type { RootData } from './app/AppShell';
 import { leafHandle, routeModulesOf } from './routing/handle';
 import { pageAssets } from './server/pageAssets';
@@ -164,7 +165,7 @@ export const render: Render = async (request) => {
         // A finished boundary is written in place, never as a hidden chunk that only a script
         // reveals: pages must read complete with JavaScript off (search engines, issue 6).
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        bootstrapScriptContent: `window.__TERMIN__=${serializeForScript(state)};window.__staticRouterHydrationData=window.__TERMIN__.router;`,
+        bootstrapScriptContent: `window.__TERMIN__=${serializePageState(state)};window.__staticRouterHydrationData=window.__TERMIN__.router;`,
         bootstrapModules: request.assets.scripts,
         onShellReady() {
           if (!waitForAll) resolve(html());

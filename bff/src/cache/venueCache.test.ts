@@ -31,6 +31,21 @@ describe('venue cache', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('decodes a kept entry once and hands every view the same frozen value', async () => {
+    const { cache } = setup();
+    const load = async () => ({ name: 'Lotus', services: [{ id: '1', price: 1200 }] });
+    const missed = await cache.get('13', 'menu', load);
+    const first = await cache.get('13', 'menu', load);
+    const second = await cache.get('13', 'menu', load);
+    expect(second).toBe(first);
+    expect(first).toEqual(missed);
+    // Shared between views: a resolver that changed it would change every later page.
+    expect(Object.isFrozen(missed)).toBe(true);
+    expect(() => {
+      (first as { services: Array<{ price: number }> }).services[0]!.price = 1;
+    }).toThrow(TypeError);
+  });
+
   it('serves a stale entry at once and refreshes it behind the view', async () => {
     const { cache, advance } = setup();
     let version = 1;

@@ -166,7 +166,7 @@ export function RootErrorBoundary() {
   const data = useRouteLoaderData('root') as RootData | undefined;
   const locale: LocaleInfo = data?.locale ?? { prefix: defaultPrefix, language: 'en' };
   const messages = (
-    data ? { ...data.messages.general, ...data.messages.page } : {}
+    data ? mergedMessages(data.messages.general, data.messages.page) : {}
   ) as IntlMessages;
   return (
     <Document lang={locale.prefix}>
