@@ -6,26 +6,69 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { root } from '../../scripts/lib/run.mjs';
 import { drive, measure, settings } from './load.mjs';
-import { graphqlRequest } from './operations.mjs';
+import { graphqlPath, graphqlRequest } from './operations.mjs';
 import { freePort, startBff, startNode } from './processes.mjs';
 import { apiHeaders, json } from './site.mjs';
 import { benchPages, measureCold, startColdBff } from './coldRender.mjs';
 import { run } from './state.mjs';
 
-export async function gatewayOverhead({ api, bff }) {
-  const text = 'salon';
-  const city = 'beograd';
-  const direct = {
-    url: `${api.url}/network/suggest?s=${text}&d=${city}`,
-    headers: apiHeaders,
+/**
+ * What visitors type into the search bar, letter by letter: the gateway is measured over many
+ * distinct suggestions, since bff answers concurrent identical reads with one upstream call
+ * (upstream/transport.ts) and one repeated query would measure that instead of its overhead.
+ */
+export const suggestionTexts = [
+  ...['s', 'sa', 'sal', 'salo', 'salon'],
+  ...['f', 'fr', 'fri', 'friz', 'frizer'],
+  ...['m', 'ma', 'man', 'mani', 'manik', 'manikir'],
+  ...['b', 'ba', 'bar', 'barb', 'berber'],
+  ...['l', 'lo', 'lot', 'lotu', 'lotus'],
+  ...['k', 'ko', 'kos', 'kosa'],
+  ...['n', 'no', 'nok', 'nokti'],
+  ...['sp', 'spa', 'st', 'stu', 'studio'],
+  ...['t', 'tr', 'tre', 'tret', 'tretman'],
+];
+
+/** One request template whose every request asks for the next text of the mix. */
+function rotating(request, pathFor) {
+  let next = 0;
+  return {
+    ...request,
+    requests: [
+      {
+        setupRequest: (sent) => ({
+          ...sent,
+          path: pathFor(suggestionTexts[next++ % suggestionTexts.length]),
+        }),
+      },
+    ],
   };
-  const gateway = graphqlRequest(bff.url, 'Suggestions', { text, city });
-  const check = await fetch(gateway.url, gateway).then(json);
+}
+
+export async function gatewayOverhead({ api, bff }) {
+  const city = 'beograd';
+  const check = await fetch(
+    graphqlRequest(bff.url, 'Suggestions', { text: 'salon', city }).url,
+    graphqlRequest(bff.url, 'Suggestions', { text: 'salon', city }),
+  ).then(json);
   if (check.errors || check.data.suggestions.branches.length === 0)
     throw new Error(`the suggestions query failed: ${JSON.stringify(check.errors)}`);
+  const direct = rotating(
+    { url: `${api.url}/network/suggest`, headers: apiHeaders },
+    (text) => `/network/suggest?s=${encodeURIComponent(text)}&d=${city}`,
+  );
+  const gateway = rotating(
+    graphqlRequest(bff.url, 'Suggestions', { text: 'salon', city }),
+    (text) => graphqlPath('Suggestions', { text, city }),
+  );
   const upstream = await measure(direct);
   const through = await measure(gateway);
-  return { upstream, through, ratio: through.rps / upstream.rps };
+  return {
+    upstream,
+    through,
+    ratio: through.rps / upstream.rps,
+    distinct: suggestionTexts.length,
+  };
 }
 
 /**
