@@ -1,11 +1,12 @@
 import type { Redis } from 'ioredis';
 import type { Metrics } from '../metrics/metrics.js';
+import { createDecodedEntries, deepFreeze } from './decodedEntries.js';
 import { memoryStore, redisStore } from './stores.js';
 
 /**
  * A TTL cache for public, slow-changing upstream data only (cities, translations, branch
  * settings, route rules) — never anything that depends on who is asking. In process by default,
- * in Redis when configured so replicas share it.
+ * in Redis when configured so replicas share it. Every reader shares a value: it is frozen.
  */
 export interface PublicCache {
   /** The cached value for key, or what load() returns (then cached for ttlMs). */
@@ -25,6 +26,7 @@ export function createPublicCache(options: {
   const prefix = `${options.namespace ?? 'termin:bff:public'}:`;
   // Concurrent misses for one key share a single load.
   const loading = new Map<string, Promise<unknown>>();
+  const decode = createDecodedEntries({ max: 5000, maxSize: 20_000_000 });
 
   return {
     async getOrLoad<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -34,7 +36,7 @@ export function createPublicCache(options: {
       const cached = await store.get(fullKey).catch(() => undefined);
       if (cached !== undefined) {
         options.metrics.cacheLookups.inc({ result: 'hit' });
-        return JSON.parse(cached) as T;
+        return decode<T>(fullKey, cached);
       }
       options.metrics.cacheLookups.inc({ result: 'miss' });
       const pending = loading.get(fullKey);
@@ -42,7 +44,8 @@ export function createPublicCache(options: {
       const promise = load()
         .then(async (value) => {
           await store.set(fullKey, JSON.stringify(value), options.ttlMs).catch(() => undefined);
-          return value;
+          // Shared by every request that waited for this load, like a kept value.
+          return deepFreeze(value);
         })
         .finally(() => loading.delete(fullKey));
       loading.set(fullKey, promise);

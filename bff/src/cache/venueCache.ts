@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
-import { LRUCache } from 'lru-cache';
 import type { Metrics } from '../metrics/metrics.js';
+import { createDecodedEntries, deepFreeze } from './decodedEntries.js';
 import { memoryStore, redisStore } from './stores.js';
 
 /**
@@ -38,21 +38,7 @@ export function createVenueCache(options: {
   // page of its reviews) misses at once without listing them.
   const generationKey = (branchId: string) => `${prefix}generation:${branchId}`;
   const loading = new Map<string, Promise<unknown>>();
-  // Entries as read from the store, decoded once: the in-process store hands back the very string
-  // it kept (Redis an equal one), and parsing a venue's menu again on every view was most of a
-  // cached lookup's cost. Every view shares the decoded value, so it is frozen.
-  const decoded = new LRUCache<string, { raw: string; entry: Entry }>({
-    max: 5000,
-    maxSize: 20_000_000,
-    sizeCalculation: (known) => Math.max(1, known.raw.length),
-  });
-  const decode = (key: string, raw: string): Entry => {
-    const known = decoded.get(key);
-    if (known?.raw === raw) return known.entry;
-    const entry = deepFreeze(JSON.parse(raw) as Entry);
-    decoded.set(key, { raw, entry });
-    return entry;
-  };
+  const decode = createDecodedEntries({ max: 5000, maxSize: 20_000_000 });
 
   const loadInto = <T>(key: string, load: () => Promise<T>): Promise<T> => {
     const pending = loading.get(key);
@@ -80,7 +66,7 @@ export function createVenueCache(options: {
         metrics.cacheLookups.inc({ result: 'miss' });
         return loadInto(key, load);
       }
-      const entry = decode(key, kept);
+      const entry = decode<Entry>(key, kept);
       metrics.cacheLookups.inc({ result: 'hit' });
       if (now() - entry.at > freshMs) {
         // Stale: this view gets what is kept; one refresh runs behind it (a failure keeps it).
@@ -92,13 +78,4 @@ export function createVenueCache(options: {
       await store.incr(generationKey(branchId)).catch(() => undefined);
     },
   };
-}
-
-/** Freezes a decoded JSON value through and through (it has no cycles). */
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
 }

@@ -10,20 +10,24 @@ import { upstreamUnavailableError } from '../upstream/errors.js';
  */
 export function withPageDeadline(execute: ExecuteGraphQL, budgetMs: number): ExecuteGraphQL {
   const deadline = performance.now() + budgetMs;
+  return (operation) => {
+    const remaining = deadline - performance.now();
+    if (remaining <= 0) return Promise.resolve(lateAnswer());
+    let timer: NodeJS.Timeout | undefined;
+    const expired = new Promise<GraphQLResponse>((resolve) => {
+      timer = setTimeout(() => resolve(lateAnswer()), remaining);
+    });
+    return Promise.race([execute(operation).finally(() => clearTimeout(timer)), expired]);
+  };
+}
+
+/** The answer past the deadline; made only then (an error's stack trace is not free). */
+function lateAnswer(): GraphQLResponse {
   const error = upstreamUnavailableError(new Error('page deadline'));
-  const late: GraphQLResponse = {
+  return {
     data: null,
     errors: [
       { message: error.message, extensions: { ...error.extensions, reason: 'page_deadline' } },
     ],
-  };
-  return (operation) => {
-    const remaining = deadline - performance.now();
-    if (remaining <= 0) return Promise.resolve(late);
-    let timer: NodeJS.Timeout | undefined;
-    const expired = new Promise<GraphQLResponse>((resolve) => {
-      timer = setTimeout(() => resolve(late), remaining);
-    });
-    return Promise.race([execute(operation).finally(() => clearTimeout(timer)), expired]);
   };
 }
