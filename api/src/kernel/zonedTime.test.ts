@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isoWeekday, localDateOf, mondayOf, zonedInstant } from './zonedTime.js';
+import {
+  addDays,
+  dayInstants,
+  isoWeekday,
+  localDateOf,
+  localTimeOf,
+  mondayOf,
+  zonedInstant,
+} from './zonedTime.js';
 
 describe('zoned time', () => {
   it('reads wall-clock minutes in the zone, across DST changes', () => {
@@ -30,5 +38,34 @@ describe('zoned time', () => {
     expect(mondayOf('2026-11-22')).toBe('2026-11-16');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it("gives every minute of a day the instant the zone's rules give it, on every day of a year", () => {
+    // Belgrade and Moscow (served), Santiago (clocks change at midnight, so a day can start at
+    // 01:00) and Lord Howe (a half-hour change).
+    const zones = ['Europe/Belgrade', 'Europe/Moscow', 'America/Santiago', 'Australia/Lord_Howe'];
+    // The night's half hours, where clocks change, and some of the day's: a wrong offset shows
+    // at every minute of its day.
+    const minutes = [0, 30, 60, 90, 120, 150, 180, 210, 540, 765, 1020, 1410];
+    const exact = (date: string, minute: number, zone: string) => {
+      const instant = zonedInstant(date, minute, zone);
+      const shown = localTimeOf(instant, zone);
+      return shown.date === date && shown.minute === minute ? instant.toISOString() : undefined;
+    };
+    for (const zone of zones) {
+      for (let day = 0; day < 365; day += 1) {
+        const date = addDays('2026-01-01', day);
+        const instantOf = dayInstants(date, zone);
+        for (const minute of minutes) {
+          const expected = exact(date, minute, zone);
+          expect(instantOf(minute)?.toISOString(), `${zone} ${date} ${minute}`).toBe(expected);
+        }
+      }
+    }
+    // The hour Belgrade's clocks skip (29 March 2026, 02:00 → 03:00) has no instants.
+    const change = dayInstants('2026-03-29', 'Europe/Belgrade');
+    expect(
+      [change(90), change(120), change(150), change(180)].map((at) => at?.toISOString()),
+    ).toEqual(['2026-03-29T00:30:00.000Z', undefined, undefined, '2026-03-29T01:00:00.000Z']);
   });
 });

@@ -77,3 +77,52 @@ export function zonedInstant(date: LocalDate, minute: number, zone: string): Dat
   const offset = wallClockMs(new Date(firstGuess), zone) - firstGuess;
   return new Date(wall - offset);
 }
+
+/**
+ * The UTC offset of a local day in a zone (ms, wall minus instant) when it is one offset
+ * throughout, else null. Known days are kept: every branch of a zone asks about the same month.
+ * Bounded by forgetting all at once: the set of zones and dates in use is small.
+ */
+const steadyOffsets = new Map<string, number | null>();
+
+function steadyOffset(date: LocalDate, zone: string): number | null {
+  const key = `${zone} ${date}`;
+  let known = steadyOffsets.get(key);
+  if (known === undefined) {
+    const wall = Date.parse(`${date}T00:00:00Z`);
+    const start = zonedInstant(date, 0, zone);
+    const end = zonedInstant(addDays(date, 1), 0, zone);
+    const offset = wall - start.getTime();
+    // Midnight shown as itself, a 24-hour day and the same offset at its end: no change between
+    // (the zones this runs for change at most once a day).
+    const steady =
+      wallClockMs(start, zone) === wall &&
+      end.getTime() - start.getTime() === dayMs &&
+      wallClockMs(end, zone) - end.getTime() === offset;
+    known = steady ? offset : null;
+    if (steadyOffsets.size >= 10_000) steadyOffsets.clear();
+    steadyOffsets.set(key, known);
+  }
+  return known;
+}
+
+/**
+ * The instant each minute of a local day shows in the zone, or undefined for a minute the wall
+ * clock skips that day (the hour clocks spring forward). A day with one UTC offset throughout,
+ * which is every day but the two a year the clocks change, is plain arithmetic: the booking
+ * calendar asks for every step of a month's opening hours, and reading the zone's rules for each
+ * (zonedInstant and localTimeOf) was most of its cost. A day with a change reads them per minute.
+ */
+export function dayInstants(date: LocalDate, zone: string): (minute: number) => Date | undefined {
+  const offset = steadyOffset(date, zone);
+  if (offset !== null) {
+    const wall = Date.parse(`${date}T00:00:00Z`);
+    return (minute) => new Date(wall + minute * 60_000 - offset);
+  }
+  return (minute) => {
+    const instant = zonedInstant(date, minute, zone);
+    // The wall clock skips this minute: zonedInstant moved it an hour on.
+    const shown = localTimeOf(instant, zone);
+    return shown.date === date && shown.minute === minute ? instant : undefined;
+  };
+}

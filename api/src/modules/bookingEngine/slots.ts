@@ -5,7 +5,7 @@
 // busy instants. Starts fall on multiples of the slot step after each opening of the day; a start
 // the wall clock skips (spring-forward DST gap) is never offered.
 import type { LocalDate } from '../../kernel/zonedTime.js';
-import { addDays, clockOf, isoWeekday, localTimeOf, zonedInstant } from '../../kernel/zonedTime.js';
+import { addDays, clockOf, dayInstants, isoWeekday, localTimeOf } from '../../kernel/zonedTime.js';
 
 /** [start, end) in minutes after local midnight. */
 export interface MinuteSpan {
@@ -108,6 +108,31 @@ const overlapsBusy = (busy: readonly InstantSpan[], start: number, end: number) 
   busy.some((span) => span.start < end && start < span.end);
 
 /**
+ * overlapsBusy for many questions about one master's busy time, in O(log n) each: a month's
+ * calendar asks it for every start of every day. Sorted by start, with the latest end so far at
+ * each position, [start, end) meets a busy span exactly when one of those starting before `end`
+ * ends after `start`.
+ */
+function busyLookup(busy: readonly InstantSpan[]): (start: number, end: number) => boolean {
+  const sorted = [...busy].sort((a, b) => a.start - b.start);
+  const starts = sorted.map((span) => span.start);
+  const latestEnd: number[] = [];
+  for (const [i, span] of sorted.entries())
+    latestEnd.push(Math.max(span.end, latestEnd[i - 1] ?? -Infinity));
+  return (start, end) => {
+    // How many spans start before `end`: the first index whose start is not.
+    let low = 0;
+    let high = starts.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (starts[middle]! < end) low = middle + 1;
+      else high = middle;
+    }
+    return low > 0 && latestEnd[low - 1]! > start;
+  };
+}
+
+/**
  * Whether the master can take [startsAt, startsAt + duration): inside their workable time of that
  * local day and clear of their busy instants. Notice and horizon are the caller's concern.
  */
@@ -165,6 +190,7 @@ export function computeSlots(
   const earliest = now.getTime() + branch.minNoticeMinutes * 60_000;
   const { first, last } = bookableDates(branch, now);
   const step = branch.slotStepMinutes;
+  const busy = masters.map((master) => busyLookup(master.busy));
   const result: DaySlots[] = [];
   for (let d = 0; d < days; d += 1) {
     const date = addDays(from, d);
@@ -173,28 +199,28 @@ export function computeSlots(
     if (date < first || date > last) continue;
     const opening = branch.openingHours.get(isoWeekday(date)) ?? [];
     if (opening.length === 0 || coversDay(branch.closures, date)) continue;
-    const workable = masters.map((master) => ({
+    const workable = masters.map((master, i) => ({
       master,
       spans: workableSpans(branch, master, date),
+      isBusy: busy[i]!,
     }));
     if (workable.every((w) => w.spans.length === 0)) continue;
+    const instantOf = dayInstants(date, branch.timeZone);
     const seen = new Set<number>();
     for (const open of opening) {
       for (let minute = open.start; minute < open.end; minute += step) {
         if (seen.has(minute)) continue;
         seen.add(minute);
-        const startsAt = zonedInstant(date, minute, branch.timeZone);
+        const startsAt = instantOf(minute);
+        // The wall clock skips this minute (DST gap).
+        if (!startsAt) continue;
         const startMs = startsAt.getTime();
         if (startMs < earliest) continue;
-        // The wall clock skips this minute (DST gap): zonedInstant moved it an hour on.
-        const shown = localTimeOf(startsAt, branch.timeZone);
-        if (shown.date !== date || shown.minute !== minute) continue;
         const masterIds: number[] = [];
-        for (const { master, spans } of workable) {
+        for (const { master, spans, isBusy } of workable) {
           const end = minute + master.durationMinutes;
           if (!spans.some((span) => span.start <= minute && end <= span.end)) continue;
-          if (overlapsBusy(master.busy, startMs, startMs + master.durationMinutes * 60_000))
-            continue;
+          if (isBusy(startMs, startMs + master.durationMinutes * 60_000)) continue;
           masterIds.push(master.masterId);
         }
         if (masterIds.length > 0) slots.push({ time: clockOf(minute), startsAt, masterIds });
