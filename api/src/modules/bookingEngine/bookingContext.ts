@@ -1,7 +1,8 @@
 // Reads what the slot computation needs: a branch's calendar and, for the chosen services, the
 // masters who perform them with their schedules, durations, prices and busy time.
-import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
-import type { Queryable } from '../../kernel/transactions.js';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Queryable } from '../../kernel/transactions.js';
+import type { LocalDate } from '../../kernel/zonedTime.js';
 import type { CountryCode } from '../../db/schema/geo.js';
 import {
   branchClosures,
@@ -104,40 +105,15 @@ export async function loadBookingContext(
   const byId = new Map(serviceRows.map((s) => [s.id, s]));
   const chosen = serviceIds.map((id) => byId.get(id)).filter((s) => s !== undefined);
 
-  // One query at a time: inside a transaction they share one connection.
-  const opening = await db
-    .select()
-    .from(branchOpeningHours)
-    .where(eq(branchOpeningHours.branchId, branch.id));
-  const closures = await db
-    .select()
-    .from(branchClosures)
-    .where(eq(branchClosures.branchId, branch.id));
-  const offers =
-    chosen.length === 0
-      ? []
-      : await db
-          .select({
-            masterId: masters.id,
-            name: masters.name,
-            position: masters.position,
-            serviceId: masterServices.serviceId,
-            durationMinutes: masterServices.durationMinutes,
-            price: masterServices.price,
-          })
-          .from(masterServices)
-          .innerJoin(masters, eq(masters.id, masterServices.masterId))
-          .where(
-            and(
-              eq(masters.branchId, branch.id),
-              eq(masters.isActive, true),
-              inArray(
-                masterServices.serviceId,
-                chosen.map((s) => s.id),
-              ),
-            ),
-          )
-          .orderBy(asc(masters.position), asc(masters.id));
+  const calendarRows = await loadCalendarRows(
+    db,
+    branch.id,
+    chosen.map((service) => service.id),
+    busyFrom,
+    busyTo,
+    exceptOrderId,
+  );
+  const { opening, closures, offers, hours, breaks, daysOff, busy } = calendarRows;
   const masterIds = [...new Set(offers.map((o) => o.masterId))];
 
   const calendar: BranchCalendar = {
@@ -150,66 +126,15 @@ export async function loadBookingContext(
   };
   if (masterIds.length === 0) return { branch, calendar, services: chosen, masters: [] };
 
-  const hours = await db
-    .select()
-    .from(masterWorkingHours)
-    .where(inArray(masterWorkingHours.masterId, masterIds));
-  const breaks = await db
-    .select()
-    .from(masterBreaks)
-    .where(inArray(masterBreaks.masterId, masterIds));
-  const daysOff = await db
-    .select()
-    .from(masterDaysOff)
-    .where(inArray(masterDaysOff.masterId, masterIds));
-  const items = await db
-    .select({ masterId: orderItems.masterId, start: orderItems.startsAt, end: orderItems.endsAt })
-    .from(orderItems)
-    .where(
-      and(
-        inArray(orderItems.masterId, masterIds),
-        eq(orderItems.active, true),
-        exceptOrderId === undefined ? undefined : ne(orderItems.orderId, exceptOrderId),
-        // In the exclusion constraint's own terms, so its GiST index (master, during) finds
-        // them: with starts_at/ends_at comparisons it was a scan of every item at scale.
-        sql`${orderItems.during} && tstzrange(${busyFrom.toISOString()}::timestamptz, ${busyTo.toISOString()}::timestamptz, '[)')`,
-      ),
-    );
-  const events = await db
-    .select({
-      masterId: groupEvents.masterId,
-      start: groupEvents.startsAt,
-      durationMinutes: groupEvents.durationMinutes,
-    })
-    .from(groupEvents)
-    .where(
-      and(
-        inArray(groupEvents.masterId, masterIds),
-        eq(groupEvents.status, 'scheduled'),
-        lt(groupEvents.startsAt, busyTo),
-        gt(
-          sql`${groupEvents.startsAt} + make_interval(mins => ${groupEvents.durationMinutes})`,
-          busyFrom,
-        ),
-      ),
-    );
   const hoursOf = groupBy(hours, (r) => r.masterId);
   const breaksOf = groupBy(breaks, (r) => r.masterId);
   const daysOffOf = groupBy(daysOff, (r) => r.masterId);
   const busyOf = new Map<number, InstantSpan[]>();
-  const addBusy = (masterId: number, span: InstantSpan) => {
-    const list = busyOf.get(masterId) ?? [];
-    list.push(span);
-    busyOf.set(masterId, list);
-  };
-  for (const item of items)
-    addBusy(item.masterId, { start: item.start.getTime(), end: item.end.getTime() });
-  for (const event of events)
-    if (event.masterId !== null)
-      addBusy(event.masterId, {
-        start: event.start.getTime(),
-        end: event.start.getTime() + event.durationMinutes * 60_000,
-      });
+  for (const span of busy) {
+    const list = busyOf.get(span.masterId) ?? [];
+    list.push({ start: Number(span.start), end: Number(span.end) });
+    busyOf.set(span.masterId, list);
+  }
 
   const offersOf = groupBy(offers, (o) => o.masterId);
   const masterOffers = masterIds.map((id): MasterOffer => {
@@ -239,6 +164,101 @@ export async function loadBookingContext(
     };
   });
   return { branch, calendar, services: chosen, masters: masterOffers };
+}
+
+interface CalendarRows {
+  opening: { weekday: number; opensAt: number; closesAt: number }[];
+  closures: { startsOn: LocalDate; endsOn: LocalDate }[];
+  /** One row per master and chosen service they perform, in team order. */
+  offers: {
+    masterId: number;
+    name: string;
+    serviceId: number;
+    durationMinutes: number | null;
+    price: number | null;
+  }[];
+  hours: { masterId: number; weekday: number; startsAt: number; endsAt: number }[];
+  breaks: { masterId: number; weekday: number; startsAt: number; endsAt: number }[];
+  daysOff: { masterId: number; startsOn: LocalDate; endsOn: LocalDate }[];
+  /** Active order items and scheduled classes meeting [busyFrom, busyTo), in epoch ms. */
+  busy: { masterId: number; start: number | string; end: number | string }[];
+}
+
+/**
+ * The branch's opening hours and closures, the masters performing the chosen services and their
+ * shifts, breaks, days off and busy time, in one round trip as one JSON value: these were seven
+ * queries one after another, and on PGlite a query's fixed cost is most of its price (the booking
+ * calendar asks for all of it on every visit to the date step). It runs on the caller's handle,
+ * so inside an order's transaction it reads that transaction's view.
+ */
+async function loadCalendarRows(
+  db: Queryable,
+  branchId: number,
+  serviceIds: readonly number[],
+  busyFrom: Date,
+  busyTo: Date,
+  exceptOrderId: number | undefined,
+): Promise<CalendarRows> {
+  const list = (rows: SQL) => sql`coalesce((${rows}), '[]'::json)`;
+  // No chosen services: inArray is false, no offers, no team.
+  const offers = sql`select ${masterServices.masterId} as master_id, ${masters.name} as name,
+               ${masters.position} as position, ${masterServices.serviceId} as service_id,
+               ${masterServices.durationMinutes} as duration_minutes, ${masterServices.price} as price
+            from ${masterServices} join ${masters} on ${masters.id} = ${masterServices.masterId}
+            where ${and(
+              eq(masters.branchId, branchId),
+              eq(masters.isActive, true),
+              inArray(masterServices.serviceId, [...serviceIds]),
+            )}`;
+  const team = sql`(select distinct master_id from offers)`;
+  // Items in the exclusion constraint's own terms, so its GiST index (master, during) finds them:
+  // with starts_at/ends_at comparisons it was a scan of every item at scale.
+  const from = busyFrom.toISOString();
+  const to = busyTo.toISOString();
+  const [row] = await rowsOf<{ calendar: CalendarRows }>(
+    db,
+    sql`with offers as (${offers})
+      select json_build_object(
+        'opening', ${list(sql`select json_agg(json_build_object('weekday', ${branchOpeningHours.weekday},
+            'opensAt', ${branchOpeningHours.opensAt}, 'closesAt', ${branchOpeningHours.closesAt}))
+          from ${branchOpeningHours} where ${branchOpeningHours.branchId} = ${branchId}`)},
+        'closures', ${list(sql`select json_agg(json_build_object('startsOn', ${branchClosures.startsOn},
+            'endsOn', ${branchClosures.endsOn}))
+          from ${branchClosures} where ${branchClosures.branchId} = ${branchId}`)},
+        'offers', ${list(sql`select json_agg(json_build_object('masterId', master_id, 'name', name,
+            'serviceId', service_id, 'durationMinutes', duration_minutes, 'price', price)
+            order by position, master_id) from offers`)},
+        'hours', ${list(sql`select json_agg(json_build_object('masterId', ${masterWorkingHours.masterId},
+            'weekday', ${masterWorkingHours.weekday}, 'startsAt', ${masterWorkingHours.startsAt},
+            'endsAt', ${masterWorkingHours.endsAt}))
+          from ${masterWorkingHours} where ${masterWorkingHours.masterId} in ${team}`)},
+        'breaks', ${list(sql`select json_agg(json_build_object('masterId', ${masterBreaks.masterId},
+            'weekday', ${masterBreaks.weekday}, 'startsAt', ${masterBreaks.startsAt},
+            'endsAt', ${masterBreaks.endsAt}))
+          from ${masterBreaks} where ${masterBreaks.masterId} in ${team}`)},
+        'daysOff', ${list(sql`select json_agg(json_build_object('masterId', ${masterDaysOff.masterId},
+            'startsOn', ${masterDaysOff.startsOn}, 'endsOn', ${masterDaysOff.endsOn}))
+          from ${masterDaysOff} where ${masterDaysOff.masterId} in ${team}`)},
+        'busy', ${list(sql`select json_agg(busy) from (
+            select ${orderItems.masterId} as "masterId",
+              extract(epoch from ${orderItems.startsAt}) * 1000 as start,
+              extract(epoch from ${orderItems.endsAt}) * 1000 as "end"
+            from ${orderItems}
+            where ${orderItems.masterId} in ${team} and ${orderItems.active}
+              ${exceptOrderId === undefined ? sql`` : sql`and ${orderItems.orderId} <> ${exceptOrderId}`}
+              and ${orderItems.during} && tstzrange(${from}::timestamptz, ${to}::timestamptz, '[)')
+            union all
+            select ${groupEvents.masterId},
+              extract(epoch from ${groupEvents.startsAt}) * 1000,
+              extract(epoch from ${groupEvents.startsAt} + make_interval(mins => ${groupEvents.durationMinutes})) * 1000
+            from ${groupEvents}
+            where ${groupEvents.masterId} in ${team} and ${groupEvents.status} = 'scheduled'
+              and ${groupEvents.startsAt} < ${to}::timestamptz
+              and ${groupEvents.startsAt} + make_interval(mins => ${groupEvents.durationMinutes}) > ${from}::timestamptz
+          ) busy`)}
+      ) as calendar`,
+  );
+  return row!.calendar;
 }
 
 /** A master's calendar for doing all the chosen services back to back, or undefined if they cannot. */
