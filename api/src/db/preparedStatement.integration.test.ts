@@ -45,4 +45,22 @@ describe.each(testDatabases())('preparedStatement on $name', (database) => {
     );
     await expect(statement.rows(connection.db, {} as { n: number })).rejects.toThrow(/n/);
   });
+
+  it("runs inside a transaction as a plain query that sees the transaction's own writes", async () => {
+    // A table of this run's own (a temporary one would belong to one pooled connection only).
+    const table = sql.identifier(`prepared_tx_${Date.now()}_${Math.floor(Math.random() * 1e6)}`);
+    const statement = preparedStatement<{ n: number }, { n: number }>(
+      (value) => sql`select count(*)::int + ${value('n')}::int as n from ${table}`,
+    );
+    await connection.db.execute(sql`create table ${table} (id int)`);
+    try {
+      const inside = await connection.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into ${table} values (1), (2)`);
+        return statement.rows(tx, { n: 10 });
+      });
+      expect(inside).toEqual([{ n: 12 }]);
+    } finally {
+      await connection.db.execute(sql`drop table ${table}`);
+    }
+  });
 });

@@ -9,7 +9,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { fillPlaceholders, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import type { Database } from './connect.js';
+import { rowsOf, type Queryable } from '../kernel/transactions.js';
 
 const dialect = new PgDialect();
 
@@ -42,8 +42,11 @@ const isPool = (client: unknown): client is pg.Pool =>
   typeof (client as pg.Pool).query === 'function' && 'totalCount' in (client as object);
 
 export interface PreparedStatement<Row, Values extends Record<string, unknown>> {
-  /** The statement's rows for these values (on the database itself, not in a transaction). */
-  rows(db: Database, values: Values): Promise<Row[]>;
+  /**
+   * The statement's rows for these values. Prepared on the database itself; inside a transaction
+   * (whose connection the statement may not be prepared on) the same text runs as a plain query.
+   */
+  rows(db: Queryable, values: Values): Promise<Row[]>;
 }
 
 /**
@@ -58,8 +61,13 @@ export function preparedStatement<Row, Values extends Record<string, unknown>>(
   const name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
   return {
     async rows(db, values) {
-      const filled = fillPlaceholders(params, values);
       const client = (db as { $client?: unknown }).$client;
+      if (client === undefined) {
+        // Each value bound where its placeholder stood: both are chunks of the same SQL.
+        const bound = (name: string) => sql.param(values[name]) as unknown as Placeholder;
+        return rowsOf<Row>(db, write(bound));
+      }
+      const filled = fillPlaceholders(params, values);
       if (isPglite(client)) {
         let prepared = preparedOn.get(client);
         if (!prepared) preparedOn.set(client, (prepared = new Set()));

@@ -1,7 +1,8 @@
 // Reads what the slot computation needs: a branch's calendar and, for the chosen services, the
 // masters who perform them with their schedules, durations, prices and busy time.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Queryable } from '../../kernel/transactions.js';
+import { preparedStatement } from '../../db/preparedStatement.js';
+import type { Queryable } from '../../kernel/transactions.js';
 import type { LocalDate } from '../../kernel/zonedTime.js';
 import type { CountryCode } from '../../db/schema/geo.js';
 import {
@@ -184,47 +185,42 @@ interface CalendarRows {
   busy: { masterId: number; start: number | string; end: number | string }[];
 }
 
+interface CalendarValues extends Record<string, unknown> {
+  branchId: number;
+  /** The chosen services' ids as an int[] literal, `{120,121}`. */
+  serviceIds: string;
+  from: string;
+  to: string;
+  exceptOrderId: number | null;
+}
+
 /**
  * The branch's opening hours and closures, the masters performing the chosen services and their
- * shifts, breaks, days off and busy time, in one round trip as one JSON value: these were seven
- * queries one after another, and on PGlite a query's fixed cost is most of its price (the booking
- * calendar asks for all of it on every visit to the date step). It runs on the caller's handle,
- * so inside an order's transaction it reads that transaction's view.
+ * shifts, breaks, days off and busy time, in one round trip as one JSON value and one prepared
+ * statement: these were seven queries one after another, and on PGlite a query's fixed cost and
+ * its planning are most of its price (the booking calendar asks for all of it on every visit to
+ * the date step). In an order's transaction it runs there as a plain query, reading that
+ * transaction's view.
  */
-async function loadCalendarRows(
-  db: Queryable,
-  branchId: number,
-  serviceIds: readonly number[],
-  busyFrom: Date,
-  busyTo: Date,
-  exceptOrderId: number | undefined,
-): Promise<CalendarRows> {
+const calendarStatement = preparedStatement<{ calendar: CalendarRows }, CalendarValues>((value) => {
   const list = (rows: SQL) => sql`coalesce((${rows}), '[]'::json)`;
-  // No chosen services: inArray is false, no offers, no team.
   const offers = sql`select ${masterServices.masterId} as master_id, ${masters.name} as name,
-               ${masters.position} as position, ${masterServices.serviceId} as service_id,
-               ${masterServices.durationMinutes} as duration_minutes, ${masterServices.price} as price
-            from ${masterServices} join ${masters} on ${masters.id} = ${masterServices.masterId}
-            where ${and(
-              eq(masters.branchId, branchId),
-              eq(masters.isActive, true),
-              inArray(masterServices.serviceId, [...serviceIds]),
-            )}`;
+      ${masters.position} as position, ${masterServices.serviceId} as service_id,
+      ${masterServices.durationMinutes} as duration_minutes, ${masterServices.price} as price
+    from ${masterServices} join ${masters} on ${masters.id} = ${masterServices.masterId}
+    where ${masters.branchId} = ${value('branchId')} and ${masters.isActive}
+      and ${masterServices.serviceId} = any(${value('serviceIds')}::int[])`;
   const team = sql`(select distinct master_id from offers)`;
   // Items in the exclusion constraint's own terms, so its GiST index (master, during) finds them:
   // with starts_at/ends_at comparisons it was a scan of every item at scale.
-  const from = busyFrom.toISOString();
-  const to = busyTo.toISOString();
-  const [row] = await rowsOf<{ calendar: CalendarRows }>(
-    db,
-    sql`with offers as (${offers})
+  return sql`with offers as (${offers})
       select json_build_object(
         'opening', ${list(sql`select json_agg(json_build_object('weekday', ${branchOpeningHours.weekday},
             'opensAt', ${branchOpeningHours.opensAt}, 'closesAt', ${branchOpeningHours.closesAt}))
-          from ${branchOpeningHours} where ${branchOpeningHours.branchId} = ${branchId}`)},
+          from ${branchOpeningHours} where ${branchOpeningHours.branchId} = ${value('branchId')}`)},
         'closures', ${list(sql`select json_agg(json_build_object('startsOn', ${branchClosures.startsOn},
             'endsOn', ${branchClosures.endsOn}))
-          from ${branchClosures} where ${branchClosures.branchId} = ${branchId}`)},
+          from ${branchClosures} where ${branchClosures.branchId} = ${value('branchId')}`)},
         'offers', ${list(sql`select json_agg(json_build_object('masterId', master_id, 'name', name,
             'serviceId', service_id, 'durationMinutes', duration_minutes, 'price', price)
             order by position, master_id) from offers`)},
@@ -245,19 +241,35 @@ async function loadCalendarRows(
               extract(epoch from ${orderItems.endsAt}) * 1000 as "end"
             from ${orderItems}
             where ${orderItems.masterId} in ${team} and ${orderItems.active}
-              ${exceptOrderId === undefined ? sql`` : sql`and ${orderItems.orderId} <> ${exceptOrderId}`}
-              and ${orderItems.during} && tstzrange(${from}::timestamptz, ${to}::timestamptz, '[)')
+              and (${value('exceptOrderId')}::int is null or ${orderItems.orderId} <> ${value('exceptOrderId')}::int)
+              and ${orderItems.during} && tstzrange(${value('from')}::timestamptz, ${value('to')}::timestamptz, '[)')
             union all
             select ${groupEvents.masterId},
               extract(epoch from ${groupEvents.startsAt}) * 1000,
               extract(epoch from ${groupEvents.startsAt} + make_interval(mins => ${groupEvents.durationMinutes})) * 1000
             from ${groupEvents}
             where ${groupEvents.masterId} in ${team} and ${groupEvents.status} = 'scheduled'
-              and ${groupEvents.startsAt} < ${to}::timestamptz
-              and ${groupEvents.startsAt} + make_interval(mins => ${groupEvents.durationMinutes}) > ${from}::timestamptz
+              and ${groupEvents.startsAt} < ${value('to')}::timestamptz
+              and ${groupEvents.startsAt} + make_interval(mins => ${groupEvents.durationMinutes}) > ${value('from')}::timestamptz
           ) busy`)}
-      ) as calendar`,
-  );
+      ) as calendar`;
+});
+
+async function loadCalendarRows(
+  db: Queryable,
+  branchId: number,
+  serviceIds: readonly number[],
+  busyFrom: Date,
+  busyTo: Date,
+  exceptOrderId: number | undefined,
+): Promise<CalendarRows> {
+  const [row] = await calendarStatement.rows(db, {
+    branchId,
+    serviceIds: `{${serviceIds.join(',')}}`,
+    from: busyFrom.toISOString(),
+    to: busyTo.toISOString(),
+    exceptOrderId: exceptOrderId ?? null,
+  });
   return row!.calendar;
 }
 
