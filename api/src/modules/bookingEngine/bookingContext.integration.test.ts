@@ -1,12 +1,15 @@
-import { and, count, desc, eq, gt, inArray, isNotNull, lt, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/connect.js';
 import {
+  branchOpeningHours,
   branches,
   groupEvents,
   masterBreaks,
   masterDaysOff,
+  masterServices,
   masterWorkingHours,
+  masters,
   orderItems,
   orders,
   services,
@@ -171,5 +174,89 @@ describe.each(testDatabases())('loadBookingContext on $name', (database) => {
     const busy = (calendars: typeof all) =>
       [...calendars.values()].reduce((sum, m) => sum + m.busy.length, 0);
     expect(busy(expected)).toBeLessThan(busy(all));
+  });
+
+  it('finds the team for the chosen services in team order, with their own durations and prices', async () => {
+    const db = t.connection.db;
+    // The Lotus salon's masters mostly differ in what they perform; half its menu is chosen.
+    const [lotus] = await db
+      .select({ id: branches.id })
+      .from(branches)
+      .where(eq(branches.name, 'Salon Lotus Novi Beograd'));
+    const menu = await db
+      .select()
+      .from(services)
+      .where(and(eq(services.branchId, lotus!.id), eq(services.isActive, true)))
+      .orderBy(asc(services.id));
+    const chosen = menu.filter((_, i) => i % 2 === 0);
+    const [branch] = await db.select().from(branches).where(eq(branches.id, lotus!.id));
+    const context = await loadBookingContext(
+      db,
+      branch!,
+      chosen.map((s) => s.id),
+      now,
+      until,
+    );
+
+    const performing = await db
+      .select({
+        masterId: masters.id,
+        name: masters.name,
+        serviceId: masterServices.serviceId,
+        durationMinutes: masterServices.durationMinutes,
+        price: masterServices.price,
+      })
+      .from(masterServices)
+      .innerJoin(masters, eq(masters.id, masterServices.masterId))
+      .where(
+        and(
+          eq(masters.branchId, lotus!.id),
+          eq(masters.isActive, true),
+          inArray(
+            masterServices.serviceId,
+            chosen.map((s) => s.id),
+          ),
+        ),
+      )
+      .orderBy(asc(masters.position), asc(masters.id));
+    const service = new Map(chosen.map((s) => [s.id, s]));
+    const expectedTeam = [...new Set(performing.map((row) => row.masterId))].map((id) => {
+      const rows = performing.filter((row) => row.masterId === id);
+      return {
+        id,
+        name: rows[0]!.name,
+        services: Object.fromEntries(
+          rows.map((row) => [
+            row.serviceId,
+            {
+              durationMinutes: row.durationMinutes ?? service.get(row.serviceId)!.durationMinutes,
+              price: row.price ?? service.get(row.serviceId)!.price,
+            },
+          ]),
+        ),
+      };
+    });
+    expect(expectedTeam.length).toBeGreaterThan(1);
+    expect(
+      context.masters.map((m) => ({
+        id: m.id,
+        name: m.name,
+        services: Object.fromEntries(m.services),
+      })),
+    ).toEqual(expectedTeam);
+    expect(context.services.map((s) => s.id)).toEqual(chosen.map((s) => s.id));
+
+    const opening = await db
+      .select()
+      .from(branchOpeningHours)
+      .where(eq(branchOpeningHours.branchId, lotus!.id));
+    expect(
+      byKey(
+        [...context.calendar.openingHours].flatMap(([weekday, spans]) =>
+          spans.map((span) => [weekday, span.start, span.end]),
+        ),
+      ),
+    ).toEqual(byKey(opening.map((row) => [row.weekday, row.opensAt, row.closesAt])));
+    expect(opening.length).toBeGreaterThan(0);
   });
 });
