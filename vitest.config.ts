@@ -1,4 +1,7 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+const bffPackage = new URL('./bff/package.json', import.meta.url);
 
 // One runner for every package; each package is a project with its own environment.
 export default defineConfig({
@@ -15,6 +18,11 @@ export default defineConfig({
         },
       },
       {
+        // graphql as Node loads it when bff runs (its "main"; Vite would pick its "module"): a
+        // schema built by the libraries' copy cannot be read by another copy.
+        resolve: {
+          alias: [{ find: /^graphql$/, replacement: createRequire(bffPackage).resolve('graphql') }],
+        },
         test: {
           name: 'bff',
           root: 'bff',

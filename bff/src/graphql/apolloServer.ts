@@ -4,12 +4,14 @@ import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import type { FastifyInstance } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { makeExecutableSchema } from '@graphql-tools/schema';
 import { createOperationLimits, operationLimits } from '../limits/operationLimits.js';
 import { rateLimitPlugin } from '../limits/rateLimitPlugin.js';
 import { graphqlMetricsPlugin } from '../metrics/graphqlMetricsPlugin.js';
 import type { GatewayServices } from '../services.js';
 import type { GraphQLContext } from './context.js';
 import { resolvers } from './__generated__/resolvers.js';
+import { compiledExecution } from './compiledExecution.js';
 import { trustedDocumentStore, type TrustedDocuments } from './trustedDocuments.js';
 import { loadTypeDefs } from './typeDefs.js';
 import { withoutSuggestions } from './withoutSuggestions.js';
@@ -40,8 +42,11 @@ export function createApolloServer(
   const { production } = services.config;
   const limits = createOperationLimits(production);
   return new ApolloServer<GraphQLContext>({
-    typeDefs: loadTypeDefs(services.config.repoRoot),
-    resolvers,
+    // The schema reaches Apollo through its gateway interface, whose executor runs compiled
+    // operations (compiledExecution.ts); parsing, validation and plugins stay Apollo's.
+    gateway: compiledExecution(
+      makeExecutableSchema({ typeDefs: loadTypeDefs(services.config.repoRoot), resolvers }),
+    ),
     introspection: !production,
     // server.ts handles SIGTERM itself (readiness off before the server closes); Apollo's own
     // handler would close Fastify through the drain plugin the moment the signal arrives.
