@@ -1,6 +1,6 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { render, screen } from '@testing-library/react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import type { Messages } from './messages';
 import { mergedMessages, SharedIntlProvider } from './sharedIntl';
@@ -34,6 +34,25 @@ describe('SharedIntlProvider', () => {
     expect(show('en', 1200)).toEqual(['1,200 venues', 'Hello, Ana']);
     // The same message object in another locale gets that locale's own formatter.
     expect(show('de', 1200)).toEqual(['1.200 venues', 'Hello, Ana']);
+  });
+
+  it('gives every render of one locale and messages map the same intl object', () => {
+    const seen: IntlShape[] = [];
+    function Capture() {
+      seen.push(useIntl());
+      return null;
+    }
+    const messages = mergedMessages(general, page);
+    for (const locale of ['sr', 'sr', 'ru']) {
+      render(
+        <SharedIntlProvider locale={locale} messages={messages}>
+          <Capture />
+        </SharedIntlProvider>,
+      ).unmount();
+    }
+    expect(seen[1]).toBe(seen[0]);
+    expect(seen[2]).not.toBe(seen[0]);
+    expect(seen[2]!.locale).toBe('ru');
   });
 
   it('merges the shared and the page messages once per pair of files', () => {
