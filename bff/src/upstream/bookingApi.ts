@@ -36,6 +36,12 @@ export interface BookingApiOptions {
   session?: RequestSession;
 }
 
+/**
+ * The venue cache's entry for pages of search results: they show many venues, so they share one
+ * generation, which a change to any venue drops (not a branch id: those are digits).
+ */
+export const searchResultsOfAllVenues = 'search-results';
+
 export type UpstreamResult<T> = { data?: T; error?: unknown; response: Response };
 
 /** A mutation's outcome: what it made, or the expected refusals (typed, for the payload). */
@@ -111,9 +117,15 @@ export class BookingApi {
     return venues ? venues.get(branchId, `${country}|${language}|${part}`, load) : load();
   }
 
-  /** After bff changed a venue's public data (a review posted): its next view loads afresh. */
-  venueChanged(branchId: string): Promise<void> {
-    return this.options.venues?.invalidate(branchId) ?? Promise.resolve();
+  /**
+   * After bff changed a venue's public data (a review posted): its next view loads afresh, and
+   * so does every kept page of search results (the venue's card may be on any of them).
+   */
+  async venueChanged(branchId: string): Promise<void> {
+    await Promise.all([
+      this.options.venues?.invalidate(branchId),
+      this.options.venues?.invalidate(searchResultsOfAllVenues),
+    ]);
   }
 
   /**
