@@ -22,7 +22,7 @@ import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
  * Apollo Server's one hook for another executor is its gateway interface: everything before
  * execution (persisted documents, validation with the operation limits, the plugins) and the
  * error formatting after it stay Apollo's. What graphql-js's execute did besides walking the
- * fields is kept here: variables are coerced by graphql-js (so a bad variable reads exactly as
+ * fields is kept here: variables are checked by graphql-js (so a bad variable reads exactly as
  * before: BAD_USER_INPUT, HTTP 400), errors come back as graphql-js errors, and the operation gets
  * its trace span as the GraphQL instrumentation named it (`query CompanyPage`).
  */
