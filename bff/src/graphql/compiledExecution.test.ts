@@ -1,8 +1,22 @@
 import { ApolloServer, type GraphQLRequest } from '@apollo/server';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { GraphQLError } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type * as Jit from 'graphql-jit';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { compiledExecution } from './compiledExecution.js';
+
+/** graphql-jit's compiler, counted: a document must be compiled once, not on every run. */
+const compilations = vi.hoisted(() => ({ count: 0 }));
+vi.mock('graphql-jit', async (importOriginal) => {
+  const jit = await importOriginal<typeof Jit>();
+  return {
+    ...jit,
+    compileQuery: (...args: Parameters<typeof jit.compileQuery>) => {
+      compilations.count += 1;
+      return jit.compileQuery(...args);
+    },
+  };
+});
 
 // The compiled executor against graphql-js, through the same Apollo Server pipeline: every
 // operation below must answer the same data, errors and HTTP status either way.
@@ -175,6 +189,15 @@ describe('compiled execution', () => {
     }
     if (request.query?.includes('$id: ID!') && !request.variables)
       expect(expected.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('compiles a document on its first run only, once per operation in it', async () => {
+    const document = 'query Once { named { name } } query Twice { venue(id: "13") { rating } }';
+    const before = compilations.count;
+    for (let run = 0; run < 3; run++)
+      for (const operationName of ['Once', 'Twice'])
+        expect((await answer(compiled, { query: document, operationName })).errors).toBeUndefined();
+    expect(compilations.count - before).toBe(2);
   });
 
   it('keeps a bad variable a client error with status 400', async () => {

@@ -106,15 +106,14 @@ export async function loadBookingContext(
   const byId = new Map(serviceRows.map((s) => [s.id, s]));
   const chosen = serviceIds.map((id) => byId.get(id)).filter((s) => s !== undefined);
 
-  const calendarRows = await loadCalendarRows(
-    db,
-    branch.id,
-    chosen.map((service) => service.id),
-    busyFrom,
-    busyTo,
-    exceptOrderId,
-  );
-  const { opening, closures, offers, hours, breaks, daysOff, busy } = calendarRows;
+  const [row] = await calendarStatement.rows(db, {
+    branchId: branch.id,
+    serviceIds: `{${chosen.map((service) => service.id).join(',')}}`,
+    from: busyFrom.toISOString(),
+    to: busyTo.toISOString(),
+    exceptOrderId: exceptOrderId ?? null,
+  });
+  const { opening, closures, offers, hours, breaks, daysOff, busy } = row!.calendar;
   const masterIds = [...new Set(offers.map((o) => o.masterId))];
 
   const calendar: BranchCalendar = {
@@ -254,24 +253,6 @@ const calendarStatement = preparedStatement<{ calendar: CalendarRows }, Calendar
           ) busy`)}
       ) as calendar`;
 });
-
-async function loadCalendarRows(
-  db: Queryable,
-  branchId: number,
-  serviceIds: readonly number[],
-  busyFrom: Date,
-  busyTo: Date,
-  exceptOrderId: number | undefined,
-): Promise<CalendarRows> {
-  const [row] = await calendarStatement.rows(db, {
-    branchId,
-    serviceIds: `{${serviceIds.join(',')}}`,
-    from: busyFrom.toISOString(),
-    to: busyTo.toISOString(),
-    exceptOrderId: exceptOrderId ?? null,
-  });
-  return row!.calendar;
-}
 
 /** A master's calendar for doing all the chosen services back to back, or undefined if they cannot. */
 export function calendarForAll(
