@@ -1,13 +1,16 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { render, screen } from '@testing-library/react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Messages } from './messages';
 import { mergedMessages, SharedIntlProvider } from './sharedIntl';
 
 // Compiled ahead of time, as the build ships them (vite/localesPlugin.ts).
 const general: Messages = { count: parse('{n, plural, one {# venue} other {# venues}}') };
-const page: Messages = { greeting: parse('Hello, {name}') };
+const page: Messages = {
+  greeting: parse('Hello, {name}'),
+  strong: parse('Hello, <b>{name}</b>'),
+};
 
 function show(locale: string, n: number) {
   const { unmount } = render(
@@ -58,7 +61,35 @@ describe('SharedIntlProvider', () => {
   it('merges the shared and the page messages once per pair of files', () => {
     const merged = mergedMessages(general, page);
     expect(mergedMessages(general, page)).toBe(merged);
-    expect(Object.keys(merged)).toEqual(['count', 'greeting']);
+    expect(Object.keys(merged)).toEqual(['count', 'greeting', 'strong']);
     expect(mergedMessages(general, {})).not.toBe(merged);
+  });
+
+  it('remembers a text formatted with plain values, and only for the same values', () => {
+    let intl: IntlShape | undefined;
+    function Capture() {
+      intl = useIntl();
+      return null;
+    }
+    render(
+      <SharedIntlProvider locale="en-GB" messages={mergedMessages(general, page)}>
+        <Capture />
+      </SharedIntlProvider>,
+    ).unmount();
+    const select = vi.spyOn(Intl.PluralRules.prototype, 'select');
+    expect(intl!.formatMessage({ id: 'count' }, { n: 3 })).toBe('3 venues');
+    expect(intl!.formatMessage({ id: 'count' }, { n: 3 })).toBe('3 venues');
+    expect(select).toHaveBeenCalledOnce();
+    expect(intl!.formatMessage({ id: 'count' }, { n: 1 })).toBe('1 venue');
+    // A string is not the number that reads the same.
+    expect(intl!.formatMessage({ id: 'greeting' }, { name: 1 })).toBe('Hello, 1');
+    expect(intl!.formatMessage({ id: 'greeting' }, { name: '1' })).toBe('Hello, 1');
+    select.mockRestore();
+    // Rich text takes react-intl's own path and still gets its elements.
+    const parts = intl!.formatMessage(
+      { id: 'strong' },
+      { name: 'Ana', b: (chunks) => `[${chunks.join('')}]` },
+    );
+    expect([parts].flat().join('')).toBe('Hello, [Ana]');
   });
 });

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NavLink, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { NavLink } from '../components/link/NavLink';
 import { useLocale } from '../app/locale';
 import { LayoutFrame } from './layouts';
 import styles from './Layout.module.css';

@@ -1,4 +1,5 @@
 import type { IntlShape } from 'react-intl';
+import { memoFormat } from './memoFormat';
 
 /** An amount in minor units (as api and GraphQL carry money) and its ISO 4217 currency. */
 export interface MoneyValue {
@@ -12,10 +13,12 @@ export interface MoneyValue {
  */
 export function formatMoney(intl: IntlShape, money: MoneyValue): string {
   const digits = money.amount % 100 === 0 ? 0 : 2;
-  return intl.formatNumber(money.amount / 100, {
-    style: 'currency',
-    currency: money.currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
+  return memoFormat(intl, `money|${money.currency}|${money.amount}`, () =>
+    intl.formatNumber(money.amount / 100, {
+      style: 'currency',
+      currency: money.currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }),
+  );
 }

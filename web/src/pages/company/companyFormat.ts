@@ -1,7 +1,12 @@
 import type { IntlShape } from 'react-intl';
+import { memoFormat } from '../../app/format/memoFormat';
 
 /** "45 min", "1 h 30 min" in the page's language. */
 export function formatDuration(intl: IntlShape, minutes: number): string {
+  return memoFormat(intl, `duration|${minutes}`, () => durationText(intl, minutes));
+}
+
+function durationText(intl: IntlShape, minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   const parts: string[] = [];
@@ -18,7 +23,9 @@ export function isoWeekdayOrder(weekStartsOn: 0 | 1): number[] {
 
 /** A rating as "4.8" in the locale. */
 export function formatRating(intl: IntlShape, average: number): string {
-  return intl.formatNumber(average, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return memoFormat(intl, `rating|${average}`, () =>
+    intl.formatNumber(average, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  );
 }
 
 /** A tel: URI from a displayed number ("+381 11 123 4567" → "tel:+381111234567"). */
