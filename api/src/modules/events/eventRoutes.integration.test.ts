@@ -3,6 +3,7 @@ import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branches, cities, eventBookings, groupEvents } from '../../db/schema/index.js';
 import type { Database } from '../../db/connect.js';
+import { addDays, localDateOf } from '../../kernel/zonedTime.js';
 import type { CountryCode } from '../../db/schema/geo.js';
 import type { TestApp } from '../../test/testApp.js';
 import { callerHeaders, startTestApp } from '../../test/testApp.js';
@@ -204,6 +205,21 @@ describe.each(testDatabases())('group events and event bookings on $name', (data
     expect((await call('GET', `/branches/${branch.id}/events`, callerHeaders(other))).status).toBe(
       404,
     );
+  });
+
+  it("lists the branch's own local days, each event as GET /events/:id answers it", async () => {
+    const { event, branch, country } = await upcomingEvent(2);
+    const headers = callerHeaders(country, 'ru');
+    const day = localDateOf(event.startsAt, branch.timeZone);
+    const list = async (from: string, days: number) =>
+      (await call('GET', `/branches/${branch.id}/events?from=${from}&days=${days}`, headers)).body
+        .events as { id: number }[];
+    const listed = (await list(day, 1)).find((entry) => entry.id === event.id);
+    expect(listed).toEqual((await call('GET', `/events/${event.id}`, headers)).body);
+    // The day before and the day after, read on the branch's clock, leave it out.
+    expect((await list(addDays(day, -1), 1)).map((entry) => entry.id)).not.toContain(event.id);
+    expect((await list(addDays(day, 1), 1)).map((entry) => entry.id)).not.toContain(event.id);
+    expect((await list(addDays(day, -1), 2)).map((entry) => entry.id)).toContain(event.id);
   });
 
   it('answers one event with its seats left, 404 when unknown or in another country', async () => {

@@ -5,7 +5,6 @@ import { notFound } from '../../http/errors.js';
 import { commonErrorResponses, ErrorBody, ref } from '../../http/sharedSchemas.js';
 import { branchIdFromSlug } from '../../text/slug.js';
 import { authenticatedCustomer, bearerSecurity } from '../auth/bearer.js';
-import { findBranch } from '../branches/branchQueries.js';
 import { withIdempotency } from '../../kernel/idempotency.js';
 import {
   BookingReview,
@@ -69,16 +68,20 @@ export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (a
     async (request) => {
       const { country, language } = callerFrom(request.headers);
       const id = branchIdFromSlug(request.params.id);
-      const found = id === undefined ? undefined : await findBranch(db, country, id);
-      if (!found) throw notFound(`Unknown branch ${request.params.id} in ${country}`);
-      return branchEvents(
-        db,
-        found.branch,
-        request.query.from,
-        request.query.days ?? 14,
-        language,
-        new Date(),
-      );
+      const listed =
+        id === undefined
+          ? undefined
+          : await branchEvents(
+              db,
+              country,
+              id,
+              request.query.from,
+              request.query.days ?? 14,
+              language,
+              new Date(),
+            );
+      if (!listed) throw notFound(`Unknown branch ${request.params.id} in ${country}`);
+      return listed;
     },
   );
 
