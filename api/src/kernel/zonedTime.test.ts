@@ -68,4 +68,56 @@ describe('zoned time', () => {
       [change(90), change(120), change(150), change(180)].map((at) => at?.toISOString()),
     ).toEqual(['2026-03-29T00:30:00.000Z', undefined, undefined, '2026-03-29T01:00:00.000Z']);
   });
+
+  it('reads every instant as the time zone database does, offsets kept per quarter hour', () => {
+    // The reading it replaces: formatToParts for each instant.
+    const formats = new Map<string, Intl.DateTimeFormat>();
+    const reference = (instant: Date, zone: string) => {
+      let format = formats.get(zone);
+      if (!format) {
+        format = new Intl.DateTimeFormat('en-US', {
+          timeZone: zone,
+          hourCycle: 'h23',
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+          hour: '2-digit',
+          minute: '2-digit',
+        });
+        formats.set(zone, format);
+      }
+      const parts = Object.fromEntries(
+        format.formatToParts(instant).map((part) => [part.type, part.value]),
+      );
+      return {
+        date: `${parts['year']}-${parts['month']}-${parts['day']}`,
+        minute: Number(parts['hour']) * 60 + Number(parts['minute']),
+      };
+    };
+    // Served zones, a midnight change (Santiago), a half-hour change (Lord Howe), quarter-hour
+    // offsets (Kathmandu, Chatham) and a half-hour one west of UTC (St John's).
+    const zones = [
+      'Europe/Belgrade',
+      'Europe/Moscow',
+      'America/Santiago',
+      'Australia/Lord_Howe',
+      'Asia/Kathmandu',
+      'Pacific/Chatham',
+      'America/St_Johns',
+    ];
+    const start = Date.UTC(2026, 0, 1);
+    // Every 17 minutes and 13 seconds for a year, at varying seconds into a quarter hour.
+    const wrong: string[] = [];
+    for (const zone of zones) {
+      for (let at = start; at < start + 365 * 86_400_000; at += 1_033_000) {
+        const instant = new Date(at + (at % 997));
+        const read = localTimeOf(instant, zone);
+        const expected = reference(instant, zone);
+        if (read.date !== expected.date || read.minute !== expected.minute)
+          wrong.push(`${zone} ${instant.toISOString()}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(() => localTimeOf(new Date(Number.NaN), 'Europe/Belgrade')).toThrow(RangeError);
+  });
 });
