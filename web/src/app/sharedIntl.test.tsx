@@ -84,6 +84,11 @@ describe('SharedIntlProvider', () => {
     // A string is not the number that reads the same.
     expect(intl!.formatMessage({ id: 'greeting' }, { name: 1 })).toBe('Hello, 1');
     expect(intl!.formatMessage({ id: 'greeting' }, { name: '1' })).toBe('Hello, 1');
+    // Values that would spell another call's values in a key joined without lengths.
+    expect(intl!.formatMessage({ id: 'greeting' }, { name: '1\u0000x\u0001s2' })).toBe(
+      'Hello, 1\u0000x\u0001s2',
+    );
+    expect(intl!.formatMessage({ id: 'greeting' }, { name: '1', x: '2' })).toBe('Hello, 1');
     select.mockRestore();
     // Rich text takes react-intl's own path and still gets its elements.
     const parts = intl!.formatMessage(

@@ -68,7 +68,9 @@ function rememberedTexts(intl: IntlShape, own: FormatMessage): FormatMessage {
       const kind = typeof value;
       if (kind !== 'string' && kind !== 'number' && kind !== 'boolean')
         return own(descriptor, values, options);
-      key += `\u0000${name}\u0001${kind[0]}${String(value)}`;
+      // Each value's length before it: no text a visitor sends can spell another set of values.
+      const text = String(value);
+      key += `\u0000${name}\u0001${kind[0]}${text.length}:${text}`;
     }
     // Plain values only (checked above): react-intl answers a string.
     const plain = values as Record<string, string | number | boolean>;
