@@ -17,10 +17,23 @@ describe('memoFormat', () => {
   it('starts over instead of growing without bound', () => {
     const intl = createIntl({ locale: 'en', messages: {} });
     const format = vi.fn((value: number) => String(value));
-    for (let value = 0; value < 5_001; value += 1)
+    for (let value = 0; value < 2_000; value += 1)
       memoFormat(intl, `n:${value}`, () => format(value));
-    // The table was full at the last key and began again: the first key is formatted anew.
+    // Full: the first key is still kept.
     memoFormat(intl, 'n:0', () => format(0));
-    expect(format).toHaveBeenCalledTimes(5_002);
+    expect(format).toHaveBeenCalledTimes(2_000);
+    // One more key and the table begins again: the first key is formatted anew.
+    memoFormat(intl, 'n:2000', () => format(2_000));
+    memoFormat(intl, 'n:0', () => format(0));
+    expect(format).toHaveBeenCalledTimes(2_002);
+  });
+
+  it('formats a long key every time instead of keeping it', () => {
+    const intl = createIntl({ locale: 'en', messages: {} });
+    const format = vi.fn(() => 'text');
+    const key = `message|${'x'.repeat(300)}`;
+    memoFormat(intl, key, format);
+    memoFormat(intl, key, format);
+    expect(format).toHaveBeenCalledTimes(2);
   });
 });

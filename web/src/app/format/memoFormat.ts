@@ -6,12 +6,16 @@ import type { IntlShape } from 'react-intl';
  * dozens of times, and each call through react-intl looks its Intl formatter up by
  * JSON.stringify of the options before formatting. The same intl object and key give the same
  * text, so the first answer stands. Keys are small values (a wall time, a duration in minutes, an
- * amount); a table that grows past `limit` starts over rather than grow without bound.
+ * amount, a message's values); a table that grows past `limit` starts over rather than grow
+ * without bound, and a key longer than `longestKey` (a long search a visitor typed) is formatted
+ * every time: the tables stay small however many pages, languages and searches a process serves.
  */
 const remembered = new WeakMap<IntlShape, Map<string, string>>();
-const limit = 5_000;
+const limit = 2_000;
+const longestKey = 200;
 
 export function memoFormat(intl: IntlShape, key: string, format: () => string): string {
+  if (key.length > longestKey) return format();
   let texts = remembered.get(intl);
   if (!texts) remembered.set(intl, (texts = new Map()));
   let text = texts.get(key);
