@@ -1,12 +1,11 @@
 import type { IntlShape } from 'react-intl';
 import { memoFormat } from '../../app/format/memoFormat';
 
-/** "45 min", "1 h 30 min" in the page's language. */
+/**
+ * "45 min", "1 h 30 min" in the page's language. Both messages have plain values, so the shared
+ * intl object remembers their texts (app/sharedIntl.tsx): no memo of its own here.
+ */
 export function formatDuration(intl: IntlShape, minutes: number): string {
-  return memoFormat(intl, `duration|${minutes}`, () => durationText(intl, minutes));
-}
-
-function durationText(intl: IntlShape, minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   const parts: string[] = [];
