@@ -4,6 +4,7 @@ import {
   createStaticRouter,
   RouterContextProvider,
   StaticRouterProvider,
+  type RouteObject,
   type StaticHandlerContext,
 } from 'react-router';
 import { createServerApollo } from './app/apollo';
@@ -14,6 +15,7 @@ import { languageOf, type Language } from './app/locale';
 import { createServerPageClient } from './server/serverPageClient';
 import { routeRuleRedirects } from './app/navigation/routeRedirects';
 import { createRoutes, requestDepsContext } from './routing/routes';
+import { routeSubsets } from './routing/routeSubsets';
 import { loadServerMessages } from './server/serverMessages';
 import { loadViewer } from './app/viewer/currentUser';
 import { ShellContext, type PageState, type Shell } from './app/shell';
@@ -28,23 +30,36 @@ import { asksForWholePage } from './app/data/lateData';
 
 type StaticHandler = ReturnType<typeof createStaticHandler>;
 
-/**
- * One route tree and static handler per configuration (bff's is fixed for its life): React
- * Router ranks the tree and resolves lazy route modules once, not on every request.
- */
-const handlers = new WeakMap<PublicConfig, StaticHandler>();
+/** The static handlers of one configuration, one per part of the route tree (routeSubsets). */
+interface Handlers {
+  subsetOf: (pathname: string) => RouteObject[];
+  bySubset: Map<RouteObject[], StaticHandler>;
+}
 
-function handlerFor(publicConfig: PublicConfig): StaticHandler {
-  let handler = handlers.get(publicConfig);
+/**
+ * One route tree and set of static handlers per configuration (bff's is fixed for its life):
+ * React Router ranks each tree and resolves lazy route modules once, not on every request. A
+ * request goes to the handler of the routes that could match its path, so React Router tries and
+ * converts (createStaticRouter) a few routes rather than the whole tree.
+ */
+const handlers = new WeakMap<PublicConfig, Handlers>();
+
+function handlerFor(publicConfig: PublicConfig, pathname: string): StaticHandler {
+  let known = handlers.get(publicConfig);
+  if (!known) {
+    const routes = createRoutes({
+      publicConfig,
+      loadMessages: loadServerMessages,
+      readCookie: (fetchRequest, name) => parseCookies(fetchRequest.headers.get('cookie'))[name],
+    });
+    known = { subsetOf: routeSubsets(routes), bySubset: new Map() };
+    handlers.set(publicConfig, known);
+  }
+  const subset = known.subsetOf(pathname);
+  let handler = known.bySubset.get(subset);
   if (!handler) {
-    handler = createStaticHandler(
-      createRoutes({
-        publicConfig,
-        loadMessages: loadServerMessages,
-        readCookie: (fetchRequest, name) => parseCookies(fetchRequest.headers.get('cookie'))[name],
-      }),
-    );
-    handlers.set(publicConfig, handler);
+    handler = createStaticHandler(subset);
+    known.bySubset.set(subset, handler);
   }
   return handler;
 }
@@ -66,12 +81,11 @@ export const render: Render = async (request) => {
   const apollo = createApolloSource(() => createServerApollo());
   // No session information means a visitor without a session.
   const session = { loggedIn: request.session?.loggedIn === true };
+  const url = new URL(request.url, request.origin);
   // The page's language (from its prefix).
-  const pageLanguage = languageOf(
-    new URL(request.url, request.origin).pathname.split('/')[1] ?? '',
-  );
+  const pageLanguage = languageOf(url.pathname.split('/')[1] ?? '');
 
-  const handler = handlerFor(request.publicConfig);
+  const handler = handlerFor(request.publicConfig, url.pathname);
   const requestContext = new RouterContextProvider();
   requestContext.set(requestDepsContext, {
     pages,
@@ -84,7 +98,7 @@ export const render: Render = async (request) => {
   );
   if (request.form) headers.set('content-type', request.form.contentType);
   // A posted form reaches its route's action as the browser sent it; everything else is a GET.
-  const fetchRequest = new Request(new URL(request.url, request.origin), {
+  const fetchRequest = new Request(url, {
     headers,
     ...(request.form ? { method: 'POST', body: request.form.body } : {}),
   });
@@ -110,7 +124,7 @@ export const render: Render = async (request) => {
   // Slow data gets a moment: what arrives in time is rendered in place; the rest follows the
   // shell in the stream (crawlers wait for all of it).
   const late = lateValuesOf(context.loaderData);
-  const waitForAll = request.waitForAll || asksForWholePage(new URL(fetchRequest.url));
+  const waitForAll = request.waitForAll || asksForWholePage(url);
   await waitForLate(late, waitForAll ? Infinity : (request.slowDataWaitMs ?? 0));
   const stillLate = late.filter((value) => !value.outcome);
   const loaderData = settleInPlace(context.loaderData, late);

@@ -113,7 +113,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
       shouldRevalidate: () => true,
       children: [
         // The pipeline sends / to the localized start page.
-        { index: true, Component: () => null },
+        { id: 'root-index', index: true, Component: () => null },
         {
           id: 'locale',
           path: ':locale',
