@@ -2,7 +2,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { PublicConfig } from '../server/contract';
 import { createRoutes } from './routes';
-import { routeSubsets, segmentAfterLocale } from './routeSubsets';
+import { comparedSegments, routeSubsets } from './routeSubsets';
 
 const routes = createRoutes({
   publicConfig: { region: 'eu', country: 'RS' } as PublicConfig,
@@ -70,12 +70,15 @@ describe('routeSubsets', () => {
     }
   });
 
-  it('gives a path a few routes, the same tree for the same segment', () => {
+  it('gives a path a few routes, the same tree to paths that differ only in parameters', () => {
     const count = (tree: RouteObject[]): number =>
       tree.reduce((sum, route) => sum + 1 + count(route.children ?? []), 0);
     const company = subsetOf('/en/company/salon-lotus-13');
     expect(subsetOf('/sr-RS/Company/salon-vracar-1')).toBe(company);
-    expect(count(company)).toBeLessThan(count(routes) / 4);
+    expect(count(company)).toBeLessThan(count(routes) / 6);
+    const services = subsetOf('/en/book-now/salon-lotus-13/services');
+    expect(subsetOf('/ru-RU/book-now/barbershop-dorcol-2/SERVICES')).toBe(services);
+    expect(count(services)).toBeLessThan(count(routes) / 6);
     expect(subsetOf('/en')).toBe(subsetOf('/en/prvi-termin'));
   });
 
@@ -83,10 +86,9 @@ describe('routeSubsets', () => {
     expect(() => routeSubsets([{ id: 'root', children: [{ path: 'x' }] }])).toThrow(/id/);
   });
 
-  it('reads the segment after the locale as React Router compares it', () => {
-    expect(segmentAfterLocale('/en/%63ompany/x')).toBe('company');
-    expect(segmentAfterLocale('/en/BOOK-NOW')).toBe('book-now');
-    expect(segmentAfterLocale('/en/%E0%A4%A')).toBe('%e0%a4%a');
-    expect(segmentAfterLocale('/en')).toBe('');
+  it('reads the segments as React Router compares them', () => {
+    expect(comparedSegments('/en/%63ompany/X')).toEqual(['', 'en', 'company', 'x']);
+    expect(comparedSegments('/en/BOOK-NOW/')).toEqual(['', 'en', 'book-now', '']);
+    expect(comparedSegments('/en/%E0%A4%A')).toEqual(['', 'en', '%e0%a4%a']);
   });
 });
