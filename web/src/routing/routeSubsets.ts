@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { NonIndexRouteObject, RouteObject } from 'react-router';
 
 /**
  * The part of a route tree that can match a pathname: the routes whose static segments all agree
@@ -109,8 +109,9 @@ function pruned(nodes: Checked[], segments: string[]): RouteObject[] {
       continue;
     }
     const children = pruned(node.children, segments);
+    // Only a route that is not an index has children.
     if (children.length > 0 || node.route.path !== undefined)
-      kept.push({ ...node.route, children });
+      kept.push({ ...(node.route as NonIndexRouteObject), children });
   }
   return kept;
 }
