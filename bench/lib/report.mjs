@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { root } from '../../scripts/lib/run.mjs';
 import { int, kb, ms, pct, problems, table, verdict } from './format.mjs';
 import { settings } from './load.mjs';
+import { settleSeconds } from './coldRender.mjs';
 
 export function report(m, f) {
   const g = f.gateway;
@@ -201,7 +202,9 @@ function coldSection(f) {
     '',
     'The page cache off (PAGE_CACHE_SECONDS=0): a full server render per request; the venue ' +
       'cache (VENUE_CACHE_SECONDS) on, as deployed. CPU per page: user + system time of the ' +
-      'process (/proc) over the requests it served, warm-up included. ' +
+      'process (/proc) over the requests it served, warm-up included, after each page was ' +
+      `first served for ${settleSeconds} s outside the figures (V8's steady state, as in a ` +
+      'long-running bff; the baseline likewise). ' +
       (company?.bffCpuMs === undefined
         ? ''
         : `Company page: bff ${cpuMs(company.bffCpuMs)} of CPU per page — aim ${verdict(company.bffCpuMs <= 8)}. `) +

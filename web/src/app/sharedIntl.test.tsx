@@ -8,6 +8,8 @@ import { mergedMessages, SharedIntlProvider } from './sharedIntl';
 // Compiled ahead of time, as the build ships them (vite/localesPlugin.ts).
 const general: Messages = { count: parse('{n, plural, one {# venue} other {# venues}}') };
 const page: Messages = {
+  title: parse('Venues'),
+  quoted: parse("Write '{'braces'}' as they are"),
   greeting: parse('Hello, {name}'),
   strong: parse('Hello, <b>{name}</b>'),
 };
@@ -61,7 +63,7 @@ describe('SharedIntlProvider', () => {
   it('merges the shared and the page messages once per pair of files', () => {
     const merged = mergedMessages(general, page);
     expect(mergedMessages(general, page)).toBe(merged);
-    expect(Object.keys(merged)).toEqual(['count', 'greeting', 'strong']);
+    expect(Object.keys(merged)).toEqual(['count', 'title', 'quoted', 'greeting', 'strong']);
     expect(mergedMessages(general, {})).not.toBe(merged);
   });
 
@@ -90,6 +92,10 @@ describe('SharedIntlProvider', () => {
     );
     expect(intl!.formatMessage({ id: 'greeting' }, { name: '1', x: '2' })).toBe('Hello, 1');
     select.mockRestore();
+    // Without values: the text react-intl gives, the same string every time.
+    expect(intl!.formatMessage({ id: 'title' })).toBe('Venues');
+    expect(intl!.formatMessage({ id: 'quoted' })).toBe('Write {braces} as they are');
+    expect(intl!.formatMessage({ id: 'quoted' })).toBe('Write {braces} as they are');
     // Rich text takes react-intl's own path and still gets its elements.
     const parts = intl!.formatMessage(
       { id: 'strong' },

@@ -45,7 +45,8 @@ type FormatMessage = IntlShape['formatMessage'];
 type Values = Parameters<FormatMessage>[1];
 
 /**
- * A message's text with plain values (strings, numbers, booleans), remembered per intl object:
+ * A message's text, without values or with plain ones (strings, numbers, booleans), remembered
+ * per intl object:
  * a page formats the same "{count} venues" and "{treatment} in {city}" many times, and each call
  * through react-intl copies its values, looks its plural rules and number formats up by
  * JSON.stringify of their options, and walks the message into parts again. The same message with
@@ -54,14 +55,27 @@ type Values = Parameters<FormatMessage>[1];
  * messages (react-intl reports those), take react-intl's own path every time.
  */
 function rememberedTexts(intl: IntlShape, own: FormatMessage): FormatMessage {
+  // Keyed by id alone: at most one entry per message of the map.
+  const withoutValues = new Map<string, string>();
   const remember = (
     descriptor: Parameters<FormatMessage>[0],
     values?: Values,
     options?: Parameters<FormatMessage>[2],
   ) => {
     const id = descriptor.id;
-    if (!values || typeof id !== 'string' || !Object.hasOwn(intl.messages, id))
+    if (typeof id !== 'string' || !Object.hasOwn(intl.messages, id))
       return own(descriptor, values, options);
+    if (!values) {
+      // react-intl copies its arguments and reads its config for every call, values or not.
+      if (options?.ignoreTag) return own(descriptor, values, options);
+      let text = withoutValues.get(id);
+      if (text === undefined) {
+        const formatted = own(descriptor, values, options);
+        if (typeof formatted !== 'string') return formatted;
+        withoutValues.set(id, (text = formatted));
+      }
+      return text;
+    }
     let key = `message|${id}|${options?.ignoreTag ? 1 : 0}`;
     for (const name in values) {
       const value = values[name];

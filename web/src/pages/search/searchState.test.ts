@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { pageWindow } from './Pagination';
-import { localDate, parseSearchState, searchHref, stateQuery, treatmentHref } from './searchState';
+import {
+  localDate,
+  parseSearchState,
+  searchHref,
+  stateQuery,
+  treatmentHref,
+  type SearchState,
+} from './searchState';
 
 const parse = (url: string, params = {}) =>
   parseSearchState(new URL(url, 'https://termin.test'), params);
@@ -62,6 +69,30 @@ describe('search state in the URL', () => {
     expect(searchHref('ru', 'ru', state)).toBe('/ru/bt/nails/v/beograd?day=today');
     expect(treatmentHref('sr-RS', 'sr', 'haircut', 'beograd')).toBe('/sr-RS/bt/haircut/u/beograd');
     expect(treatmentHref('en', 'en', 'haircut')).toBe('/en/bt/haircut');
+  });
+
+  it('writes a fresh listing as searchHref writes its state', () => {
+    const places = [[], ['beograd'], ['novi sad', 'stari grad'], [undefined, 'vracar']] as const;
+    for (const [prefix, language] of [
+      ['en', 'en'],
+      ['sr-RS', 'sr'],
+      ['ru', 'ru'],
+    ] as const)
+      for (const category of ['haircut', 'nails & gel', 'стрижка'])
+        for (const [city, area] of places) {
+          const fresh: SearchState = {
+            kind: 'bt',
+            category,
+            city,
+            area,
+            sort: 'relevance',
+            page: 1,
+            filters: {},
+          };
+          expect(treatmentHref(prefix, language, category, city, area)).toBe(
+            searchHref(prefix, language, fresh),
+          );
+        }
   });
 
   // Issue 20: a NUL in ?c= or a year-0 ?date= reached the booking API and failed the page (500).
