@@ -49,4 +49,20 @@ describe('createServerPageClient', () => {
       .catch((error: unknown) => error);
     expect(errorCodeOf(thrown)).toBe('NOT_FOUND');
   });
+
+  it('runs a query asked again with the same variables once, until a mutation', async () => {
+    const execute = vi.fn(async (_request: GraphQLRequest) => ({ data: cities }));
+    const client = createServerPageClient('en', execute);
+    const [first, again] = await Promise.all([
+      client.query({ query: CitiesDocument }),
+      client.query({ query: CitiesDocument }),
+    ]);
+    expect(again).toBe(first);
+    expect(execute).toHaveBeenCalledTimes(1);
+    await client.query({ query: CitiesDocument, variables: { other: 1 } as never });
+    expect(execute).toHaveBeenCalledTimes(2);
+    await client.mutate({ mutation: CitiesDocument });
+    await client.query({ query: CitiesDocument });
+    expect(execute).toHaveBeenCalledTimes(4);
+  });
 });

@@ -16,10 +16,11 @@ function operationNameOf(document: DocumentNode): string | undefined {
 
 /**
  * The server render's page client: operations run in-process in bff by hash, their answers
- * handed straight to the loader (no client cache: a render asks for each thing once). One bff's
- * manifest may not know a document yet (under the dev server web's code reloads, the manifest
- * was read at boot): that one is sent again as text, which in-process operations may be. A
- * GraphQL error is thrown as `{ errors }`, as Apollo Client throws it in the browser.
+ * handed straight to the loader (no client cache; a query asked again in the same render shares
+ * the first one's answer). One bff's manifest may not know a document yet (under the dev server
+ * web's code reloads, the manifest was read at boot): that one is sent again as text, which
+ * in-process operations may be. A GraphQL error is thrown as `{ errors }`, as Apollo Client
+ * throws it in the browser.
  */
 export function createServerPageClient(language: Language, execute: ExecuteGraphQL): PageClient {
   const run = async (
@@ -39,9 +40,23 @@ export function createServerPageClient(language: Language, execute: ExecuteGraph
     if (result.errors?.length) throw new ServerGraphQLErrors(result.errors);
     return { data: (result.data ?? undefined) as never };
   };
+  // A render's loaders may ask the same thing (the root and the start page both read the
+  // cities): each query with the same variables runs once and they share its answer. A mutation
+  // changes what later queries read, so it starts afresh.
+  const asked = new Map<DocumentNode, Map<string, ReturnType<typeof run>>>();
   return {
-    query: ({ query, variables }) => run(query, variables, false),
-    mutate: ({ mutation, variables }) => run(mutation, variables, true),
+    query: ({ query, variables }) => {
+      let byVariables = asked.get(query);
+      if (!byVariables) asked.set(query, (byVariables = new Map()));
+      const key = JSON.stringify(variables ?? null);
+      let answer = byVariables.get(key);
+      if (!answer) byVariables.set(key, (answer = run(query, variables, false)));
+      return answer;
+    },
+    mutate: ({ mutation, variables }) => {
+      asked.clear();
+      return run(mutation, variables, true);
+    },
     sendsShellFirst: true,
   };
 }

@@ -10,6 +10,8 @@ import hidden from '../../components/visuallyHidden.module.css';
 import { withPrefix } from './LanguagePicker';
 import styles from './SiteHeader.module.css';
 
+const linkClass = `${styles.pickerLink} ${touch.touchable}`;
+
 /**
  * Where a picker's link leads without JavaScript: bff's /choose remembers the choice in its
  * cookie (spec §4) and sends the visitor on to `to`.
@@ -59,7 +61,7 @@ export function LanguageLinks({ className }: { className?: string } = {}) {
               hrefLang={value}
               rel="nofollow"
               aria-current={value === prefix ? 'true' : undefined}
-              className={`${styles.pickerLink} ${touch.touchable}`}
+              className={linkClass}
               onClick={choose(
                 () => writeBrowserCookie(cookieNames.locale, value),
                 withPrefix(pathname, search, value),
@@ -104,19 +106,22 @@ export function CityLinks({ className }: { className?: string } = {}) {
         <FormattedMessage id="picker.city" />
       </p>
       <ul>
-        {cities.map(({ value, title }) => (
-          <li key={value}>
-            <a
-              href={choicePath('city', value, withCity(pathname, params, value))}
-              rel="nofollow"
-              aria-current={value === city ? 'true' : undefined}
-              className={`${styles.pickerLink} ${touch.touchable}`}
-              onClick={onChoice(() => choose(value), withCity(pathname, params, value))}
-            >
-              {title}
-            </a>
-          </li>
-        ))}
+        {cities.map(({ value, title }) => {
+          const to = withCity(pathname, params, value);
+          return (
+            <li key={value}>
+              <a
+                href={choicePath('city', value, to)}
+                rel="nofollow"
+                aria-current={value === city ? 'true' : undefined}
+                className={linkClass}
+                onClick={onChoice(() => choose(value), to)}
+              >
+                {title}
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );
