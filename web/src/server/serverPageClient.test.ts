@@ -55,7 +55,8 @@ describe('createServerPageClient', () => {
     const client = createServerPageClient('en', execute);
     const [first, again] = await Promise.all([
       client.query({ query: CitiesDocument }),
-      client.query({ query: CitiesDocument }),
+      // No variables and none are the same question.
+      client.query({ query: CitiesDocument, variables: {} }),
     ]);
     expect(again).toBe(first);
     expect(execute).toHaveBeenCalledTimes(1);

@@ -48,7 +48,7 @@ export function createServerPageClient(language: Language, execute: ExecuteGraph
     query: ({ query, variables }) => {
       let byVariables = asked.get(query);
       if (!byVariables) asked.set(query, (byVariables = new Map()));
-      const key = JSON.stringify(variables ?? null);
+      const key = JSON.stringify(variables ?? {});
       let answer = byVariables.get(key);
       if (!answer) byVariables.set(key, (answer = run(query, variables, false)));
       return answer;
