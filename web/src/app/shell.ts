@@ -26,6 +26,7 @@ export interface PageState {
 
 /** The characters a script's JSON must not carry raw, as JSON escapes of themselves. */
 const scriptUnsafe = /[<>\u2028\u2029]/g;
+const anyScriptUnsafe = /[<>\u2028\u2029]/;
 const escapes: Record<string, string> = {
   '<': '\\u003c',
   '>': '\\u003e',
@@ -38,5 +39,9 @@ const escapes: Record<string, string> = {
  * One pass over the text (a page's state is some 35 KB, copied once per escaped kind before).
  */
 export function serializeForScript(value: unknown): string {
-  return JSON.stringify(value).replace(scriptUnsafe, (char) => escapes[char] ?? char);
+  const json = JSON.stringify(value);
+  // Most states hold none: a search for one spares a copy of the whole text.
+  return anyScriptUnsafe.test(json)
+    ? json.replace(scriptUnsafe, (char) => escapes[char] ?? char)
+    : json;
 }
