@@ -24,11 +24,10 @@ function serializedFile(messages: Messages): string {
  */
 const marker = `\u0000messages-${crypto.randomUUID()}`;
 const markers = { general: `${marker}-general`, page: `${marker}-page` } as const;
-const markerJsons = {
+const markerJson = {
   general: JSON.stringify(markers.general),
   page: JSON.stringify(markers.page),
 } as const;
-const markerJson = (name: keyof typeof markers) => markerJsons[name];
 
 /**
  * The page's state as script-safe JSON (serializeForScript), the root's translation files spliced
@@ -52,13 +51,13 @@ export function serializePageState(state: PageState): string {
   // 30 KB, the largest allocation of a render); slices and concatenation are copied once, when
   // the page's text is encoded.
   const json = serializeForScript(withMarkers);
-  const general = json.indexOf(markerJson('general'));
-  const page = json.indexOf(markerJson('page'), general);
+  const general = json.indexOf(markerJson.general);
+  const page = json.indexOf(markerJson.page, general);
   return (
     json.slice(0, general) +
     serializedFile(root.messages.general) +
-    json.slice(general + markerJson('general').length, page) +
+    json.slice(general + markerJson.general.length, page) +
     serializedFile(root.messages.page) +
-    json.slice(page + markerJson('page').length)
+    json.slice(page + markerJson.page.length)
   );
 }
