@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated, trackHydration } from './support/hydration.js';
+import { midweekAhead } from './support/calendar.js';
 
 // Feedback on every wait (issue 16): on a slow connection a click is answered at once, a choice
 // shows as chosen while its data loads, awaited lists show their shape, and filters apply where
@@ -74,7 +75,11 @@ test.describe('on a slow connection', () => {
     page,
   }) => {
     await trackHydration(page);
-    await page.goto('/en/book-now/salon-lotus-vracar-1/calendar?service=1&anyEmployee=true');
+    // A week ahead: the current week may have no free day left but the chosen one.
+    const day = midweekAhead('Europe/Belgrade');
+    await page.goto(
+      `/en/book-now/salon-lotus-vracar-1/calendar?service=1&d=${day}&anyEmployee=true`,
+    );
     await hydrated(page);
     const week = page.getByRole('main').getByRole('list').first();
     const chosen = week.locator('a[aria-current="date"]');

@@ -15,6 +15,17 @@ function addDays(date: string, days: number): string {
 }
 
 /**
+ * A Wednesday (YYYY-MM-DD) one to two weeks ahead in a time zone: its calendar week lies wholly
+ * in the future, with other open days around it, whatever day and hour the suite runs on (late
+ * on a Friday the current week can hold no free day but the next one).
+ */
+export function midweekAhead(timeZone: string): string {
+  const weekAhead = addDays(todayIn(timeZone), 7);
+  const weekday = new Date(`${weekAhead}T00:00:00Z`).getUTCDay();
+  return addDays(weekAhead, (3 - weekday + 7) % 7);
+}
+
+/**
  * The calendar's day links that have free times, with their dates (the `d` of their links). The
  * week is the first list of the calendar's region (the booking step's main region).
  */
