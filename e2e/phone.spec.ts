@@ -150,7 +150,11 @@ test.describe('a phone without JavaScript', () => {
       menu.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Blog' }),
     ).toBeVisible();
 
-    await menu
+    await menu.getByRole('link', { name: 'City: Belgrade' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your city');
+    await expectScreenWide(page);
+    await page
+      .getByRole('main')
       .getByRole('navigation', { name: 'City' })
       .getByRole('link', { name: 'Novi Sad' })
       .click();

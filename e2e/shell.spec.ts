@@ -97,8 +97,11 @@ test.describe('locale prefixes (spec §2, §5, §8)', () => {
     const header = page.getByRole('banner');
     // The combobox needs scripting; its links take its place.
     await expect(header.getByRole('combobox', { name: 'Language' })).toBeHidden();
-    await header.getByText('City: Belgrade').click();
-    await header
+    // The cities are a page of their own, which leads back here in the city chosen.
+    await header.getByRole('link', { name: 'City: Belgrade' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your city');
+    await page
+      .getByRole('main')
       .getByRole('navigation', { name: 'City' })
       .getByRole('link', { name: 'Novi Sad' })
       .click();

@@ -175,6 +175,7 @@ const pagesByLayout = (country: string): Record<Exclude<LayoutName, 'error'>, Ro
       ['sitemap', 'sitemap/:pageIndex', 'sitemap/:country/:pageIndex'],
     ),
     ...pages(pageModule('auth/AuthPage'), { page: 'auth', private: true }, ['auth']),
+    ...pages(pageModule('cities/CitiesPage'), { page: 'cities', private: true }, ['cities']),
     // A booking's confirmation ends the flow: the site's own header again (the account, My
     // bookings), not the flow's slim one.
     ...pages(flowPage('ConfirmationPage'), bookingHandle, ['book-now/confirmation']),

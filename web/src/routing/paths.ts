@@ -34,6 +34,14 @@ export function businessPage(prefix: RoutePrefix, { slug, c }: BusinessPageParam
   return withQuery(localizedPath(prefix, `/company/${encodeURIComponent(slug)}`), { c });
 }
 
+/**
+ * The cities to choose from, each leading back to `returnTo` in that city (the city picker where
+ * scripting is off): /en/cities?to=%2Fen%2Fsearch
+ */
+export function citiesPage(prefix: RoutePrefix, returnTo: string): string {
+  return withQuery(localizedPath(prefix, '/cities'), { to: returnTo });
+}
+
 /** The start page: /en */
 export function home(prefix: RoutePrefix): string {
   return localizedPath(prefix, '/');

@@ -7,7 +7,7 @@ import { CityPicker } from './CityPicker';
 import { LanguagePicker } from './LanguagePicker';
 import { LogoutForm } from './LogoutForm';
 import { NavLinks, type NavKind } from './NavLinks';
-import { CityLinks, LanguageLinks } from './PickerLinks';
+import { CityChoiceLink, LanguageLinks } from './PickerLinks';
 import styles from './SiteHeader.module.css';
 
 // The menu drawer is only needed once someone opens it.
@@ -65,7 +65,16 @@ export function MobileMenu({ nav, cityPicker }: { nav: NavKind | 'none'; cityPic
           <RegisterLink className={`${styles.drawerLink} ${styles.registerNarrow}`} />
         )}
         {userLoggedIn && <BookingsLink className={styles.drawerLink} />}
-        {cityPicker && <CityLinks />}
+        {cityPicker && (
+          <div className={styles.pickerLinks}>
+            <p className={styles.pickerTitle} aria-hidden="true">
+              <FormattedMessage id="picker.city" />
+            </p>
+            <CityChoiceLink
+              className={`${styles.pickerLink} ${styles.cityChoice} ${touch.touchable}`}
+            />
+          </div>
+        )}
         <LanguageLinks />
         {userLoggedIn && <LogoutForm className={styles.logout} />}
       </div>

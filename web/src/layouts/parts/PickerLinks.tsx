@@ -1,6 +1,8 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link } from '../../components/link/Link';
+import { citiesPage } from '../../routing/paths';
 import { useCities, useCity } from '../../app/city/CityContext';
 import { cookieNames, writeBrowserCookie } from '../../app/cookies';
 import { prefixesFor, useLocale, type RoutePrefix } from '../../app/locale';
@@ -76,7 +78,7 @@ export function LanguageLinks({ className }: { className?: string } = {}) {
   );
 }
 
-/** This page with the city query set: where the city links of the menu without JavaScript lead. */
+/** A page with the city query set: where the cities page's links lead. */
 export function withCity(pathname: string, params: URLSearchParams, city: string): string {
   const next = new URLSearchParams(params);
   next.set('c', city);
@@ -85,15 +87,21 @@ export function withCity(pathname: string, params: URLSearchParams, city: string
   return `${pathname}?${next.toString()}`;
 }
 
+/** A path with its query, taken apart (it is always one of this site's: safeReturnPath). */
+function pathAndQuery(path: string): { pathname: string; params: URLSearchParams } {
+  const url = new URL(path, 'http://termin.invalid');
+  return { pathname: url.pathname, params: url.searchParams };
+}
+
 /**
- * The city picker as links to this page with the city query (spec §2 c) by way of /choose, which
- * remembers the city without JavaScript too, as the select does with it.
+ * The city picker as links by way of /choose, which remembers the city without JavaScript too, as
+ * the select does with it: each to `returnTo` (a path on this site) with the city query (spec §2 c).
+ * The cities page shows them; see CityChoiceLink.
  */
-export function CityLinks({ className }: { className?: string } = {}) {
+export function CityLinks({ returnTo, className }: { returnTo: string; className?: string }) {
   const intl = useIntl();
   const onChoice = useChoiceClick();
-  const { pathname } = useLocation();
-  const [params] = useSearchParams();
+  const { pathname, params } = pathAndQuery(returnTo);
   const cities = useCities();
   const [city, choose] = useCity(params.get('c') ?? undefined);
   if (cities.length === 0) return null;
@@ -102,9 +110,6 @@ export function CityLinks({ className }: { className?: string } = {}) {
       aria-label={intl.formatMessage({ id: 'picker.city' })}
       className={`${styles.pickerLinks} ${className ?? ''}`}
     >
-      <p className={styles.pickerTitle} aria-hidden="true">
-        <FormattedMessage id="picker.city" />
-      </p>
       <ul>
         {cities.map(({ value, title }) => {
           const to = withCity(pathname, params, value);
@@ -124,6 +129,29 @@ export function CityLinks({ className }: { className?: string } = {}) {
         })}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * The city picker where scripting is off: the current city, linking to the cities page, which
+ * lists them all and comes back here. Not the list itself: it grows with the cities offered, and
+ * every page carried it twice (the bar's menu and the phone's) for the few visitors without
+ * JavaScript; it was the heaviest part of rendering the header.
+ */
+export function CityChoiceLink({ className }: { className?: string }) {
+  const intl = useIntl();
+  const { pathname, search } = useLocation();
+  const { prefix } = useLocale();
+  const [params] = useSearchParams();
+  const cities = useCities();
+  const [city] = useCity(params.get('c') ?? undefined);
+  if (cities.length === 0) return null;
+  const title = cities.find((option) => option.value === city)?.title ?? cities[0]!.title;
+  return (
+    <Link to={citiesPage(prefix, `${pathname}${search}`)} rel="nofollow" className={className}>
+      <span className={hidden.visuallyHidden}>{intl.formatMessage({ id: 'picker.city' })}: </span>
+      {title}
+    </Link>
   );
 }
 
@@ -164,23 +192,6 @@ export function LanguageMenu() {
       current={<FormattedMessage id={`language.${prefix}`} />}
     >
       <LanguageLinks className={styles.pickerPanel} />
-    </PickerMenu>
-  );
-}
-
-/** The city as a PickerMenu (nothing while the cities are unavailable). */
-export function CityMenu() {
-  const intl = useIntl();
-  const [params] = useSearchParams();
-  const cities = useCities();
-  const [city] = useCity(params.get('c') ?? undefined);
-  if (cities.length === 0) return null;
-  return (
-    <PickerMenu
-      label={intl.formatMessage({ id: 'picker.city' })}
-      current={cities.find((option) => option.value === city)?.title ?? cities[0]!.title}
-    >
-      <CityLinks className={styles.pickerPanel} />
     </PickerMenu>
   );
 }

@@ -7,7 +7,7 @@ import { useBreakpoint } from '../../app/viewport/ViewportContext';
 import { AccountLink, BookingsLink } from './AccountLink';
 import { CityPicker } from './CityPicker';
 import { LanguagePicker } from './LanguagePicker';
-import { CityMenu, LanguageMenu } from './PickerLinks';
+import { CityChoiceLink, LanguageMenu } from './PickerLinks';
 import { LogoutForm } from './LogoutForm';
 import { sitePath } from './links';
 import { MobileMenu } from './MobileMenu';
@@ -75,7 +75,7 @@ export function SiteHeader({
             <LanguagePicker />
           </div>
           <div className={styles.withoutScript}>
-            {cityPicker && <CityMenu />}
+            {cityPicker && <CityChoiceLink className={styles.pickerSummary} />}
             <LanguageMenu />
           </div>
         </div>
