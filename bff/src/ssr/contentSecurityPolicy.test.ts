@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from './contentSecurityPolicy.js';
+import { contentSecurityPolicy, cspNonce } from './contentSecurityPolicy.js';
 
 const directive = (policy: string, name: string) =>
   policy
@@ -20,5 +20,16 @@ describe('contentSecurityPolicy', () => {
     const policy = contentSecurityPolicy('abc', { dev: false, maps: true });
     expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://api.maptiler.com']);
     expect(directive(policy, 'worker-src')).toEqual(["'self'", 'blob:']);
+  });
+});
+
+describe('cspNonce', () => {
+  it('gives 128 random bits per page, never the same twice, across refills of its pool', () => {
+    const nonces = Array.from({ length: 1000 }, cspNonce);
+    expect(new Set(nonces).size).toBe(nonces.length);
+    for (const nonce of nonces) {
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+    }
   });
 });

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import {
@@ -18,7 +17,7 @@ import type { GraphQLContext } from '../graphql/context.js';
 import type { GatewayServices } from '../services.js';
 import type { Language } from '../upstream/bookingApi.js';
 import { createContext, languageFromHeader } from '../graphql/createContext.js';
-import { contentSecurityPolicy } from './contentSecurityPolicy.js';
+import { contentSecurityPolicy, cspNonce } from './contentSecurityPolicy.js';
 import { withPageDeadline } from './pageDeadline.js';
 import { createPageCache, pageCacheKey } from './pageCache.js';
 import { acceptClientHints, looksLikePhone, viewportHintHeaders } from './viewportHints.js';
@@ -189,7 +188,7 @@ export async function registerPageRoutes(
     options: { cacheKey?: string; waitForAll: boolean; form?: PageForm },
   ) => {
     const { cacheKey, waitForAll, form } = options;
-    const nonce = randomBytes(16).toString('base64');
+    const nonce = cspNonce();
     const started = performance.now();
     // One span per render, named by the page type once the route is known; the operations and
     // upstream calls of its loaders nest under it. It ends when the document has been sent.
@@ -288,10 +287,7 @@ export async function registerPageRoutes(
         return reply
           .status(cached.status)
           .header('content-type', 'text/html; charset=utf-8')
-          .header(
-            'content-security-policy',
-            policy(randomBytes(16).toString('base64'), cached.scriptHashes),
-          )
+          .header('content-security-policy', policy(cspNonce(), cached.scriptHashes))
           .header('x-page-cache', 'hit')
           .send(pageCache.body(cached, encoding));
       }
