@@ -93,9 +93,10 @@ export function StartPage() {
           </h2>
           <ul className={styles.groups}>
             {groups.map((group) => {
-              const treatments = (content?.here.treatments ?? [])
-                .filter((tr) => tr.parentSlug === group.slug)
-                .slice(0, 4);
+              // The loader kept the first few of each group (shownContent).
+              const treatments = (content?.here.treatments ?? []).filter(
+                (tr) => tr.parentSlug === group.slug,
+              );
               return (
                 <li key={group.slug} className={styles.group}>
                   <h3 className={styles.groupHeading}>
@@ -167,7 +168,7 @@ export function StartPage() {
             {t('cities.heading')}
           </h2>
           <ul className={styles.cities}>
-            {content.country.cities.slice(0, 8).map(({ city: place, venueCount }) => (
+            {content.country.cities.map(({ city: place, venueCount }) => (
               <li key={place.value} className={styles.city}>
                 <h3 className={styles.groupHeading}>
                   <Link
@@ -184,19 +185,16 @@ export function StartPage() {
                 </h3>
                 <p className={styles.muted}>{t('venueCount', { count: venueCount })}</p>
                 <ul className={styles.treatments}>
-                  {content.country.treatments
-                    .filter((tr) => tr.parentSlug === null)
-                    .slice(0, 3)
-                    .map((group) => (
-                      <li key={group.slug}>
-                        <Link
-                          to={treatmentHref(prefix, language, group.slug, place.value)}
-                          onClick={categoryClick(group.slug, 'start-cities')}
-                        >
-                          {t('cities.treatmentIn', { treatment: group.title, city: place.title })}
-                        </Link>
-                      </li>
-                    ))}
+                  {content.country.treatments.map((group) => (
+                    <li key={group.slug}>
+                      <Link
+                        to={treatmentHref(prefix, language, group.slug, place.value)}
+                        onClick={categoryClick(group.slug, 'start-cities')}
+                      >
+                        {t('cities.treatmentIn', { treatment: group.title, city: place.title })}
+                      </Link>
+                    </li>
+                  ))}
                 </ul>
               </li>
             ))}
