@@ -103,4 +103,31 @@ describe('SharedIntlProvider', () => {
     );
     expect([parts].flat().join('')).toBe('Hello, [Ana]');
   });
+
+  it('remembers a number formatted with the same options, and only with them', () => {
+    let intl: IntlShape | undefined;
+    function Capture() {
+      intl = useIntl();
+      return null;
+    }
+    render(
+      <SharedIntlProvider locale="en-IE" messages={mergedMessages(general, page)}>
+        <Capture />
+      </SharedIntlProvider>,
+    ).unmount();
+    // format is an accessor of the prototype: each read is one number formatted.
+    const prototype: { readonly format: unknown } = Intl.NumberFormat.prototype;
+    const formats = vi.spyOn(prototype, 'format', 'get');
+    const oneDigit = { maximumFractionDigits: 1 };
+    expect(intl!.formatNumber(4.25, oneDigit)).toBe('4.3');
+    expect(intl!.formatNumber(4.25, { maximumFractionDigits: 1 })).toBe('4.3');
+    expect(formats).toHaveBeenCalledOnce();
+    // Other options or another value: their own text.
+    expect(intl!.formatNumber(4.25, { maximumFractionDigits: 2 })).toBe('4.25');
+    expect(intl!.formatNumber(4.25)).toBe('4.25');
+    expect(intl!.formatNumber(1200, { style: 'unit', unit: 'kilometer' })).toBe('1,200 km');
+    expect(intl!.formatNumber(1200, { style: 'currency', currency: 'RSD' })).toMatch(/RSD/);
+    expect(formats).toHaveBeenCalledTimes(5);
+    formats.mockRestore();
+  });
 });
