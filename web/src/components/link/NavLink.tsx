@@ -1,5 +1,7 @@
 import { useLocation } from 'react-router';
-import { Link, type LinkProps } from './Link';
+import { Link, propsWithout, type LinkProps } from './Link';
+
+const navLinkOnly: ReadonlySet<string> = new Set(['end']);
 
 /**
  * A header or section link marked `aria-current="page"` while the visitor is on its page or below
@@ -9,10 +11,11 @@ import { Link, type LinkProps } from './Link';
  * comparing pathnames is all it takes. Like react-router's, the comparison ignores case and a
  * trailing slash; the query and hash of `to` are not part of it.
  */
-export function NavLink({ end = false, ...props }: LinkProps & { end?: boolean }) {
+export function NavLink(props: LinkProps & { end?: boolean }) {
   const { pathname } = useLocation();
-  const current = isCurrent(pathname, props.to, end);
-  return <Link {...props} aria-current={current ? 'page' : undefined} />;
+  const link = propsWithout(props, navLinkOnly);
+  link['aria-current'] = isCurrent(pathname, props.to, props.end ?? false) ? 'page' : undefined;
+  return <Link {...(link as unknown as LinkProps)} />;
 }
 
 /** Whether `location` is `to`'s page or (unless `end`) a page below it. */
