@@ -41,16 +41,17 @@ export async function loadPageQuery<TData, TVariables extends OperationVariables
   } = {},
 ): Promise<TData> {
   const { found = () => true, fetchPolicy = 'cache-first' } = options;
-  const url = new URL(request.url);
-  const path = url.pathname;
+  // Parsed only for an error page: a page's loaders run this several times a render.
+  const url = () => new URL(request.url);
   try {
     const result = await pageClientOf(context).query({ query, variables, fetchPolicy });
-    if (result.data === undefined || !found(result.data)) throw notFound(path);
+    if (result.data === undefined || !found(result.data)) throw notFound(url().pathname);
     return result.data;
   } catch (error) {
+    const { pathname: path, search } = url();
     const code = errorCodeOf(error);
     if (code === 'NOT_FOUND' || code === 'BAD_USER_INPUT') throw notFound(path);
-    if (code === 'UNAUTHENTICATED') throw redirectDocument(loginUrl(`${path}${url.search}`));
+    if (code === 'UNAUTHENTICATED') throw redirectDocument(loginUrl(`${path}${search}`));
     if (code === 'UPSTREAM_UNAVAILABLE') {
       throw data({ message: 'The booking service is unavailable', path }, { status: 503 });
     }
