@@ -24,6 +24,7 @@ const fixedPages: Array<[string, string, number?]> = [
   ['for business', '/en/for-business'],
   ['pricing', '/en/pricing'],
   ['legal', '/en/terms'],
+  ['cities', '/en/cities?to=%2Fen%2Fsearch'],
   ['error page', '/en/no-such-page/here', 404],
 ];
 

@@ -168,7 +168,7 @@ export function PickerMenu({
   /** What is picked ("Language"), heard before the current choice. */
   label: string;
   current: ReactNode;
-  /** The links (LanguageLinks or CityLinks, given styles.pickerPanel). */
+  /** The links (LanguageLinks, given styles.pickerPanel; the cities have a page instead). */
   children: ReactNode;
 }) {
   return (
