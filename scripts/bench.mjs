@@ -20,7 +20,7 @@ import {
 } from '../bench/lib/measurements.mjs';
 import { profileReport, report, scaleReport, writeMarkdown } from '../bench/lib/report.mjs';
 import { prepareBaseline } from '../bench/lib/baseline.mjs';
-import { benchPages, measureApiReads, measureBaseline } from '../bench/lib/coldRender.mjs';
+import { benchPages, measureApiReads, startBaseline } from '../bench/lib/coldRender.mjs';
 import { profileCompanyPage } from '../bench/lib/profile.mjs';
 import { scaleRun } from '../bench/lib/scale.mjs';
 import {
@@ -75,8 +75,21 @@ async function main() {
   const figures = { branch };
   log('Gateway overhead…');
   figures.gateway = await gatewayOverhead(site);
-  log('Server rendering…');
-  figures.ssr = await serverRendering(site, branch);
+  // The baseline's pages are rendered beside this build's, in pairs (coldRender.mjs).
+  const baselineSite = baseline ? await startBaseline(baseline.dir) : undefined;
+  log(baseline ? `Server rendering, beside ${baseline.commit.slice(0, 7)}…` : 'Server rendering…');
+  const rendering = await serverRendering(site, branch, baselineSite);
+  figures.ssr = rendering.rows;
+  if (baselineSite) {
+    log(`Baseline ${baseline.commit.slice(0, 7)}: api reads…`);
+    figures.baseline = {
+      commit: baseline.commit,
+      cold: rendering.baselineCold,
+      reads: await measureApiReads(baselineSite.api, branch),
+    };
+    await baselineSite.bff.stop();
+    await baselineSite.api.stop();
+  }
   log('api reads…');
   figures.apiReads = await measureApiReads(site.api, branch);
   log('Profile of a company page render…');
@@ -87,13 +100,6 @@ async function main() {
   figures.availability = await availability(site, branch);
   await site.bff.stop();
   await site.api.stop();
-  if (baseline) {
-    log(`Baseline ${baseline.commit.slice(0, 7)}: cold rendering and api reads…`);
-    figures.baseline = {
-      commit: baseline.commit,
-      ...(await measureBaseline(baseline.dir, branch)),
-    };
-  }
   log('Order creation on PGlite…');
   figures.orders = { pglite: await orderCreation('pglite', join(run.work, 'orders-pglite')) };
   const postgres = await postgresServer();

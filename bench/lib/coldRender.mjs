@@ -3,6 +3,7 @@
 import { join } from 'node:path';
 import { withCpu } from './cpu.mjs';
 import { measure } from './load.mjs';
+import { meanOfRounds } from './rounds.mjs';
 import { freePort, startApi, startBff } from './processes.mjs';
 import { apiHeaders } from './site.mjs';
 import { run } from './state.mjs';
@@ -28,26 +29,56 @@ export async function startColdBff(api, { checkout, webDist, nodeOptions } = {})
   return bff;
 }
 
-/** Seconds of load each page gets before it is measured (after measure's own warm-up). */
+/** Seconds of load each page gets before it is first measured (after measure's own warm-up). */
 export const settleSeconds = 5;
 
-/** Pages/s, latency and bff's and api's CPU per page for each page, every request rendered. */
-export async function measureCold(api, bff, pages) {
-  const rows = {};
+/**
+ * Rounds per page and build when a baseline is measured beside this build: this build, the
+ * baseline, the baseline, this build. A shared machine's speed drifts over minutes (as much as a
+ * third here); pages measured in pairs, in both orders, carry the same drift on both sides of the
+ * ratio, where builds measured minutes apart did not.
+ */
+export const pairedRounds = 2;
+
+/** Pages/s, latency and bff's and api's CPU per page for one page, every request rendered. */
+async function measureColdPage(api, bff, path, { settle }) {
+  const request = { url: `${bff.url}${path}`, headers: { 'accept-language': 'en' } };
+  // The page is served a while first, outside the figures: V8 optimises a page's code over its
+  // first thousands of renders, and a long-running bff serves pages in that steady state. The
+  // baseline gets the same.
+  if (settle) await measure({ ...request, duration: settleSeconds });
+  const { result, cpu } = await withCpu({ bff, api }, () => measure(request));
+  // The warm-up's requests are in the CPU too: divide by every request served meanwhile.
+  const served = result.total + result.warmupTotal;
+  return {
+    ...result,
+    bffCpuMs: cpu.bff === undefined ? undefined : cpu.bff / served,
+    apiCpuMs: cpu.api === undefined ? undefined : cpu.api / served,
+  };
+}
+
+/**
+ * Every request rendered, for each page: this build's figures and, given a `baseline` ({ api,
+ * bff } of the earlier build), the baseline's, measured in pairs (pairedRounds). Without a
+ * baseline, one round.
+ */
+export async function measureCold(current, pages, baseline) {
+  const rows = { current: {}, baseline: baseline ? {} : undefined };
   for (const [name, path] of Object.entries(pages)) {
-    const request = { url: `${bff.url}${path}`, headers: { 'accept-language': 'en' } };
-    // Each page is served a while first, outside the figures: V8 optimises a page's code over its
-    // first thousands of renders, and a long-running bff serves pages in that steady state. The
-    // baseline gets the same.
-    await measure({ ...request, duration: settleSeconds });
-    const { result, cpu } = await withCpu({ bff, api }, () => measure(request));
-    // The warm-up's requests are in the CPU too: divide by every request served meanwhile.
-    const served = result.total + result.warmupTotal;
-    rows[name] = {
-      ...result,
-      bffCpuMs: cpu.bff === undefined ? undefined : cpu.bff / served,
-      apiCpuMs: cpu.api === undefined ? undefined : cpu.api / served,
-    };
+    const rounds = { current: [], baseline: [] };
+    const count = baseline ? pairedRounds : 1;
+    for (let round = 0; round < count; round++) {
+      const order = round % 2 === 0 ? ['current', 'baseline'] : ['baseline', 'current'];
+      for (const build of order) {
+        const site = build === 'current' ? current : baseline;
+        if (!site) continue;
+        rounds[build].push(
+          await measureColdPage(site.api, site.bff, path, { settle: round === 0 }),
+        );
+      }
+    }
+    rows.current[name] = meanOfRounds(rounds.current);
+    if (baseline) rows.baseline[name] = meanOfRounds(rounds.baseline);
   }
   return rows;
 }
@@ -64,10 +95,10 @@ export async function measureApiReads(api, branch) {
 }
 
 /**
- * The same figures for the build in `checkout` (an earlier commit, built by baseline.mjs): its
- * own api over its own seeded PGlite, its bff with the page cache off.
+ * The build in `checkout` (an earlier commit, built by baseline.mjs): its own api over its own
+ * seeded PGlite, and its bff with the page cache off.
  */
-export async function measureBaseline(checkout, branch) {
+export async function startBaseline(checkout) {
   const api = await startApi({
     checkout,
     dataDir: join(run.work, 'baseline-pglite'),
@@ -75,9 +106,5 @@ export async function measureBaseline(checkout, branch) {
   });
   run.stops.push(api.stop);
   const bff = await startColdBff(api, { checkout, webDist: join(checkout, 'web', 'dist') });
-  const cold = await measureCold(api, bff, benchPages(branch));
-  const reads = await measureApiReads(api, branch);
-  await bff.stop();
-  await api.stop();
-  return { cold, reads };
+  return { api, bff };
 }

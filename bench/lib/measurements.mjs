@@ -74,9 +74,10 @@ export async function gatewayOverhead({ api, bff }) {
 /**
  * Pages rendered by bff against the same HTML as a static file. Measured twice: as configured
  * (anonymous public pages reused from the page cache for PAGE_CACHE_SECONDS), and by a second bff
- * with the page cache off, where every request is a full render.
+ * with the page cache off, where every request is a full render: given a `baseline` ({ api, bff }
+ * of an earlier build, coldRender.mjs), beside the same pages rendered by it, in pairs.
  */
-export async function serverRendering({ api, bff }, branch) {
+export async function serverRendering({ api, bff }, branch, baseline) {
   const pages = benchPages(branch);
   const dir = join(run.work, 'static');
   mkdirSync(dir, { recursive: true });
@@ -97,7 +98,7 @@ export async function serverRendering({ api, bff }, branch) {
     server.child.once('exit', () => reject(new Error(`static server exited\n${server.output()}`)));
   });
   const cold = await startColdBff(api);
-  const coldRows = await measureCold(api, cold, pages);
+  const coldRows = await measureCold({ api, bff: cold }, pages, baseline);
   const rows = [];
   for (const [name, path] of Object.entries(pages)) {
     const headers = { 'accept-language': 'en' };
@@ -108,13 +109,13 @@ export async function serverRendering({ api, bff }, branch) {
       path,
       status: statuses[name],
       rendered,
-      coldRender: coldRows[name],
+      coldRender: coldRows.current[name],
       staticFile,
     });
   }
   await cold.stop();
   await server.stop();
-  return rows;
+  return { rows, baselineCold: coldRows.baseline };
 }
 
 /**

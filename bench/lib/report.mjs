@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { root } from '../../scripts/lib/run.mjs';
 import { int, kb, ms, pct, problems, table, verdict } from './format.mjs';
 import { settings } from './load.mjs';
-import { settleSeconds } from './coldRender.mjs';
+import { pairedRounds, settleSeconds } from './coldRender.mjs';
 
 export function report(m, f) {
   const g = f.gateway;
@@ -210,7 +210,10 @@ function coldSection(f) {
         : `Company page: bff ${cpuMs(company.bffCpuMs)} of CPU per page — aim ${verdict(company.bffCpuMs <= 8)}. `) +
       (base
         ? `Baseline: commit ${base.commit.slice(0, 7)}, built and measured in this run ` +
-          '(`--baseline`), its own api over its own seeded PGlite.'
+          '(`--baseline`), its own api over its own seeded PGlite. Each page is measured on both ' +
+          `builds in turn, ${pairedRounds} rounds in alternating order (this build, the ` +
+          'baseline, the baseline, this build), and the figures are their means: the two sides ' +
+          "of a ratio share the machine's drift over the run."
         : 'Run with `--baseline=<commit>` to measure an earlier build beside it.'),
     '',
   ];
