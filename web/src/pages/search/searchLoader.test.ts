@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchInput } from './searchLoader';
+import { searchInput, shownFacets } from './searchLoader';
 import { parseSearchState } from './searchState';
 
 const facets = {
@@ -62,5 +62,46 @@ describe('searchInput', () => {
       radiusKm: null,
       sort: 'RELEVANCE',
     });
+  });
+});
+
+describe('shownFacets', () => {
+  const treatment = (slug: string, parentSlug: string | null) => ({
+    __typename: 'TreatmentFacet' as const,
+    slug,
+    title: slug,
+    parentSlug,
+    venueCount: 1,
+  });
+  const treatments = [
+    treatment('hair', null),
+    treatment('nails', null),
+    treatment('haircut', 'hair'),
+    treatment('coloring', 'hair'),
+    treatment('manicure', 'nails'),
+  ];
+  const shown = (url: string, params = {}, broader: string | null = null) =>
+    shownFacets(parseSearchState(new URL(url), params), {
+      ...facets,
+      treatments,
+      broaderTreatment: broader === null ? null : treatment(broader, null),
+    }).treatments.map((t) => t.slug);
+
+  it('keeps the top-level treatments without a category', () => {
+    expect(shown('https://t.test/en/search?s=salon')).toEqual(['hair', 'nails']);
+  });
+
+  it("keeps the category's treatments, or its broader treatment's, beside the top level", () => {
+    expect(shown('https://t.test/en/bt/hair', { type: 'hair' })).toEqual([
+      'hair',
+      'nails',
+      'haircut',
+      'coloring',
+    ]);
+    expect(shown('https://t.test/en/bt/manicure', { type: 'manicure' }, 'nails')).toEqual([
+      'hair',
+      'nails',
+      'manicure',
+    ]);
   });
 });

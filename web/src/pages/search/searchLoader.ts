@@ -35,6 +35,23 @@ export function searchInput(state: SearchState, facets: FacetData, now = new Dat
 }
 
 /**
+ * The facets as the page shows them. Of the treatments: the top-level ones (the chips without a
+ * category, the popular ones when nothing is found) and those under the category or its broader
+ * treatment (the chips with one). The page's data travels in its HTML: the other treatments of
+ * the list were about a third of a search page's state, and never shown.
+ */
+export function shownFacets(state: SearchState, facets: FacetData): FacetData {
+  const parent = facets.broaderTreatment?.slug ?? state.category;
+  return {
+    ...facets,
+    treatments: facets.treatments.filter(
+      (treatment) =>
+        treatment.parentSlug === null || (parent !== undefined && treatment.parentSlug === parent),
+    ),
+  };
+}
+
+/**
  * Search pages (spec §2 hubSearch, /bt/, /st/): the names of what is asked (an unknown treatment,
  * city or area is a 404), then one page of results (a page past the last one is a 404 too).
  */
@@ -57,7 +74,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       { found: (data) => data.search.page === 1 || data.search.items.length > 0 },
     )
   ).search;
-  return { state, facets, results };
+  return { state, facets: shownFacets(state, facets), results };
 }
 
 export type SearchLoaderData = Awaited<ReturnType<typeof loader>>;
