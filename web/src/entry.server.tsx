@@ -91,7 +91,7 @@ export const render: Render = async (request) => {
     pages,
     session,
     loadCurrentUser: () => loadViewer(pages, pageLanguage),
-    checkRedirect: routeRuleRedirects(pages),
+    checkRedirect: routeRuleRedirects(request.findRouteRule),
   });
   const headers = new Headers(
     Object.entries(request.headers).filter((entry): entry is [string, string] => !!entry[1]),

@@ -1,24 +1,32 @@
 import type { ExecuteGraphQL, GraphQLResponse } from '@termin/web/ssr-contract';
 import { upstreamUnavailableError } from '../upstream/errors.js';
 
+/** `work`'s answer, or `late()`'s once the page's budget is spent. */
+export type PageDeadline = <T>(work: () => Promise<T>, late: () => T) => Promise<T>;
+
 /**
- * One upstream budget for a whole page: a server render runs its operations one after another
- * (redirect check, then the page's data), and each would otherwise get a full upstream timeout.
- * Past the deadline an operation answers UPSTREAM_UNAVAILABLE at once (the page becomes the 503
- * error page), so a page ends at the timeout however many steps it has. A late answer is dropped;
- * its upstream call still ends at its own timeout.
+ * One upstream budget for a whole page: a server render asks upstream one step after another
+ * (the redirect check, then the page's data), and each would otherwise get a full upstream
+ * timeout. Past the deadline a step answers `late()` at once, so a page ends at the timeout
+ * however many steps it has. A late answer is dropped; its upstream call still ends at its own
+ * timeout.
  */
-export function withPageDeadline(execute: ExecuteGraphQL, budgetMs: number): ExecuteGraphQL {
+export function pageDeadline(budgetMs: number): PageDeadline {
   const deadline = performance.now() + budgetMs;
-  return (operation) => {
+  return (work, late) => {
     const remaining = deadline - performance.now();
-    if (remaining <= 0) return Promise.resolve(lateAnswer());
+    if (remaining <= 0) return Promise.resolve(late());
     let timer: NodeJS.Timeout | undefined;
-    const expired = new Promise<GraphQLResponse>((resolve) => {
-      timer = setTimeout(() => resolve(lateAnswer()), remaining);
+    const expired = new Promise<ReturnType<typeof late>>((resolve) => {
+      timer = setTimeout(() => resolve(late()), remaining);
     });
-    return Promise.race([execute(operation).finally(() => clearTimeout(timer)), expired]);
+    return Promise.race([work().finally(() => clearTimeout(timer)), expired]);
   };
+}
+
+/** The page's operations within its deadline: past it, UPSTREAM_UNAVAILABLE (the 503 page). */
+export function withPageDeadline(execute: ExecuteGraphQL, deadline: PageDeadline): ExecuteGraphQL {
+  return (operation) => deadline(() => execute(operation), lateAnswer);
 }
 
 /** The answer past the deadline; made only then (an error's stack trace is not free). */

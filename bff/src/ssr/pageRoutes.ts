@@ -15,10 +15,11 @@ import { tracer } from '@termin/telemetry';
 import type { ExecuteGraphQL, PageForm } from '@termin/web/ssr-contract';
 import type { GraphQLContext } from '../graphql/context.js';
 import type { GatewayServices } from '../services.js';
-import type { Language } from '../upstream/bookingApi.js';
 import { createContext, languageFromHeader } from '../graphql/createContext.js';
+import { bookingApiFor, type Language } from '../upstream/bookingApi.js';
+import { routeRedirect } from '../upstream/routeRulesApi.js';
 import { contentSecurityPolicy, cspNonce } from './contentSecurityPolicy.js';
-import { withPageDeadline } from './pageDeadline.js';
+import { pageDeadline, withPageDeadline } from './pageDeadline.js';
 import { createPageCache, pageCacheKey } from './pageCache.js';
 import { acceptClientHints, looksLikePhone, viewportHintHeaders } from './viewportHints.js';
 import { createRenderer } from './renderer.js';
@@ -189,6 +190,8 @@ export async function registerPageRoutes(
   ) => {
     const { cacheKey, waitForAll, form } = options;
     const nonce = cspNonce();
+    const deadline = pageDeadline(config.upstreamTimeoutMs);
+    const language = languageFromHeader(request.headers['accept-language']);
     const started = performance.now();
     // One span per render, named by the page type once the route is known; the operations and
     // upstream calls of its loaders nest under it. It ends when the document has been sent.
@@ -211,8 +214,16 @@ export async function registerPageRoutes(
         session: { loggedIn: (await services.sessions.read(request)) !== undefined },
         executeGraphQL: withPageDeadline(
           inProcessGraphQL(apollo, services, request, reply),
-          config.upstreamTimeoutMs,
+          deadline,
         ),
+        // Every render checks its path against the route rules: asked directly, not as an
+        // operation through Apollo's pipeline (the lookup GraphQL's routeRedirect makes). Past
+        // the page's deadline there is no rule, and the page's data answers the 503.
+        findRouteRule: (path) =>
+          deadline(
+            () => routeRedirect(bookingApiFor(services, request, language), path),
+            () => null,
+          ),
         publicConfig: config.publicConfig,
         assets: await renderer.assets(),
         waitForAll,

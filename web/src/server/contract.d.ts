@@ -32,6 +32,21 @@ export interface GraphQLResponse {
 /** Runs an operation in-process against bff's schema with the current request's context. */
 export type ExecuteGraphQL = (request: GraphQLRequest) => Promise<GraphQLResponse>;
 
+/** A redirect of the site's route rules (spec §2): where an old or moved path now leads. */
+export interface RouteRule {
+  /** A site path without the locale prefix, or an absolute URL when external. */
+  target: string;
+  external: boolean;
+  /** 301, 302, 307 or 308. */
+  status: number;
+}
+
+/**
+ * The route rule for a site path without its locale prefix, or null: what GraphQL's
+ * routeRedirect answers, looked up by bff directly (every render asks it once).
+ */
+export type FindRouteRule = (path: string) => Promise<RouteRule | null>;
+
 /** The public configuration of spec §1 that web may see. */
 export interface PublicConfig {
   projectName: string;
@@ -83,6 +98,7 @@ export interface RenderRequest {
   /** CSP nonce for every inline script. */
   nonce: string;
   executeGraphQL: ExecuteGraphQL;
+  findRouteRule: FindRouteRule;
   publicConfig: PublicConfig;
   /** Script and stylesheet URLs of the client entry (from Vite's manifest, or the dev server). */
   assets: PageAssets & {

@@ -8,7 +8,7 @@ import { ApolloSourceContext, createApolloSource } from '../data/apolloSource';
 import { apolloPageClient, type PageClientSource } from '../data/pageClient';
 import { languageOf, type Language } from '../locale';
 import { buildDate, createFetchMessages, GENERAL_PAGE } from '../messages';
-import { routeRuleRedirects } from '../navigation/routeRedirects';
+import { graphQLRouteRules } from '../navigation/routeRedirects';
 import { createRoutes } from '../../routing/routes';
 import { leafHandle } from '../../routing/handle';
 import { loadViewer } from '../viewer/currentUser';
@@ -65,7 +65,7 @@ export async function startClient(state: PageState, { hydrate = hydrateRoot }: C
         session: state.shell.session,
         loadCurrentUser: () =>
           loadViewer(pages, languageOf(window.location.pathname.split('/')[1] ?? '')),
-        checkRedirect: routeRuleRedirects(pages),
+        checkRedirect: graphQLRouteRules(pages),
       },
       readCookie: (_request, name) => readBrowserCookie(name),
       updateAvailable: () => updates.watcher?.available() ?? false,
