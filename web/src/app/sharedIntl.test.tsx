@@ -33,6 +33,21 @@ function show(locale: string, n: number) {
   return texts;
 }
 
+/** The intl object SharedIntlProvider gives a render of `locale` over the test messages. */
+function sharedIntlFor(locale: string): IntlShape {
+  let intl: IntlShape | undefined;
+  function Capture() {
+    intl = useIntl();
+    return null;
+  }
+  render(
+    <SharedIntlProvider locale={locale} messages={mergedMessages(general, page)}>
+      <Capture />
+    </SharedIntlProvider>,
+  ).unmount();
+  return intl!;
+}
+
 describe('SharedIntlProvider', () => {
   it('formats a compiled message kept across renders with each render’s values and locale', () => {
     expect(show('en', 1)).toEqual(['1 venue', 'Hello, Ana']);
@@ -68,36 +83,27 @@ describe('SharedIntlProvider', () => {
   });
 
   it('remembers a text formatted with plain values, and only for the same values', () => {
-    let intl: IntlShape | undefined;
-    function Capture() {
-      intl = useIntl();
-      return null;
-    }
-    render(
-      <SharedIntlProvider locale="en-GB" messages={mergedMessages(general, page)}>
-        <Capture />
-      </SharedIntlProvider>,
-    ).unmount();
+    const intl = sharedIntlFor('en-GB');
     const select = vi.spyOn(Intl.PluralRules.prototype, 'select');
-    expect(intl!.formatMessage({ id: 'count' }, { n: 3 })).toBe('3 venues');
-    expect(intl!.formatMessage({ id: 'count' }, { n: 3 })).toBe('3 venues');
+    expect(intl.formatMessage({ id: 'count' }, { n: 3 })).toBe('3 venues');
+    expect(intl.formatMessage({ id: 'count' }, { n: 3 })).toBe('3 venues');
     expect(select).toHaveBeenCalledOnce();
-    expect(intl!.formatMessage({ id: 'count' }, { n: 1 })).toBe('1 venue');
+    expect(intl.formatMessage({ id: 'count' }, { n: 1 })).toBe('1 venue');
     // A string is not the number that reads the same.
-    expect(intl!.formatMessage({ id: 'greeting' }, { name: 1 })).toBe('Hello, 1');
-    expect(intl!.formatMessage({ id: 'greeting' }, { name: '1' })).toBe('Hello, 1');
+    expect(intl.formatMessage({ id: 'greeting' }, { name: 1 })).toBe('Hello, 1');
+    expect(intl.formatMessage({ id: 'greeting' }, { name: '1' })).toBe('Hello, 1');
     // Values that would spell another call's values in a key joined without lengths.
-    expect(intl!.formatMessage({ id: 'greeting' }, { name: '1\u0000x\u0001s2' })).toBe(
+    expect(intl.formatMessage({ id: 'greeting' }, { name: '1\u0000x\u0001s2' })).toBe(
       'Hello, 1\u0000x\u0001s2',
     );
-    expect(intl!.formatMessage({ id: 'greeting' }, { name: '1', x: '2' })).toBe('Hello, 1');
+    expect(intl.formatMessage({ id: 'greeting' }, { name: '1', x: '2' })).toBe('Hello, 1');
     select.mockRestore();
     // Without values: the text react-intl gives, the same string every time.
-    expect(intl!.formatMessage({ id: 'title' })).toBe('Venues');
-    expect(intl!.formatMessage({ id: 'quoted' })).toBe('Write {braces} as they are');
-    expect(intl!.formatMessage({ id: 'quoted' })).toBe('Write {braces} as they are');
+    expect(intl.formatMessage({ id: 'title' })).toBe('Venues');
+    expect(intl.formatMessage({ id: 'quoted' })).toBe('Write {braces} as they are');
+    expect(intl.formatMessage({ id: 'quoted' })).toBe('Write {braces} as they are');
     // Rich text takes react-intl's own path and still gets its elements.
-    const parts = intl!.formatMessage(
+    const parts = intl.formatMessage(
       { id: 'strong' },
       { name: 'Ana', b: (chunks) => `[${chunks.join('')}]` },
     );
@@ -105,28 +111,19 @@ describe('SharedIntlProvider', () => {
   });
 
   it('remembers a number formatted with the same options, and only with them', () => {
-    let intl: IntlShape | undefined;
-    function Capture() {
-      intl = useIntl();
-      return null;
-    }
-    render(
-      <SharedIntlProvider locale="en-IE" messages={mergedMessages(general, page)}>
-        <Capture />
-      </SharedIntlProvider>,
-    ).unmount();
+    const intl = sharedIntlFor('en-IE');
     // format is an accessor of the prototype: each read is one number formatted.
     const prototype: { readonly format: unknown } = Intl.NumberFormat.prototype;
     const formats = vi.spyOn(prototype, 'format', 'get');
     const oneDigit = { maximumFractionDigits: 1 };
-    expect(intl!.formatNumber(4.25, oneDigit)).toBe('4.3');
-    expect(intl!.formatNumber(4.25, { maximumFractionDigits: 1 })).toBe('4.3');
+    expect(intl.formatNumber(4.25, oneDigit)).toBe('4.3');
+    expect(intl.formatNumber(4.25, { maximumFractionDigits: 1 })).toBe('4.3');
     expect(formats).toHaveBeenCalledOnce();
     // Other options or another value: their own text.
-    expect(intl!.formatNumber(4.25, { maximumFractionDigits: 2 })).toBe('4.25');
-    expect(intl!.formatNumber(4.25)).toBe('4.25');
-    expect(intl!.formatNumber(1200, { style: 'unit', unit: 'kilometer' })).toBe('1,200 km');
-    expect(intl!.formatNumber(1200, { style: 'currency', currency: 'RSD' })).toMatch(/RSD/);
+    expect(intl.formatNumber(4.25, { maximumFractionDigits: 2 })).toBe('4.25');
+    expect(intl.formatNumber(4.25)).toBe('4.25');
+    expect(intl.formatNumber(1200, { style: 'unit', unit: 'kilometer' })).toBe('1,200 km');
+    expect(intl.formatNumber(1200, { style: 'currency', currency: 'RSD' })).toMatch(/RSD/);
     expect(formats).toHaveBeenCalledTimes(5);
     formats.mockRestore();
   });

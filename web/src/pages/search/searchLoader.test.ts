@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { treatmentFacet as treatment } from '../../components/testing/facets';
 import { searchInput, shownFacets } from './searchLoader';
 import { parseSearchState } from './searchState';
 
@@ -66,13 +67,6 @@ describe('searchInput', () => {
 });
 
 describe('shownFacets', () => {
-  const treatment = (slug: string, parentSlug: string | null) => ({
-    __typename: 'TreatmentFacet' as const,
-    slug,
-    title: slug,
-    parentSlug,
-    venueCount: 1,
-  });
   const treatments = [
     treatment('hair', null),
     treatment('nails', null),

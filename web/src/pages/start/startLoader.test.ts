@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { treatmentFacet as treatment } from '../../components/testing/facets';
 import { shown, shownContent, type StartContent } from './startLoader';
 
-const treatment = (slug: string, parentSlug: string | null) => ({
-  __typename: 'TreatmentFacet' as const,
-  slug,
-  title: slug,
-  parentSlug,
-  venueCount: 1,
-});
 const city = (value: string) => ({
   __typename: 'CityFacet' as const,
   city: { __typename: 'City' as const, value, title: value },
