@@ -97,6 +97,15 @@ describe('SharedIntlProvider', () => {
       'Hello, 1\u0000x\u0001s2',
     );
     expect(intl.formatMessage({ id: 'greeting' }, { name: '1', x: '2' })).toBe('Hello, 1');
+    // The same values named in another order, and the same values under other names.
+    expect(intl.formatMessage({ id: 'greeting' }, { x: '2', name: '1' })).toBe('Hello, 1');
+    expect(intl.formatMessage({ id: 'greeting' }, { name: '2', x: '1' })).toBe('Hello, 2');
+    // -0 is not 0 to Intl, though it is to a Map.
+    expect(intl.formatMessage({ id: 'count' }, { n: 0 })).toBe('0 venues');
+    expect(intl.formatMessage({ id: 'count' }, { n: -0 })).toBe('-0 venues');
+    // A long value (a search a visitor typed) is formatted, not kept.
+    const long = 'a'.repeat(500);
+    expect(intl.formatMessage({ id: 'greeting' }, { name: long })).toBe(`Hello, ${long}`);
     select.mockRestore();
     // Without values: the text react-intl gives, the same string every time.
     expect(intl.formatMessage({ id: 'title' })).toBe('Venues');

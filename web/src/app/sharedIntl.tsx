@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from 'react-intl';
-import { memoFormat } from './format/memoFormat';
+import { createTextTree } from './format/textTree';
 import type { Messages } from './messages';
 
 /**
@@ -45,8 +45,8 @@ type FormatMessage = IntlShape['formatMessage'];
 type Values = Parameters<FormatMessage>[1];
 
 /**
- * A message's text, without values or with plain ones (strings, numbers, booleans), remembered
- * per intl object:
+ * A message's text, without values or with plain ones (short strings, numbers, booleans),
+ * remembered per intl object:
  * a page formats the same "{count} venues" and "{treatment} in {city}" many times, and each call
  * through react-intl copies its values, looks its plural rules and number formats up by
  * JSON.stringify of their options, and walks the message into parts again. The same message with
@@ -57,6 +57,8 @@ type Values = Parameters<FormatMessage>[1];
 function rememberedTexts(intl: IntlShape, own: FormatMessage): FormatMessage {
   // Keyed by id alone: at most one entry per message of the map.
   const withoutValues = new Map<string, string>();
+  // By id and values, one tree per ignoreTag.
+  const withValues = [createTextTree(), createTextTree()] as const;
   const remember = (
     descriptor: Parameters<FormatMessage>[0],
     values?: Values,
@@ -76,19 +78,13 @@ function rememberedTexts(intl: IntlShape, own: FormatMessage): FormatMessage {
       }
       return text;
     }
-    let key = `message|${id}|${options?.ignoreTag ? 1 : 0}`;
-    for (const name in values) {
-      const value = values[name];
-      const kind = typeof value;
-      if (kind !== 'string' && kind !== 'number' && kind !== 'boolean')
-        return own(descriptor, values, options);
-      // Each value's length before it: no text a visitor sends can spell another set of values.
-      const text = String(value);
-      key += `\u0000${name}\u0001${kind[0]}${text.length}:${text}`;
-    }
-    // Plain values only (checked above): react-intl answers a string.
+    // With plain values only (the tree checks) react-intl answers a string.
     const plain = values as Record<string, string | number | boolean>;
-    return memoFormat(intl, key, () => own(descriptor, plain, options));
+    const tree = withValues[options?.ignoreTag ? 1 : 0];
+    return (
+      tree.text(id, values, () => own(descriptor, plain, options)) ??
+      own(descriptor, values, options)
+    );
   };
   return remember as FormatMessage;
 }
@@ -102,17 +98,11 @@ type FormatNumber = IntlShape['formatNumber'];
  * search page). Options come from the code, never from a visitor: they are simple values.
  */
 function rememberedNumbers(intl: IntlShape, own: FormatNumber): FormatNumber {
-  const remember = (value: Parameters<FormatNumber>[0], options?: Parameters<FormatNumber>[1]) => {
-    if (typeof value !== 'number') return own(value, options);
-    let key = `number|${value}`;
-    for (const name in options) {
-      const option: unknown = options[name as keyof typeof options];
-      if (option === undefined) continue;
-      if (typeof option === 'object' || typeof option === 'function') return own(value, options);
-      key += `\u0000${name}\u0001${String(option)}`;
-    }
-    return memoFormat(intl, key, () => own(value, options));
-  };
+  const numbers = createTextTree();
+  const remember = (value: Parameters<FormatNumber>[0], options?: Parameters<FormatNumber>[1]) =>
+    (typeof value === 'number'
+      ? numbers.text(value, options, () => own(value, options))
+      : undefined) ?? own(value, options);
   return remember as FormatNumber;
 }
 
