@@ -86,6 +86,13 @@ describe.each(builds)('react-dom/server.node (%s build) with the text patch', (_
     }
   });
 
+  it('encodes a piece longer than its scratch buffer holds, and the pieces around it', async () => {
+    // 30,000 characters of two-byte text in one piece: past the 64 KB scratch at three bytes each.
+    const long = (make: CreateElement) =>
+      make('div', null, make('p', null, 'Šišanje'), make('p', null, 'ž'.repeat(30_000)), '💅');
+    expect(await stream(server, long(h))).toBe(renderToString(long(createElement)));
+  });
+
   it('keeps renders apart while one streams its shell and waits for its data', async () => {
     let resolve!: (text: string) => void;
     const text = new Promise<string>((done) => (resolve = done));
