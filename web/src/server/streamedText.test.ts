@@ -87,9 +87,9 @@ describe.each(builds)('react-dom/server.node (%s build) with the text patch', (_
   });
 
   it('encodes a piece longer than its scratch buffer holds, and the pieces around it', async () => {
-    // 30,000 characters of two-byte text in one piece: past the 64 KB scratch at three bytes each.
+    // 90,000 characters of two-byte text in one piece: past the 256 KB scratch at three bytes each.
     const long = (make: CreateElement) =>
-      make('div', null, make('p', null, 'Šišanje'), make('p', null, 'ž'.repeat(30_000)), '💅');
+      make('div', null, make('p', null, 'Šišanje'), make('p', null, 'ž'.repeat(90_000)), '💅');
     expect(await stream(server, long(h))).toBe(renderToString(long(createElement)));
   });
 
