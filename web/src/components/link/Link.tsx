@@ -1,4 +1,5 @@
 import { createContext, use, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { jsx } from 'react/jsx-runtime';
 import { Link as RouterLink, type NavigateFunction } from 'react-router';
 
 /** The router's navigate function, provided once by the app shell for every Link below it. */
@@ -29,19 +30,25 @@ export function Link(props: LinkProps) {
   const { replace, preventScrollReset, onClick } = props;
   const anchor = propsWithout(props, linkOnly);
   anchor.href = to;
-  anchor.onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.(event);
-    if (!takenByRouter(event, props.target)) return;
-    event.preventDefault();
-    const { pathname, search, hash } = window.location;
-    // Like react-router: a link to where the visitor already is replaces the history entry.
-    void navigate(to, {
-      replace: replace ?? `${pathname}${search}${hash}` === to,
-      preventScrollReset,
-    });
-  };
-  return <a {...(anchor as AnchorHTMLAttributes<HTMLAnchorElement>)} />;
+  // A server render writes no handlers: the click is wired when the page hydrates.
+  if (!onServer)
+    anchor.onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+      onClick?.(event);
+      if (!takenByRouter(event, props.target)) return;
+      event.preventDefault();
+      const { pathname, search, hash } = window.location;
+      // Like react-router: a link to where the visitor already is replaces the history entry.
+      void navigate(to, {
+        replace: replace ?? `${pathname}${search}${hash}` === to,
+        preventScrollReset,
+      });
+    };
+  // The copy is the element's props as they are: JSX's `<a {...anchor} />` would copy it again.
+  return jsx('a', anchor);
 }
+
+/** No document: a server render. */
+const onServer = typeof document === 'undefined';
 
 /** Link's own props, not the anchor's (onClick is wrapped). */
 const linkOnly: ReadonlySet<string> = new Set(['to', 'replace', 'preventScrollReset', 'onClick']);

@@ -1,3 +1,4 @@
+import { jsx } from 'react/jsx-runtime';
 import { useLocation } from 'react-router';
 import { Link, propsWithout, type LinkProps } from './Link';
 
@@ -15,7 +16,8 @@ export function NavLink(props: LinkProps & { end?: boolean }) {
   const { pathname } = useLocation();
   const link = propsWithout(props, navLinkOnly);
   link['aria-current'] = isCurrent(pathname, props.to, props.end ?? false) ? 'page' : undefined;
-  return <Link {...(link as unknown as LinkProps)} />;
+  // The copy is Link's props as they are (as in Link itself).
+  return jsx(Link, link as unknown as LinkProps);
 }
 
 /** Whether `location` is `to`'s page or (unless `end`) a page below it. */
