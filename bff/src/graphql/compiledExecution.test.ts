@@ -1,6 +1,7 @@
 import { ApolloServer, type GraphQLRequest } from '@apollo/server';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { GraphQLError } from 'graphql';
+import type * as Values from 'graphql/execution/values.js';
 import type * as Jit from 'graphql-jit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { compiledExecution } from './compiledExecution.js';
@@ -14,6 +15,19 @@ vi.mock('graphql-jit', async (importOriginal) => {
     compileQuery: (...args: Parameters<typeof jit.compileQuery>) => {
       compilations.count += 1;
       return jit.compileQuery(...args);
+    },
+  };
+});
+
+/** graphql-js's variable coercion, counted: it words a bad variable, and runs for no other. */
+const coercions = vi.hoisted(() => ({ count: 0 }));
+vi.mock('graphql/execution/values.js', async (importOriginal) => {
+  const values = await importOriginal<typeof Values>();
+  return {
+    ...values,
+    getVariableValues: (...args: Parameters<typeof values.getVariableValues>) => {
+      coercions.count += 1;
+      return values.getVariableValues(...args);
     },
   };
 });
@@ -198,6 +212,17 @@ describe('compiled execution', () => {
       for (const operationName of ['Once', 'Twice'])
         expect((await answer(compiled, { query: document, operationName })).errors).toBeUndefined();
     expect(compilations.count - before).toBe(2);
+  });
+
+  it('leaves good variables to the compiled query, and words bad ones with graphql-js', async () => {
+    const before = coercions.count;
+    expect(
+      (await answer(compiled, operations['unions, interfaces, fragments and an input object']!))
+        .errors,
+    ).toBeUndefined();
+    expect(coercions.count).toBe(before);
+    await answer(compiled, operations['a variable of the wrong type']!);
+    expect(coercions.count).toBe(before + 1);
   });
 
   it('keeps a bad variable a client error with status 400', async () => {
