@@ -82,6 +82,11 @@ describe('routeSubsets', () => {
     expect(subsetOf('/en')).toBe(subsetOf('/en/prvi-termin'));
   });
 
+  it('makes one set of subsets per tree, shared by whoever asks for that tree', () => {
+    expect(routeSubsets(routes)).toBe(subsetOf);
+    expect(routeSubsets([...routes])).not.toBe(subsetOf);
+  });
+
   it('asks every route for an id, which a smaller tree would otherwise renumber', () => {
     expect(() => routeSubsets([{ id: 'root', children: [{ path: 'x' }] }])).toThrow(/id/);
   });

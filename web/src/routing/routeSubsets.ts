@@ -17,6 +17,15 @@ import type { NonIndexRouteObject, RouteObject } from 'react-router';
  * the tree, which a smaller tree would change (and the browser, with the whole tree, would not).
  */
 export function routeSubsets(routes: RouteObject[]): (pathname: string) => RouteObject[] {
+  // One set per tree: the server's render and the tree's own navigation matcher share it.
+  let subsetOf = subsetsOfTree.get(routes);
+  if (!subsetOf) subsetsOfTree.set(routes, (subsetOf = subsetsOf(routes)));
+  return subsetOf;
+}
+
+const subsetsOfTree = new WeakMap<RouteObject[], (pathname: string) => RouteObject[]>();
+
+function subsetsOf(routes: RouteObject[]): (pathname: string) => RouteObject[] {
   const nodes = checked(routes, []);
   // One tree per set of routes kept: bounded by the routes' static segments, not by pathnames.
   const subsets = new Map<string, RouteObject[]>();

@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Link } from '../../components/link/Link';
@@ -156,42 +156,22 @@ export function CityChoiceLink({ className }: { className?: string }) {
 }
 
 /**
- * A picker as a native disclosure of its links: the current choice as the button, the links in
- * a panel below. Works before and without JavaScript (the booking header; the site header's bar
- * in browsers without scripting).
+ * The language as a native disclosure of its links: the current language as the button, the
+ * links in a panel below. Works before and without JavaScript (the booking header; the site
+ * header's bar in browsers without scripting; the cities have a page instead).
  */
-export function PickerMenu({
-  label,
-  current,
-  children,
-}: {
-  /** What is picked ("Language"), heard before the current choice. */
-  label: string;
-  current: ReactNode;
-  /** The links (LanguageLinks, given styles.pickerPanel; the cities have a page instead). */
-  children: ReactNode;
-}) {
-  return (
-    <details className={styles.pickerMenu}>
-      <summary className={styles.pickerSummary}>
-        <span className={hidden.visuallyHidden}>{label}: </span>
-        {current}
-      </summary>
-      {children}
-    </details>
-  );
-}
-
-/** The language as a PickerMenu. */
 export function LanguageMenu() {
   const intl = useIntl();
   const { prefix } = useLocale();
   return (
-    <PickerMenu
-      label={intl.formatMessage({ id: 'picker.language' })}
-      current={<FormattedMessage id={`language.${prefix}`} />}
-    >
+    <details className={styles.pickerMenu}>
+      <summary className={styles.pickerSummary}>
+        <span
+          className={hidden.visuallyHidden}
+        >{`${intl.formatMessage({ id: 'picker.language' })}: `}</span>
+        <FormattedMessage id={`language.${prefix}`} />
+      </summary>
       <LanguageLinks className={styles.pickerPanel} />
-    </PickerMenu>
+    </details>
   );
 }
