@@ -97,7 +97,7 @@ type FormatNumber = IntlShape['formatNumber'];
  * looks its Intl.NumberFormat up by JSON.stringify of the options (a tenth of a millisecond of a
  * search page). Options come from the code, never from a visitor: they are simple values.
  */
-function rememberedNumbers(intl: IntlShape, own: FormatNumber): FormatNumber {
+function rememberedNumbers(own: FormatNumber): FormatNumber {
   const numbers = createTextTree();
   const remember = (value: Parameters<FormatNumber>[0], options?: Parameters<FormatNumber>[1]) =>
     (typeof value === 'number'
@@ -141,7 +141,7 @@ function sharedIntl(locale: string, messages: Record<string, string>): IntlShape
     intl.formatMessage = rememberedTexts(intl, intl.formatMessage);
     intl.$t = intl.formatMessage;
     // FormattedNumber and useIntl both call the object's formatNumber too.
-    intl.formatNumber = rememberedNumbers(intl, intl.formatNumber);
+    intl.formatNumber = rememberedNumbers(intl.formatNumber);
     byLocale.set(locale, intl);
   }
   return intl;
