@@ -45,4 +45,13 @@ describe('createTextTree', () => {
     tree.text('count', { n: 1 }, format);
     expect(format).toHaveBeenCalledTimes(5);
   });
+
+  it('starts over when one key is asked with ever new values', () => {
+    const tree = createTextTree(3);
+    const format = vi.fn(() => 'text');
+    // A search a visitor types, again and again: the key is known, its values are all new.
+    for (const text of ['a', 'ab', 'abc', 'abcd']) tree.text('results', { text }, format);
+    tree.text('results', { text: 'a' }, format);
+    expect(format).toHaveBeenCalledTimes(5);
+  });
 });

@@ -39,7 +39,8 @@ export interface TextTree {
  * Formatted texts by a key and a few named values, found with Map lookups on the values as they
  * are: no key text is built per call (building one cost a formatted message about five times the
  * lookup). Values named in another order make another path to the same text, which is still
- * right. Past `limit` nodes the tree starts over rather than grow without bound.
+ * right. Past `limit` nodes (a call adds at most one per value) the tree starts over rather than
+ * grow without bound.
  */
 export function createTextTree(limit = 5_000): TextTree {
   const roots = new Map<PlainValue, TextNode>();
@@ -47,12 +48,14 @@ export function createTextTree(limit = 5_000): TextTree {
   return {
     text(key, values, format) {
       if (!isPlainValue(key)) return undefined;
+      // Checked on every call, not only for a new key: one message asked with ever new values (a
+      // visitor's searches) grows under a key the tree already has.
+      if (nodes >= limit) {
+        roots.clear();
+        nodes = 0;
+      }
       let node: TextNode | undefined = roots.get(key);
       if (!node) {
-        if (nodes >= limit) {
-          roots.clear();
-          nodes = 0;
-        }
         roots.set(key, (node = {}));
         nodes += 1;
       }
