@@ -45,7 +45,7 @@ test.describe('trusted documents', () => {
       }),
     );
     expect(operations.map((o) => o.sent.operationName)).toEqual(
-      expect.arrayContaining(['Suggestions', 'SearchResults']),
+      expect.arrayContaining(['Suggestions', 'SearchPage']),
     );
     for (const operation of operations) {
       expect(operation.sent.query, `${operation.sent.operationName} sent as text`).toBeUndefined();

@@ -132,7 +132,8 @@ async function upstreamCalls(bff) {
 
 async function callsPerOperation(bff, pageSizes) {
   const bffUrl = bff.url;
-  const op = (pageSize) => graphqlRequest(bffUrl, 'SearchResults', { input: { pageSize } });
+  // The search page's one operation: its facets (shared-cached after the first) and results.
+  const op = (pageSize) => graphqlRequest(bffUrl, 'SearchPage', { input: { pageSize } });
   const send = (request) => fetch(request.url, request).then(json);
   await send(op(1)); // warms the public cache, as on a live site
   const figures = [];
@@ -164,6 +165,15 @@ async function startSearchStub() {
     cities: [
       { value: 'beograd', title: 'Belgrade', lat: 44.8, lng: 20.46, timeZone: 'Europe/Belgrade' },
     ],
+  }));
+  app.get('/search/facets', async () => ({
+    category: null,
+    parentCategory: null,
+    city: null,
+    area: null,
+    categories: [],
+    cities: [],
+    areas: [],
   }));
   app.get('/search', async (request) => {
     const size = Number(request.query.pageSize ?? 20);

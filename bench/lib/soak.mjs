@@ -17,7 +17,7 @@ export async function soakRun(site, branch, soakMinutes) {
     ...pages.map((path) => ({ method: 'GET', path })),
     gql('Suggestions', { text: 'salon', city: 'beograd' }),
     gql('Suggestions', { text: 'hair', city: 'novi-sad' }),
-    gql('SearchResults', { input: {} }),
+    gql('SearchPage', { input: {} }),
   ];
   const durationMs = soakMinutes * 60_000;
   const samples = [];

@@ -1492,6 +1492,11 @@ export type RouteRedirect = {
   target: Scalars['String']['output'];
 };
 
+/** A day relative to now, in the searched city's time zone. */
+export type SearchDay =
+  | 'TODAY'
+  | 'TOMORROW';
+
 /** What a search or the start page links to, and the names of the treatment, city and area asked. */
 export type SearchFacets = {
   __typename?: 'SearchFacets';
@@ -1519,7 +1524,15 @@ export type SearchInput = {
   city?: InputMaybe<Scalars['ID']['input']>;
   /** YYYY-MM-DD: only venues open that local day. */
   date?: InputMaybe<Scalars['String']['input']>;
-  /** With longitude: distances are measured from this point. */
+  /**
+   * Only venues open that day in the city's time zone (without a city, the country's first city's).
+   * A date wins over it.
+   */
+  day?: InputMaybe<SearchDay>;
+  /**
+   * With longitude: the search point, from which distances are shown, sorted and limited by
+   * radiusKm. Without one, the named city's centre is the point; without a city there is none.
+   */
   latitude?: InputMaybe<Scalars['Float']['input']>;
   longitude?: InputMaybe<Scalars['Float']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1529,6 +1542,7 @@ export type SearchInput = {
   priceMax?: InputMaybe<Scalars['Int']['input']>;
   /** Minor units. */
   priceMin?: InputMaybe<Scalars['Int']['input']>;
+  /** Only venues this close to the search point; ignored without one. */
   radiusKm?: InputMaybe<Scalars['Float']['input']>;
   ratingMin?: InputMaybe<Scalars['Float']['input']>;
   sort?: InputMaybe<SearchSort>;
@@ -1577,6 +1591,7 @@ export type SearchResults = {
 };
 
 export type SearchSort =
+  /** From the search point; by relevance without one. */
   | 'DISTANCE'
   | 'PRICE'
   | 'RATING'
@@ -1932,6 +1947,7 @@ export type ResolversTypes = {
   ReviewReply: ResolverTypeWrapper<ReviewReply>;
   ReviewSort: ReviewSort;
   RouteRedirect: ResolverTypeWrapper<RouteRedirectMapper>;
+  SearchDay: SearchDay;
   SearchFacets: ResolverTypeWrapper<SearchFacetsMapper>;
   SearchInput: SearchInput;
   SearchResult: ResolverTypeWrapper<SearchResultMapper>;

@@ -2,6 +2,7 @@ import { projectCountry } from '../../upstream/countriesApi.js';
 import { currentCustomer } from '../../upstream/profileApi.js';
 import { routeRedirect, type UpstreamRouteRedirect } from '../../upstream/routeRulesApi.js';
 import { searchFacets, searchVenues, suggest } from '../../upstream/searchApi.js';
+import { needsCities, upstreamSearchQuery } from '../searchQuery.js';
 import type { QueryResolvers } from '../__generated__/resolvers-types.js';
 
 // What backs each type resolved here (the codegen mapper; bff/codegen/resolverModules.mjs).
@@ -18,24 +19,10 @@ export const Query: QueryResolvers = {
 
   routeRedirect: (_parent, { path }, { api }) => routeRedirect(api, path),
 
-  search: (_parent, { input }, { api }) =>
-    searchVenues(api, {
-      category: input.category ?? undefined,
-      q: input.text ?? undefined,
-      city: input.city ?? undefined,
-      area: input.area ?? undefined,
-      priceMin: input.priceMin ?? undefined,
-      priceMax: input.priceMax ?? undefined,
-      ratingMin: input.ratingMin ?? undefined,
-      date: input.date ?? undefined,
-      lat: input.latitude ?? undefined,
-      lng: input.longitude ?? undefined,
-      radiusKm: input.radiusKm ?? undefined,
-      sort: (input.sort ?? 'RELEVANCE').toLowerCase() as
-        'relevance' | 'rating' | 'price' | 'distance',
-      page: input.page ?? 1,
-      pageSize: input.pageSize ?? 20,
-    }),
+  search: async (_parent, { input }, { api }) => {
+    const cities = needsCities(input) ? (await projectCountry(api)).cities : [];
+    return searchVenues(api, upstreamSearchQuery(input, cities));
+  },
 
   searchFacets: (_parent, { category, city, area }, { api }) =>
     searchFacets(api, {

@@ -1,8 +1,13 @@
 import { graphql } from '../../__generated__';
 
-/** Names of what is asked and what to link to (nearby cities, broader treatments, districts). */
-export const SearchFacetsQuery = graphql(`
-  query SearchFacets($category: String, $city: ID, $area: String) {
+/**
+ * A search page in one operation: the names of what is asked and what to link to (nearby cities,
+ * broader treatments, districts), and one page of results, each card reading its own fields
+ * (ResultCard_result). bff finds the city's centre and time zone itself, so the results do not
+ * wait for the facets.
+ */
+export const SearchPageQuery = graphql(`
+  query SearchPage($category: String, $city: ID, $area: String, $input: SearchInput!) {
     searchFacets(category: $category, city: $city, area: $area) {
       treatment {
         slug
@@ -21,7 +26,6 @@ export const SearchFacetsQuery = graphql(`
           latitude
           longitude
         }
-        timeZone
         venueCount
       }
       area {
@@ -42,7 +46,6 @@ export const SearchFacetsQuery = graphql(`
           value
           title
         }
-        timeZone
         venueCount
       }
       areas {
@@ -53,12 +56,6 @@ export const SearchFacetsQuery = graphql(`
         venueCount
       }
     }
-  }
-`);
-
-/** One page of results; each card reads its own fields (ResultCard_result). */
-export const SearchResultsQuery = graphql(`
-  query SearchResults($input: SearchInput!) {
     search(input: $input) {
       total
       page

@@ -13,7 +13,6 @@ const facets = {
   cities: [],
   city: {
     __typename: 'CityFacet' as const,
-    timeZone: 'Europe/Belgrade',
     venueCount: 13,
     city: {
       __typename: 'City' as const,
@@ -26,14 +25,15 @@ const facets = {
 };
 
 describe('searchInput', () => {
-  it('turns the URL state into the GraphQL search: minor units, local day, city centre', () => {
+  it('turns the URL state into the GraphQL search: minor units, the day and sort by name', () => {
     const state = parseSearchState(
       new URL(
         'https://t.test/en/bt/hair/in/beograd?min=1500&max=3000&rating=4&day=tomorrow&km=5&sort=distance&page=2',
       ),
       { type: 'hair', article: 'in', city: 'beograd' },
     );
-    expect(searchInput(state, facets, new Date('2026-11-22T23:30:00Z'))).toEqual({
+    // The city's centre and the local date are bff's to find (graphql/searchQuery.ts).
+    expect(searchInput(state)).toEqual({
       category: 'hair',
       text: null,
       city: 'beograd',
@@ -41,9 +41,8 @@ describe('searchInput', () => {
       priceMin: 150000,
       priceMax: 300000,
       ratingMin: 4,
-      date: '2026-11-24',
-      latitude: 44.82,
-      longitude: 20.46,
+      date: null,
+      day: 'TOMORROW',
       radiusKm: 5,
       sort: 'DISTANCE',
       page: 2,
@@ -51,17 +50,16 @@ describe('searchInput', () => {
     });
   });
 
-  it('without a city there is no point: no distance filter and no distance sort', () => {
-    const state = parseSearchState(
-      new URL('https://t.test/en/search?s=nails&km=5&sort=distance'),
-      {},
-    );
-    const input = searchInput(state, { ...facets, city: null });
-    expect(input).toMatchObject({
+  it('sends a date as it is, and the defaults when nothing is filtered', () => {
+    const state = parseSearchState(new URL('https://t.test/en/search?s=nails&date=2026-12-01'), {});
+    expect(searchInput(state)).toMatchObject({
       text: 'nails',
-      latitude: null,
+      city: null,
+      date: '2026-12-01',
+      day: null,
       radiusKm: null,
       sort: 'RELEVANCE',
+      page: 1,
     });
   });
 });

@@ -1,20 +1,34 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import type { SearchFacetsQuery as Facets, SearchInput } from '../../__generated__/graphql';
+import type {
+  SearchDay,
+  SearchInput,
+  SearchPageQuery as SearchPageData,
+  SearchSort,
+} from '../../__generated__/graphql';
 import { loadPageQuery } from '../../app/data/pageData';
-import { SearchFacetsQuery, SearchResultsQuery } from './queries';
-import { localDate, pageSize, parseSearchState, type SearchState } from './searchState';
+import { SearchPageQuery } from './queries';
+import { pageSize, parseSearchState, type SearchSortName, type SearchState } from './searchState';
 
-type FacetData = Facets['searchFacets'];
+type FacetData = SearchPageData['searchFacets'];
 
-/** The GraphQL input of a search state; the city's centre and time zone come from the facets. */
-export function searchInput(state: SearchState, facets: FacetData, now = new Date()): SearchInput {
+const sorts: Record<SearchSortName, SearchSort> = {
+  relevance: 'RELEVANCE',
+  rating: 'RATING',
+  price: 'PRICE',
+  distance: 'DISTANCE',
+};
+const days: Record<NonNullable<SearchState['filters']['day']>, SearchDay> = {
+  today: 'TODAY',
+  tomorrow: 'TOMORROW',
+};
+
+/**
+ * The GraphQL input of a search state. bff measures distances from the city's centre and turns a
+ * day into the date in the city's time zone (without a city there is no point, so no distance
+ * sort and no radius), so the input needs nothing the facets answer.
+ */
+export function searchInput(state: SearchState): SearchInput {
   const { filters } = state;
-  const city = facets.city;
-  const timeZone = city?.timeZone ?? facets.cities[0]?.timeZone ?? 'Europe/Belgrade';
-  const date =
-    filters.date ??
-    (filters.day ? localDate(timeZone, filters.day === 'tomorrow' ? 1 : 0, now) : undefined);
-  const point = city ? { latitude: city.city.latitude, longitude: city.city.longitude } : undefined;
   return {
     category: state.category ?? null,
     text: state.text ?? null,
@@ -23,12 +37,10 @@ export function searchInput(state: SearchState, facets: FacetData, now = new Dat
     priceMin: filters.priceMin === undefined ? null : Math.round(filters.priceMin * 100),
     priceMax: filters.priceMax === undefined ? null : Math.round(filters.priceMax * 100),
     ratingMin: filters.rating ?? null,
-    date: date ?? null,
-    // Distances (shown, sorted, filtered) are from the city centre.
-    latitude: point?.latitude ?? null,
-    longitude: point?.longitude ?? null,
-    radiusKm: point && filters.km ? filters.km : null,
-    sort: state.sort === 'distance' && !point ? 'RELEVANCE' : (state.sort.toUpperCase() as never),
+    date: filters.date ?? null,
+    day: filters.day ? days[filters.day] : null,
+    radiusKm: filters.km ?? null,
+    sort: sorts[state.sort],
     page: state.page,
     pageSize,
   };
@@ -53,27 +65,23 @@ export function shownFacets(state: SearchState, facets: FacetData): FacetData {
 
 /**
  * Search pages (spec §2 hubSearch, /bt/, /st/): the names of what is asked (an unknown treatment,
- * city or area is a 404), then one page of results (a page past the last one is a 404 too).
+ * city or area is a 404) and one page of results (a page past the last one is a 404 too), in one
+ * operation.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const state = parseSearchState(new URL(request.url), params);
-  const facets = (
-    await loadPageQuery(context, request, SearchFacetsQuery, {
+  const { searchFacets: facets, search: results } = await loadPageQuery(
+    context,
+    request,
+    SearchPageQuery,
+    {
       category: state.category ?? null,
       city: state.city ?? null,
       area: state.area ?? null,
-    })
-  ).searchFacets;
-  const input = searchInput(state, facets);
-  const results = (
-    await loadPageQuery(
-      context,
-      request,
-      SearchResultsQuery,
-      { input },
-      { found: (data) => data.search.page === 1 || data.search.items.length > 0 },
-    )
-  ).search;
+      input: searchInput(state),
+    },
+    { found: (data) => data.search.page === 1 || data.search.items.length > 0 },
+  );
   return { state, facets: shownFacets(state, facets), results };
 }
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageWindow } from './Pagination';
 import {
-  localDate,
   parseSearchState,
   searchHref,
   stateQuery,
@@ -106,13 +105,6 @@ describe('search state in the URL', () => {
   it('keeps a date over the day and omits defaults', () => {
     const state = parse('/en/search?day=today&date=2026-12-01&sort=relevance&page=1');
     expect(stateQuery(state).toString()).toBe('date=2026-12-01');
-  });
-
-  it('knows today in the city’s time zone', () => {
-    const lateEvening = new Date('2026-11-22T23:30:00Z');
-    expect(localDate('Europe/Belgrade', 0, lateEvening)).toBe('2026-11-23');
-    expect(localDate('Europe/Belgrade', 1, lateEvening)).toBe('2026-11-24');
-    expect(localDate('Asia/Yekaterinburg', 0, new Date('2026-11-22T12:00:00Z'))).toBe('2026-11-22');
   });
 });
 

@@ -4,7 +4,6 @@
 import { localizedPath, type Language, type RoutePrefix } from '../../app/locale';
 import { articleByLanguage } from '../../routing/localizedPath';
 import { isLocalDate, urlText } from '../../routing/urlValues';
-import { dateTimeFormat } from '../../app/format/dateTimeFormat';
 
 export const searchSorts = ['relevance', 'rating', 'price', 'distance'] as const;
 export type SearchSortName = (typeof searchSorts)[number];
@@ -159,14 +158,3 @@ export function treatmentHref(
 }
 
 export const hasFilters = (filters: SearchFilters) => Object.keys(filters).length > 0;
-
-/** YYYY-MM-DD of now plus `days` in the time zone. */
-export function localDate(timeZone: string, days = 0, now = new Date()): string {
-  const shifted = new Date(now.getTime() + days * 86_400_000);
-  return dateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(shifted);
-}
