@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { bffNodeOptions } from '../scripts/lib/nodeOptions.mjs';
 
 // No Docker engine runs here, so the compose file is kept honest by reading it: the scaled-out
 // shape of architecture.md, running the same built entry points `npm start` runs.
@@ -46,7 +47,7 @@ describe('docker-compose.yml', () => {
 
   it('runs the entry points the build produces, configured for the shared services', () => {
     expect(services.api?.command).toEqual(['node', 'api/dist/server.js']);
-    expect(services.bff?.command).toEqual(['node', 'bff/dist/server.js']);
+    expect(services.bff?.command).toEqual(['node', ...bffNodeOptions, 'bff/dist/server.js']);
     expect(services.api?.environment?.DATABASE_URL).toMatch(/^postgres:\/\/.*@postgres:5432\//);
     expect(services.bff?.environment?.REDIS_URL).toBe('redis://redis:6379');
     // Both replicas must open each other's session cookies.

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { bffNodeOptions } from './lib/nodeOptions.mjs';
 import { childEnv, root } from './lib/run.mjs';
 
 /**
@@ -37,7 +38,7 @@ export function serve(extraEnv = {}) {
       env,
       stdio: 'inherit',
     }),
-    spawn(process.execPath, [join(root, 'bff/dist/server.js')], {
+    spawn(process.execPath, [...bffNodeOptions, join(root, 'bff/dist/server.js')], {
       cwd: root,
       env,
       stdio: 'inherit',

@@ -1,9 +1,10 @@
 // Starting and stopping the processes a benchmark measures: the built api and bff on free ports,
 // each with the memory probe preloaded, their output kept for a failure report.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { root } from '../../scripts/lib/run.mjs';
 
 const probe = new URL('./memoryProbe.mjs', import.meta.url).href;
@@ -128,6 +129,13 @@ export async function startApi({ dataDir, memoryFile, siteUrl, extraEnv = {}, ch
   return { ...proc, url, port };
 }
 
+/** The V8 options a checkout's npm start gives bff (scripts/lib/nodeOptions.mjs), if it has any. */
+async function launchOptions(checkout) {
+  const file = join(checkout, 'scripts', 'lib', 'nodeOptions.mjs');
+  if (!existsSync(file)) return [];
+  return (await import(pathToFileURL(file).href)).bffNodeOptions ?? [];
+}
+
 /** The built bff on a free port over apiUrl (port chosen by the caller when siteUrl needs it). */
 export async function startBff({
   apiUrl,
@@ -141,7 +149,8 @@ export async function startBff({
   const metricsPort = await freePort();
   const proc = startNode('bff', join(checkout, 'bff', 'dist', 'server.js'), {
     cwd: checkout,
-    nodeOptions,
+    // Each build as its own launcher starts it (an earlier commit may have no such options).
+    nodeOptions: [...(await launchOptions(checkout)), ...nodeOptions],
     env: isolatedEnv({
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -204,7 +204,8 @@ function coldSection(f) {
       'cache (VENUE_CACHE_SECONDS) on, as deployed. CPU per page: user + system time of the ' +
       'process (/proc) over the requests it served, warm-up included, after each page was ' +
       `first served for ${settleSeconds} s outside the figures (V8's steady state, as in a ` +
-      'long-running bff; the baseline likewise). ' +
+      'long-running bff; the baseline likewise). Each bff runs with the V8 options its own ' +
+      "build's `npm start` gives it (scripts/lib/nodeOptions.mjs; none in the first build). " +
       (company?.bffCpuMs === undefined
         ? ''
         : `Company page: bff ${cpuMs(company.bffCpuMs)} of CPU per page — aim ${verdict(company.bffCpuMs <= 8)}. `) +
