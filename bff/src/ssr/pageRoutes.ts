@@ -246,11 +246,16 @@ export async function registerPageRoutes(
     }
     const compression = pageCompression(request.headers['accept-encoding']);
     const html = new PassThrough();
-    // The response's own stream, piped before anything else reads the document: the page cache's
-    // listener sets it flowing, and what flowed before the response was attached would be lost.
+    const kept = cacheKey && result.cacheable ? cacheKey : undefined;
+    // The response's own stream. A document kept for the page cache has a second reader: the
+    // response's pipe is attached first, since the cache's listener sets the document flowing
+    // and what flowed before the response was attached would be lost. Any other document (every
+    // one with the cache off, or for a visitor with a session) goes to the response as it is.
     const body = compression
       ? compressedBody(html, compression.stream)
-      : html.pipe(new PassThrough());
+      : kept !== undefined
+        ? html.pipe(new PassThrough())
+        : html;
     // The response closing before it finished: the visitor went away mid-stream.
     let aborted = false;
     reply.raw.on('close', () => {
@@ -258,11 +263,11 @@ export async function registerPageRoutes(
       aborted = true;
       result.abort();
     });
-    if (cacheKey && result.cacheable)
+    if (kept !== undefined)
       keepForCache(html, (document) => {
         // Only a complete document; and a response that set a cookie was about someone after all.
         if (aborted || result.failed() || reply.hasHeader('set-cookie')) return;
-        pageCache!.set(cacheKey, result.status, document);
+        pageCache!.set(kept, result.status, document);
       });
     result.pipe(html);
     if (compression) reply.header('content-encoding', compression.encoding);
