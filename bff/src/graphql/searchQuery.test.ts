@@ -25,6 +25,14 @@ describe('localDate', () => {
     expect(localDate('Europe/Belgrade', 1, lateEvening)).toBe('2026-11-24');
     expect(localDate('Asia/Yekaterinburg', 0, new Date('2026-11-22T12:00:00Z'))).toBe('2026-11-22');
   });
+
+  it('counts calendar days, not 24 hours, across a clock change', () => {
+    // 23:30 in Belgrade on 27 March 2027; the clocks spring forward that night.
+    const beforeSpring = new Date('2027-03-27T22:30:00Z');
+    expect(localDate('Europe/Belgrade', 1, beforeSpring)).toBe('2027-03-28');
+    // And across a month's and a year's end.
+    expect(localDate('Europe/Belgrade', 1, new Date('2026-12-31T12:00:00Z'))).toBe('2027-01-01');
+  });
 });
 
 describe('upstreamSearchQuery', () => {

@@ -7,7 +7,11 @@ import type { UpstreamSearchQuery } from '../upstream/searchApi.js';
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** YYYY-MM-DD of `now` plus `days` in the time zone. */
+/**
+ * YYYY-MM-DD of `now` in the time zone, `days` calendar days on. The days are counted on the local
+ * date, not as 24 hours: on the night a clock springs forward, 23:30 plus 24 hours is already the
+ * day after tomorrow.
+ */
 export function localDate(timeZone: string, days: number, now: Date): string {
   let format = dayFormats.get(timeZone);
   if (!format) {
@@ -20,7 +24,10 @@ export function localDate(timeZone: string, days: number, now: Date): string {
     });
     dayFormats.set(timeZone, format);
   }
-  return format.format(new Date(now.getTime() + days * 86_400_000));
+  const today = format.format(now);
+  if (days === 0) return today;
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
 /** Whether the input needs the country's cities: a city's centre or a day in its time zone. */
