@@ -1,32 +1,45 @@
 #!/usr/bin/env node
-// Lighthouse budget (issue 8, issue 6): one run with mobile settings (Lighthouse's default:
-// simulated throttling on an emulated phone) in the system Chromium against the production build,
-// for the start, search, company, blog and a booking page. Fails under the floor; prints the
-// stricter goal beside each score. Without Chromium it is skipped loudly (a failure with
+// Lighthouse gate (issues 6, 8 and 47): a run with mobile settings (Lighthouse's default: simulated
+// throttling on an emulated phone) in the system Chromium against the production build, for the
+// start, search, company, blog and a booking page. It fails on what belongs to the product and
+// prints the performance score beside it. Without Chromium it is skipped loudly (a failure with
 // E2E_REQUIRED=1, as in CI). LIGHTHOUSE_REPORTS=<dir> keeps the full reports.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import { lighthouseFigures } from './lib/lighthouseFigures.mjs';
 import { findChromium, pageTypeUrls, skipLoudly, startProduct } from './lib/productServer.mjs';
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3210);
 const apiPort = Number(process.env.LIGHTHOUSE_API_PORT ?? 4210);
 
 /**
- * Scores out of 100: the floor fails the run (issue 8's), the goal is issue 6's target. Performance
- * under simulated throttling still moves a few points with the machine's load, so a page under a
- * floor is audited again, up to `runsPerPage` times, and its best run counts; every run's score is
- * printed.
+ * What fails the run: Lighthouse's accessibility, best-practices and SEO audits (deterministic:
+ * the same page scores the same on any machine), and figures of the product itself that a
+ * regression moves whatever the host (lib/lighthouseFigures.mjs). The performance score is
+ * printed beside them with Lighthouse's benchmarkIndex, never a floor: under simulated throttling
+ * it multiplies the host's own task times, so it measures the machine as much as the page.
  */
-export const categories = [
-  { id: 'performance', label: 'Performance', floor: 90, goal: 95 },
-  { id: 'accessibility', label: 'Accessibility', floor: 100, goal: 100 },
-  { id: 'best-practices', label: 'Best practices', floor: 95, goal: 95 },
-  { id: 'seo', label: 'SEO', floor: 100, goal: 100 },
-];
+export const floors = { accessibility: 100, 'best-practices': 95, seo: 100 };
 
+/**
+ * Limits on the product's own figures. Times are host milliseconds of the page's own scripts and
+ * document; on a quiet machine of this kind the start page's longest own task is about 40 ms and
+ * its own scripts about 200 ms, so a busy machine (2–3× slower) stays under them while a 300 ms
+ * busy loop in hydration, or a few hundred KB more script, does not.
+ */
+export const limits = {
+  ownLongestTaskMs: 200,
+  ownScriptMs: 600,
+  cls: 0.05,
+  domElements: 1000,
+  requests: 50,
+};
+
+/** The figures that depend on the host's load: a page over one is audited again, the least counts. */
+const timingFigures = ['ownLongestTaskMs', 'ownScriptMs'];
 const runsPerPage = 3;
 
 // LIGHTHOUSE_PAGES=start,booking audits only those (a quicker look while fixing one page).
@@ -99,7 +112,7 @@ async function audit(url, port) {
       port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: categories.map((category) => category.id),
+      onlyCategories: ['performance', ...Object.keys(floors)],
     });
     if (!lhr.runtimeError) return lhr;
     if (attempt === 2) throw new Error(`${url}: ${lhr.runtimeError.message}`);
@@ -116,6 +129,43 @@ function failedAudits(lhr, categoryId) {
     .map((audit) => `${audit.id} (${Math.round(audit.score * 100)})`);
 }
 
+/** What a page's figures miss, as readable lines (empty when it passes). */
+export function misses(figures) {
+  const found = [];
+  for (const [id, floor] of Object.entries(floors)) {
+    if (figures.scores[id] < floor) found.push(`${id} ${figures.scores[id]} < ${floor}`);
+  }
+  for (const [name, limit] of Object.entries(limits)) {
+    const value = name === 'cls' ? figures.metrics.cls : figures[name];
+    if (value > limit) found.push(`${name} ${round(value)} > ${limit}`);
+  }
+  return found;
+}
+
+const round = (value) => (Number.isInteger(value) ? value : Number(value.toFixed(2)));
+
+/**
+ * Audits a page once, and again (up to `runsPerPage`) while a host-dependent figure is over its
+ * limit: each timing figure counts at its least over the runs, as a quieter moment of the same
+ * machine would have measured it; the rest comes from the first run.
+ */
+async function measurePage(url, port) {
+  const reports = [await audit(url, port)];
+  let figures = lighthouseFigures(reports[0]);
+  const overTime = () => timingFigures.some((name) => figures[name] > limits[name]);
+  while (overTime() && reports.length < runsPerPage) {
+    reports.push(await audit(url, port));
+    const again = lighthouseFigures(reports.at(-1));
+    figures = {
+      ...figures,
+      ...Object.fromEntries(
+        timingFigures.map((name) => [name, Math.min(figures[name], again[name])]),
+      ),
+    };
+  }
+  return { figures, reports, runs: reports.map((report) => lighthouseFigures(report)) };
+}
+
 export async function lighthouseBudget() {
   const chromium = findChromium();
   if (!chromium) {
@@ -130,38 +180,25 @@ export async function lighthouseBudget() {
     for (const pageType of pagesToAudit) {
       const url = `${product.baseUrl}${urls[pageType]}`;
       const started = Date.now();
-      const scoresOf = (report) =>
-        Object.fromEntries(
-          categories.map(({ id }) => [id, Math.round((report.categories[id].score ?? 0) * 100)]),
-        );
-      const underFloor = (report) =>
-        categories.some(({ id, floor }) => scoresOf(report)[id] < floor);
-      let lhr = await audit(url, browser.port);
-      const performanceRuns = [scoresOf(lhr).performance];
-      while (underFloor(lhr) && performanceRuns.length < runsPerPage) {
-        const again = await audit(url, browser.port);
-        performanceRuns.push(scoresOf(again).performance);
-        if (scoresOf(again).performance > scoresOf(lhr).performance) lhr = again;
-      }
+      const { figures, reports, runs } = await measurePage(url, browser.port);
       // LIGHTHOUSE_REPORTS=<dir> keeps each page's full report (JSON) for a closer look.
       if (process.env.LIGHTHOUSE_REPORTS) {
         mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
         const file = join(process.env.LIGHTHOUSE_REPORTS, `${pageType.replace(/\W+/g, '-')}.json`);
-        writeFileSync(file, JSON.stringify(lhr));
+        writeFileSync(file, JSON.stringify(reports[0]));
       }
       results.push({
         pageType,
         url: urls[pageType],
         seconds: (Date.now() - started) / 1000,
-        performanceRuns,
-        scores: scoresOf(lhr),
-        failed: Object.fromEntries(categories.map(({ id }) => [id, failedAudits(lhr, id)])),
-        metrics: {
-          FCP: lhr.audits['first-contentful-paint'].displayValue,
-          LCP: lhr.audits['largest-contentful-paint'].displayValue,
-          TBT: lhr.audits['total-blocking-time'].displayValue,
-          CLS: lhr.audits['cumulative-layout-shift'].displayValue,
-        },
+        figures,
+        runs,
+        failed: Object.keys(floors).flatMap((id) =>
+          figures.scores[id] < floors[id]
+            ? [`${id}: ${failedAudits(reports[0], id).join(', ')}`]
+            : [],
+        ),
+        misses: misses(figures),
       });
     }
   } finally {
@@ -174,43 +211,49 @@ export async function lighthouseBudget() {
     }
   }
 
-  const misses = print(results);
-  if (misses.length > 0) throw new Error(`Lighthouse scores under the floor: ${misses.join(', ')}`);
+  print(results);
+  const missed = results.flatMap((result) =>
+    result.misses.map((miss) => `${result.pageType} ${miss}`),
+  );
+  if (missed.length > 0) throw new Error(`over the product's limits: ${missed.join(', ')}`);
 }
 
-/** Prints the table and returns what falls under a floor. */
+const ms = (value) => `${Math.round(value)} ms`;
+
+/** Prints the gate (what fails) and, beside it, Lighthouse's host-dependent figures. */
 function print(results) {
   const width = Math.max(...results.map((result) => result.pageType.length), 'page'.length);
-  const head = categories.map(({ label }) => label.padStart(19)).join('');
-  console.log(`\nLighthouse (mobile, simulated throttling), score / floor / goal:`);
-  console.log(`  ${'page'.padEnd(width)}${head}`);
-  const misses = [];
-  for (const result of results) {
-    const cells = categories.map(({ id, floor, goal }) => {
-      const score = result.scores[id];
-      if (score < floor) misses.push(`${result.pageType} ${id} ${score} < ${floor}`);
-      const mark = score < floor ? '✖' : score < goal ? '~' : '✔';
-      return `${mark} ${score} / ${floor} / ${goal}`.padStart(19);
-    });
-    console.log(`  ${result.pageType.padEnd(width)}${cells.join('')}`);
+  const limitText = `longest own task ≤ ${limits.ownLongestTaskMs} ms, own scripts ≤ ${limits.ownScriptMs} ms, CLS ≤ ${limits.cls}, DOM ≤ ${limits.domElements}, requests ≤ ${limits.requests}`;
+  console.log(`\nLighthouse, the product's own figures (host ms; ${limitText}):`);
+  const columns = ['longest own task', 'own scripts', 'CLS', 'DOM', 'requests', 'a11y/bp/seo'];
+  console.log(`  ${'page'.padEnd(width)}  ${columns.map((c) => c.padStart(17)).join('')}`);
+  for (const { pageType, figures, misses: missed } of results) {
+    const cells = [
+      ms(figures.ownLongestTaskMs),
+      ms(figures.ownScriptMs),
+      String(round(figures.metrics.cls)),
+      String(figures.domElements),
+      String(figures.requests),
+      Object.keys(floors)
+        .map((id) => figures.scores[id])
+        .join('/'),
+    ];
+    const mark = missed.length > 0 ? '✖' : '✔';
+    console.log(`${mark} ${pageType.padEnd(width)}  ${cells.map((c) => c.padStart(17)).join('')}`);
   }
-  console.log('  (✔ meets the goal, ~ above the floor only, ✖ under the floor)\n');
-  for (const result of results) {
-    const metrics = Object.entries(result.metrics)
-      .map(([name, value]) => `${name} ${value}`)
-      .join(', ');
-    const runs =
-      result.performanceRuns.length > 1
-        ? `, performance over ${result.performanceRuns.length} runs: ${result.performanceRuns.join(', ')}`
-        : '';
+  console.log(
+    "\nBeside the gate (the host's as much as the product's; mobile, simulated 4× CPU, not a floor):",
+  );
+  for (const { pageType, url, seconds, runs, failed, misses: missed } of results) {
+    const first = runs[0];
+    const scores = runs.map((run) => run.scores.performance).join(', ');
     console.log(
-      `  ${result.pageType} ${result.url} (${result.seconds.toFixed(0)} s): ${metrics}${runs}`,
+      `  ${pageType} ${url} (${seconds.toFixed(0)} s): performance ${scores} at benchmarkIndex ${runs.map((run) => run.benchmarkIndex).join(', ')}; ` +
+        `FCP ${ms(first.metrics.fcpMs)}, LCP ${ms(first.metrics.lcpMs)}, TBT ${ms(first.metrics.tbtMs)}; ` +
+        `main thread ${ms(first.mainThreadMs)} (own scripts ${ms(first.ownScriptMs)}, the rest ${ms(first.otherMainThreadMs)})`,
     );
-    for (const { id } of categories) {
-      if (result.failed[id].length > 0) console.log(`    ${id}: ${result.failed[id].join(', ')}`);
-    }
+    for (const line of [...missed, ...failed]) console.log(`    ✖ ${line}`);
   }
-  return misses;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await lighthouseBudget();

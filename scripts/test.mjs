@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// `npm test`: install on first run, then every check a change must pass, cheapest first.
+// `npm test`: install on first run, then every check a change must pass, cheapest first. At the
+// end (passed or not) one line per stage with its time, so a slow or failing stage shows at once;
+// STAGE_LOG=<file> also appends those lines there (.ci/run prints them with its own stages).
+import { appendFileSync } from 'node:fs';
 import { ensureInstalled } from './lib/install.mjs';
+import { run } from './lib/run.mjs';
 
-await ensureInstalled();
-const { run } = await import('./lib/run.mjs');
-const steps = [
+const stages = [
+  ['install (first run only)', () => ensureInstalled()],
   ['generated code is fresh', () => run('node', ['scripts/codegen.mjs', '--check'])],
   ['typecheck', () => run('pnpm', ['-r', 'typecheck'])],
   ['lint', () => run('eslint', ['.', '--max-warnings', '0'])],
@@ -14,20 +17,35 @@ const steps = [
   ['end-to-end tests', async () => (await import('./e2e.mjs')).e2e()],
   // The budgets measure the built product; after the tests, so their verdict never hides the tests'.
   [
-    'budgets (initial JavaScript, Lighthouse)',
+    'budgets (initial JavaScript and CSS, Lighthouse)',
     async () => (await import('./budgets.mjs')).budgets(),
   ],
 ];
 
-for (const [name, step] of steps) {
+const done = [];
+function summary() {
+  const width = Math.max(...stages.map(([name]) => name.length));
+  const lines = done.map(
+    ({ name, ok, seconds }) =>
+      `${ok ? '✔' : '✖'} ${name.padEnd(width)} ${seconds.toFixed(1).padStart(7)} s`,
+  );
+  console.log(`\nStages of npm test:\n${lines.join('\n')}`);
+  if (process.env.STAGE_LOG) appendFileSync(process.env.STAGE_LOG, `${lines.join('\n')}\n`);
+}
+
+for (const [name, stage] of stages) {
   const started = Date.now();
   console.log(`\n▶ ${name}`);
   try {
-    await step();
+    await stage();
+    done.push({ name, ok: true, seconds: (Date.now() - started) / 1000 });
+    console.log(`✔ ${name} (${done.at(-1).seconds.toFixed(1)} s)`);
   } catch (error) {
+    done.push({ name, ok: false, seconds: (Date.now() - started) / 1000 });
     console.error(`\n✖ ${name} failed: ${error instanceof Error ? error.message : error}`);
+    summary();
     process.exit(1);
   }
-  console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
+summary();
 console.log('\nAll checks passed.');
