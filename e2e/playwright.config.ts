@@ -52,6 +52,11 @@ export default defineConfig({
       RATE_LIMIT_SUGGESTIONS_PER_MINUTE: '1000',
       RATE_LIMIT_COST_PER_MINUTE: '100000000',
       LOGIN_ATTEMPTS_PER_ADDRESS: '1000',
+      // The journeys book dozens of times as the demo customer; the booking limits have their own
+      // tests (api/src/modules/bookings/bookingLimits.integration.test.ts).
+      BOOKING_MAX_UNPAID_PER_VENUE: '1000',
+      BOOKING_MAX_UNPAID_TOTAL: '1000',
+      BOOKINGS_PER_HOUR: '1000',
       REGISTRATIONS_PER_ADDRESS: '1000',
       LOG_LEVEL: 'warn',
       SITE_URL: baseURL,

@@ -53,6 +53,20 @@ describe('locales', () => {
     expect([...used].filter((id) => !known.has(id))).toEqual([]);
   });
 
+  it('has a text for every refusal a customer can meet (userError.<UserErrorCode>)', () => {
+    const schema = readFileSync(join(root, '..', 'schema', 'common.graphql'), 'utf8');
+    const body = /enum UserErrorCode \{([^}]*)\}/.exec(schema)?.[1] ?? '';
+    const codes = body
+      .replace(/"[^"]*"/g, '')
+      .split(/\s+/)
+      .filter(Boolean);
+    expect(codes).toContain('SLOT_TAKEN');
+    for (const language of languages) {
+      const messages = readMessages('general', language);
+      expect(codes.filter((code) => !(`userError.${code}` in messages))).toEqual([]);
+    }
+  });
+
   it('has the general messages', () => {
     expect(pageFolders).toContain('general');
   });

@@ -82,9 +82,9 @@ export async function buildApp({ config, db, logStream }: AppDependencies) {
     limits: config.resetLimits,
   });
   await app.register(availabilityRoutes, { db });
-  await app.register(orderRoutes, { db });
+  await app.register(orderRoutes, { db, bookingLimits: config.bookingLimits });
   await app.register(profileRoutes, { db });
-  await app.register(eventRoutes, { db });
+  await app.register(eventRoutes, { db, bookingLimits: config.bookingLimits });
   await app.register(myBookingsRoutes, { db });
   await app.register(giftCardRoutes, { db });
   await app.register(paymentRoutes, { db, config });

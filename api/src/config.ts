@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import type { LoadSheddingLimits } from './http/loadShedding.js';
+import type { BookingLimits } from './modules/bookings/bookingLimits.js';
 import { z } from 'zod';
 
 export interface LoginThrottleLimits {
@@ -78,6 +79,10 @@ const envSchema = z.object({
   /** "Forgot your password?" links asked for per hour: per browser address, per e-mail. */
   RESET_REQUESTS_PER_ADDRESS: emptyAsUnset(z.coerce.number().int().min(1).default(10)),
   RESET_REQUESTS_PER_EMAIL: emptyAsUnset(z.coerce.number().int().min(1).default(3)),
+  /** What one account may hold: unpaid upcoming bookings at a venue and in all, bookings an hour. */
+  BOOKING_MAX_UNPAID_PER_VENUE: emptyAsUnset(z.coerce.number().int().min(1).default(3)),
+  BOOKING_MAX_UNPAID_TOTAL: emptyAsUnset(z.coerce.number().int().min(1).default(10)),
+  BOOKINGS_PER_HOUR: emptyAsUnset(z.coerce.number().int().min(1).default(10)),
   /** Where e-mail goes: an SMTP server (smtp:// or smtps://); unset, .eml files under MAIL_DIR. */
   SMTP_URL: emptyAsUnset(
     z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
@@ -112,6 +117,8 @@ export interface Config {
   readonly loginThrottle: LoginThrottleLimits;
   /** Password reset links asked for per hour (modules/auth/passwordReset.ts). */
   readonly resetLimits: { readonly perAddress: number; readonly perEmail: number };
+  /** What one account may hold (modules/bookings/bookingLimits.ts). */
+  readonly bookingLimits: BookingLimits;
   /** Bounded concurrency: excess requests are refused at once with 503 (http/loadShedding.ts). */
   readonly loadShedding: LoadSheddingLimits;
   /** Graceful shutdown: readiness off first, then in-flight requests finish (bounded). */
@@ -164,6 +171,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     resetLimits: Object.freeze({
       perAddress: vars.RESET_REQUESTS_PER_ADDRESS,
       perEmail: vars.RESET_REQUESTS_PER_EMAIL,
+    }),
+    bookingLimits: Object.freeze({
+      unpaidPerVenue: vars.BOOKING_MAX_UNPAID_PER_VENUE,
+      unpaidTotal: vars.BOOKING_MAX_UNPAID_TOTAL,
+      perHour: vars.BOOKINGS_PER_HOUR,
     }),
     loadShedding: Object.freeze({
       maxInFlight: vars.API_MAX_IN_FLIGHT,

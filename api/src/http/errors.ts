@@ -29,6 +29,9 @@ export const errorCodes = [
   'NOT_REVIEWABLE',
   'NOTHING_TO_PAY',
   'PAYMENT_UNAVAILABLE',
+  'BOOKING_LIMIT_VENUE',
+  'BOOKING_LIMIT_TOTAL',
+  'BOOKING_LIMIT_HOURLY',
   // Gift cards.
   'AMOUNT_OUT_OF_RANGE',
 ] as const;

@@ -15,21 +15,32 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export const testConfig = loadConfig({
+const testEnv = {
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
   // Races of a hundred simultaneous bookings test the database, not load shedding (which has
   // its own tests in http/loadShedding.test.ts): nothing here is refused for being too many.
   API_MAX_IN_FLIGHT: '1000',
   API_MAX_QUEUE: '1000',
-});
+  // Suites book dozens of times as one customer; the limits have their own suite
+  // (modules/bookings/bookingLimits.integration.test.ts), which sets them low.
+  BOOKING_MAX_UNPAID_PER_VENUE: '1000',
+  BOOKING_MAX_UNPAID_TOTAL: '1000',
+  BOOKINGS_PER_HOUR: '1000',
+};
+export const testConfig = loadConfig(testEnv);
 
-export async function startTestApp(database: TestDatabase): Promise<TestApp> {
+/** An app over `database`; `env` overrides the test configuration's variables. */
+export async function startTestApp(
+  database: TestDatabase,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const config = Object.keys(env).length > 0 ? loadConfig({ ...testEnv, ...env }) : testConfig;
   const connection = await database.open();
   await migrateDatabase(connection);
   await seedDemoDataIfEmpty(connection.db);
-  await ensureAuthClient(connection.db, testConfig.authClient);
-  const app = await buildApp({ config: testConfig, db: connection.db });
+  await ensureAuthClient(connection.db, config.authClient);
+  const app = await buildApp({ config, db: connection.db });
   await app.ready();
   return {
     app,

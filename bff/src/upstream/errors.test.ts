@@ -35,6 +35,12 @@ describe('userErrorsFrom', () => {
     ]);
   });
 
+  it('hands each booking limit on as the refusal web translates', () => {
+    for (const code of ['BOOKING_LIMIT_VENUE', 'BOOKING_LIMIT_TOTAL', 'BOOKING_LIMIT_HOURLY']) {
+      expect(userErrorsFrom(422, { error: { code, message: 'At most 3' } })?.[0]?.code).toBe(code);
+    }
+  });
+
   it('maps an idempotency key still in flight to IN_PROGRESS', () => {
     expect(userErrorsFrom(409, { error: { code: 'IDEMPOTENCY_IN_FLIGHT' } })?.[0]?.code).toBe(
       'IN_PROGRESS',

@@ -278,6 +278,12 @@ export type UserErrorCode =
   | 'ALREADY_REVIEWED'
   /** The amount is outside what the branch accepts. */
   | 'AMOUNT_OUT_OF_RANGE'
+  /** The customer made as many bookings in the last hour as allowed: try later. */
+  | 'BOOKING_LIMIT_HOURLY'
+  /** The customer holds as many unpaid upcoming bookings as allowed: pay or cancel one. */
+  | 'BOOKING_LIMIT_TOTAL'
+  /** The customer holds as many unpaid upcoming bookings at this branch as allowed: pay or cancel one. */
+  | 'BOOKING_LIMIT_VENUE'
   /** The gift card code is unknown, used up or expired. */
   | 'GIFT_CARD_INVALID'
   /** The same request is still being processed: wait and look again. */

@@ -10,6 +10,7 @@ import { ApiError, notFound } from '../../http/errors.js';
 import type { Language } from '../../i18n/language.js';
 import { sqlState, sqlStates } from '../../kernel/databaseErrors.js';
 import type { Queryable, Transaction } from '../../kernel/transactions.js';
+import { type BookingLimits, ensureWithinBookingLimits } from '../bookings/bookingLimits.js';
 import type { BookingReview } from '../bookings/bookingSchemas.js';
 import {
   cancelledByCustomer,
@@ -91,7 +92,10 @@ async function bookingViewById(
   return views.get(id)!;
 }
 
-/** Books seats on an event of a branch in the caller's country; 404 for any other event. */
+/**
+ * Books seats on an event of a branch in the caller's country, within the customer's limits; 404
+ * for any other event.
+ */
 export async function bookEvent(
   tx: Transaction,
   customerId: number,
@@ -100,6 +104,7 @@ export async function bookEvent(
   body: CreateEventBookingBody,
   language: Language,
   now: Date,
+  limits: BookingLimits,
 ): Promise<EventBooking> {
   const [found] = await tx
     .select({ event: groupEvents, branch: branches })
@@ -112,6 +117,7 @@ export async function bookEvent(
   if (event.status !== 'scheduled')
     throw new ApiError(422, 'SLOT_UNAVAILABLE', 'The event is cancelled');
   if (event.startsAt <= now) throw new ApiError(422, 'SLOT_UNAVAILABLE', 'The event has started');
+  await ensureWithinBookingLimits(tx, customerId, branch.id, limits, now);
   if (event.capacity - event.seatsTaken < body.seats)
     throw new ApiError(409, 'SOLD_OUT', 'Not enough seats left');
   let booking: BookingRow;

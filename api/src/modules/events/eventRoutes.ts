@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Database } from '../../db/connect.js';
+import type { BookingLimits } from '../bookings/bookingLimits.js';
 import { CallerHeaders, callerFrom, IdempotentCallerHeaders } from '../../http/caller.js';
 import { notFound } from '../../http/errors.js';
 import { commonErrorResponses, ErrorBody, ref } from '../../http/sharedSchemas.js';
@@ -37,7 +38,10 @@ const notFoundBooking = ref(
   'No such event booking of this customer in the project country (NOT_FOUND).',
 );
 
-export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+export const eventRoutes: FastifyPluginAsyncTypebox<{
+  db: Database;
+  bookingLimits: BookingLimits;
+}> = async (app, { db, bookingLimits }) => {
   app.addSchema(GroupEvent);
   app.addSchema(GroupEventList);
   app.addSchema(EventBooking);
@@ -224,7 +228,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (a
           409: ref(ErrorBody, 'SOLD_OUT: not enough seats left; IDEMPOTENCY_IN_FLIGHT.'),
           422: ref(
             ErrorBody,
-            'SLOT_UNAVAILABLE (the event started or is cancelled), IDEMPOTENCY_MISMATCH.',
+            'SLOT_UNAVAILABLE (the event started or is cancelled), IDEMPOTENCY_MISMATCH, BOOKING_LIMIT_VENUE / BOOKING_LIMIT_TOTAL / BOOKING_LIMIT_HOURLY (as POST /orders).',
           ),
           ...commonErrorResponses,
         },
@@ -253,6 +257,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (a
             request.body,
             language,
             new Date(),
+            bookingLimits,
           ),
         }),
       );

@@ -16,18 +16,21 @@ import {
 import { redeemGiftCard } from '../gifts/giftCardRedemption.js';
 import { cancellableUntil } from './orderPlan.js';
 import { placeOrder } from './orderPlacement.js';
+import { type BookingLimits, ensureWithinBookingLimits } from '../bookings/bookingLimits.js';
 import { enqueue, forgetReminders, orderMessage } from '../mail/outbox.js';
 import type { CreateOrderBody, Order } from './orderSchemas.js';
 import { isReviewable, type OrderRow, viewsOf } from './orderViews.js';
 
-/** Books an order in the given transaction; answers its id. */
+/** Books an order in the given transaction, within the customer's limits; answers its id. */
 export async function createOrder(
   tx: Transaction,
   customerId: number,
   body: CreateOrderBody,
   caller: Caller,
   now: Date,
+  limits: BookingLimits,
 ): Promise<number> {
+  await ensureWithinBookingLimits(tx, customerId, body.branchId, limits, now);
   const { plan, written: orderId } = await placeOrder(
     tx,
     body,

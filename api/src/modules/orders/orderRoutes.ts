@@ -34,6 +34,7 @@ import {
 } from '../bookings/bookingSchemas.js';
 import { answerCancellation, cancellationResponses } from '../bookings/cancellationReply.js';
 import { quoteOrder } from './orderQuote.js';
+import type { BookingLimits } from '../bookings/bookingLimits.js';
 import {
   IntervalDay,
   IntervalMaster,
@@ -44,7 +45,10 @@ import {
 const unauthorized = ref(ErrorBody, 'No valid bearer token (UNAUTHORIZED).');
 const notFoundOrder = ref(ErrorBody, 'No such order of this customer (NOT_FOUND).');
 
-export const orderRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+export const orderRoutes: FastifyPluginAsyncTypebox<{
+  db: Database;
+  bookingLimits: BookingLimits;
+}> = async (app, { db, bookingLimits }) => {
   app.addSchema(OrderItem);
   app.addSchema(OrderQuote);
   app.addSchema(BookingReview);
@@ -105,7 +109,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (a
           ),
           422: ref(
             ErrorBody,
-            'SLOT_UNAVAILABLE (nobody works then, too soon or too far ahead), GIFT_CARD_INVALID, IDEMPOTENCY_MISMATCH.',
+            'SLOT_UNAVAILABLE (nobody works then, too soon or too far ahead), GIFT_CARD_INVALID, IDEMPOTENCY_MISMATCH, BOOKING_LIMIT_VENUE / BOOKING_LIMIT_TOTAL (too many unpaid upcoming bookings at the branch / in all), BOOKING_LIMIT_HOURLY (too many bookings in the last hour).',
           ),
           ...commonErrorResponses,
         },
@@ -125,7 +129,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (a
         },
         async (tx) => {
           const now = new Date();
-          const id = await createOrder(tx, customerId, request.body, caller, now);
+          const id = await createOrder(tx, customerId, request.body, caller, now, bookingLimits);
           return { status: 201, body: await orderViewById(tx, id, language, now) };
         },
       );

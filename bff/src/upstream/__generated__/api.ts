@@ -1254,7 +1254,7 @@ export interface components {
         ErrorBody: {
             error: {
                 /** @enum {unknown} */
-                code: "VALIDATION" | "BAD_REQUEST" | "UNAUTHORIZED" | "INVALID_GRANT" | "RATE_LIMITED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNAVAILABLE" | "INTERNAL" | "SLOT_TAKEN" | "SLOT_UNAVAILABLE" | "PRICE_CHANGED" | "OUTSIDE_CANCELLATION_WINDOW" | "NOT_CANCELLABLE" | "NOT_RESCHEDULABLE" | "PRICE_FIXED" | "IDEMPOTENCY_MISMATCH" | "IDEMPOTENCY_IN_FLIGHT" | "GIFT_CARD_INVALID" | "SOLD_OUT" | "ALREADY_REVIEWED" | "NOT_REVIEWABLE" | "NOTHING_TO_PAY" | "PAYMENT_UNAVAILABLE" | "AMOUNT_OUT_OF_RANGE";
+                code: "VALIDATION" | "BAD_REQUEST" | "UNAUTHORIZED" | "INVALID_GRANT" | "RATE_LIMITED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNAVAILABLE" | "INTERNAL" | "SLOT_TAKEN" | "SLOT_UNAVAILABLE" | "PRICE_CHANGED" | "OUTSIDE_CANCELLATION_WINDOW" | "NOT_CANCELLABLE" | "NOT_RESCHEDULABLE" | "PRICE_FIXED" | "IDEMPOTENCY_MISMATCH" | "IDEMPOTENCY_IN_FLIGHT" | "GIFT_CARD_INVALID" | "SOLD_OUT" | "ALREADY_REVIEWED" | "NOT_REVIEWABLE" | "NOTHING_TO_PAY" | "PAYMENT_UNAVAILABLE" | "BOOKING_LIMIT_VENUE" | "BOOKING_LIMIT_TOTAL" | "BOOKING_LIMIT_HOURLY" | "AMOUNT_OUT_OF_RANGE";
                 /** @description What was wrong (VALIDATION only). */
                 details?: components["schemas"]["ValidationIssue"][];
                 /** @description For people; never parse it. 5xx hide internals in production. */
@@ -3185,7 +3185,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description SLOT_UNAVAILABLE (the event started or is cancelled), IDEMPOTENCY_MISMATCH. */
+            /** @description SLOT_UNAVAILABLE (the event started or is cancelled), IDEMPOTENCY_MISMATCH, BOOKING_LIMIT_VENUE / BOOKING_LIMIT_TOTAL / BOOKING_LIMIT_HOURLY (as POST /orders). */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4048,7 +4048,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description SLOT_UNAVAILABLE (nobody works then, too soon or too far ahead), GIFT_CARD_INVALID, IDEMPOTENCY_MISMATCH. */
+            /** @description SLOT_UNAVAILABLE (nobody works then, too soon or too far ahead), GIFT_CARD_INVALID, IDEMPOTENCY_MISMATCH, BOOKING_LIMIT_VENUE / BOOKING_LIMIT_TOTAL (too many unpaid upcoming bookings at the branch / in all), BOOKING_LIMIT_HOURLY (too many bookings in the last hour). */
             422: {
                 headers: {
                     [name: string]: unknown;
