@@ -11,7 +11,7 @@ import type { PageMessages } from './messages';
 import { NavigationProgress } from './navigation/NavigationProgress';
 import { ScrollToTop } from './navigation/ScrollToTop';
 import { mergedMessages, SharedIntlProvider } from './sharedIntl';
-import { leafHandle } from '../routing/handle';
+import { isUnindexed, leafHandle } from '../routing/handle';
 import { indexQuery, localizedRest } from '../routing/localizedPath';
 import { ViewerContext, type Viewer } from './session';
 import { useShell } from './shell';
@@ -117,7 +117,7 @@ function Document({
 export function AppShell() {
   const data = useRouteLoaderData('root') as RootData;
   const { pathname, search } = useLocation();
-  const matches = useMatches();
+  const handle = leafHandle(useMatches());
   const { locale, dateLocale, viewer } = data;
   // One navigate function for every Link of the page (components/link/Link.tsx).
   const navigate = useNavigate();
@@ -127,12 +127,10 @@ export function AppShell() {
     <Document
       lang={locale.prefix}
       head={
-        data.publicPage ? (
-          <Alternates
-            pathname={pathname}
-            search={search}
-            indexParams={leafHandle(matches)?.indexParams}
-          />
+        isUnindexed(handle) ? (
+          <meta name="robots" content="noindex, nofollow" />
+        ) : data.publicPage ? (
+          <Alternates pathname={pathname} search={search} indexParams={handle?.indexParams} />
         ) : null
       }
     >

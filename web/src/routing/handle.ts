@@ -28,8 +28,13 @@ export interface RouteHandle {
   name: string;
   /** Its translations: locales/<page>/<language>/data.json. */
   page: string;
-  /** Private and internal pages get no hreflang alternates. */
+  /** Private and internal pages get no hreflang alternates, and are kept out of search results. */
   private?: boolean;
+  /**
+   * Kept out of search results though anyone may open it: the booking steps, whose calendars a
+   * crawler would otherwise follow week after week (issue 45). Private pages are so already.
+   */
+  noindex?: boolean;
   /** Rules for params beyond "a plain segment" (spec §5): a pattern or a test (routing/urlValues.ts). */
   params?: Record<string, ParamRule>;
   /**
@@ -69,4 +74,9 @@ export function leafHandle(matches: ReadonlyArray<{ route: { handle?: unknown } 
     if (handle) return handle;
   }
   return undefined;
+}
+
+/** Whether search engines are told to leave a page out (meta robots "noindex, nofollow"). */
+export function isUnindexed(handle: RouteHandle | undefined): boolean {
+  return handle?.private === true || handle?.noindex === true;
 }

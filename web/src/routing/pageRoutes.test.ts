@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { leafHandle } from './handle';
+import { isUnindexed, leafHandle } from './handle';
 import { internalBookingPages } from './fixedRoutes';
 import { pageRoutes, routeName } from './pageRoutes';
 import { paramsAreValid } from './validateParams';
@@ -182,5 +182,44 @@ describe('the route params (spec §5)', () => {
     '/en/sitemap/99999999999',
   ])('refuses %s', (path) => {
     expect(validates(path)).toBe(false);
+  });
+});
+
+// Issue 45: a crawler followed a booking calendar's "Next week" to the year 9999. Every step of a
+// booking, checkout, order and account page tells search engines to leave it out; the pages
+// people search for (venues, events and their lists) stay in.
+describe('pages kept out of search results', () => {
+  const unindexed = (path: string) => isUnindexed(leafHandle(matchRoutes(routes, path) ?? []));
+  const branch = 'book-now/salon-lotus-vracar-1';
+
+  it.each([
+    `/en/${branch}`,
+    `/en/${branch}/single`,
+    `/en/${branch}/services`,
+    `/en/${branch}/master`,
+    `/en/${branch}/calendar`,
+    `/en/${branch}/order`,
+    `/en/${branch}/gifts`,
+    `/en/${branch}/group/7/order`,
+    `/en/${branch}/payment/${guid}`,
+    `/en/book-now/order/${guid}`,
+    `/en/book-now/order/${guid}/reschedule`,
+    '/en/profile/settings',
+    '/en/profile/bookings',
+    '/en/auth',
+  ])('%s is not indexed', (path) => {
+    expect(unindexed(path)).toBe(true);
+  });
+
+  it.each([
+    '/en',
+    '/en/search',
+    '/en/company/salon-lotus-vracar-1',
+    `/en/${branch}/group`,
+    `/en/${branch}/group/7`,
+    '/en/blog',
+    '/en/help-center',
+  ])('%s is indexed', (path) => {
+    expect(unindexed(path)).toBe(false);
   });
 });

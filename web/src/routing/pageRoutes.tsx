@@ -129,7 +129,8 @@ const branchParams = { slug: isBranchSlug };
 const bookingHandle = { page: 'booking', private: true, params: branchParams };
 /** The checkout: it creates the order. */
 const checkoutHandle = { ...bookingHandle, apollo: true };
-const bookingPublic = { page: 'booking', live: true, params: branchParams };
+/** The booking steps: anyone may open them, no search engine lists them. */
+const bookingPublic = { page: 'booking', live: true, noindex: true, params: branchParams };
 const slug = 'book-now/:slug';
 const event = `${slug}/group/:eventId`;
 /** After a booking (pages/booking-events, orders, payment, gifts): their own translation pages. */
@@ -244,7 +245,7 @@ const pagesByLayout = (country: string): Record<Exclude<LayoutName, 'error'>, Ro
     ]),
     ...pages(
       pageModule('gifts/GiftsPage'),
-      { page: 'payment', apollo: true, params: branchParams },
+      { page: 'payment', apollo: true, noindex: true, params: branchParams },
       [`${slug}/gifts`],
     ),
     ...pages(pageModule('orders/OrderDetailsPage'), ordersPage, [

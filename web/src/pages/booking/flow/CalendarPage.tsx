@@ -12,6 +12,7 @@ import { bookable, chosenServices, loadFlow } from './flowData';
 import { NextLink, SelectionBar, StepHeader, teamPrice } from './FlowParts';
 import { BookingAvailabilityQuery } from './queries';
 import { noticeOf } from './stepNotice';
+import { notFound } from '../../error/notFound';
 import { FreeTimesFailed, FreeTimesLoading } from './FreeTimesPending';
 import { isFreeTime, shownDayOf, WeekCalendar } from './WeekCalendar';
 import styles from './booking.module.css';
@@ -32,6 +33,10 @@ export async function loader(args: LoaderFunctionArgs) {
   const flow = await loadFlow(args);
   const { branch, state, dateLocale } = flow;
   const today = todayIn(branch.timeZone);
+  const lastDay = addDays(today, branch.general.bookingHorizonDays);
+  // Past the branch's horizon nothing is bookable, and no page links there: a crafted or stale
+  // date is not found, so a crawler cannot walk "Next week" on for ever (issue 45).
+  if (state.d && state.d > lastDay) notFound(args.request);
   const { serviceIds, masterFits } = bookable(branch, state);
   // The week holding the chosen date (else today), starting on the locale's first weekday.
   const anchor = state.d && state.d >= today ? state.d : today;
@@ -59,20 +64,26 @@ export async function loader(args: LoaderFunctionArgs) {
     return availability;
   };
   // Free times are the slow part of this step: the server may send the page before them.
-  return withLatePart(args.context, base, 'week', freeTimes(weekOf, start, today, state));
+  return withLatePart(
+    args.context,
+    base,
+    'week',
+    freeTimes(weekOf, start, { today, lastDay }, state),
+  );
 }
 
 /** The week's free times, and what the selection costs with the masters free in it. */
 async function freeTimes(
   weekOf: WeekOf,
   first: string,
-  today: string,
+  { today, lastDay }: { today: string; lastDay: string },
   state: BookingState,
 ): Promise<Week> {
   let start = first;
   let availability = await weekOf(start);
   // Nothing free left this week and no date asked for (late on the week's last day): the next.
-  if (!state.d && availability.days.every((day) => day.slots.length === 0)) {
+  const nothingFree = availability.days.every((day) => day.slots.length === 0);
+  if (!state.d && nothingFree && addDays(start, 7) <= lastDay) {
     start = addDays(start, 7);
     availability = await weekOf(start);
   }
@@ -80,7 +91,7 @@ async function freeTimes(
     dates: weekDates(start),
     days: availability.days,
     previous: start > today ? addDays(start, -7) : null,
-    next: addDays(start, 7),
+    next: addDays(start, 7) <= lastDay ? addDays(start, 7) : null,
     // The chosen master's own price for these services, else the range "any" may cost.
     price: teamPrice(
       availability.masters.map((master) => master.price),

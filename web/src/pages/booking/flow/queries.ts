@@ -11,6 +11,9 @@ export const BookingBranchQuery = graphql(`
       timeZone
       currency
       interfaceMode
+      general {
+        bookingHorizonDays
+      }
       services {
         id
         title
