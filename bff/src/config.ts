@@ -86,6 +86,14 @@ const envSchema = z.object({
   BUILD_ID: z.string().min(1).optional(),
   /** Base URL of the image proxy web's images go through (spec §9); none by default. */
   IMAGE_PROXY_URL: z.url().optional(),
+  /**
+   * Where bff keeps what must outlive the process: logouts api has not confirmed yet
+   * (`bff/pending-logouts`). Replicas may share it.
+   */
+  DATA_DIR: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(1).default(join(repoRoot, '.data')),
+  ),
   /** Shared cache and rate-limit store across replicas; unset keeps both in process. */
   REDIS_URL: z
     .string()
@@ -172,6 +180,8 @@ export interface Config {
   country: Country;
   viteDev: boolean;
   redisUrl: string | undefined;
+  /** Logouts owed to the auth service, kept on disk until it confirms them. */
+  pendingLogoutsDir: string;
   publicCacheTtlMs: number;
   venueCache: { freshMs: number; staleMs: number };
   pageCacheTtlMs: number;
@@ -267,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     country: e.PROJECT_COUNTRY,
     viteDev: e.VITE_DEV,
     redisUrl: e.REDIS_URL,
+    pendingLogoutsDir: join(e.DATA_DIR, 'bff', 'pending-logouts'),
     publicCacheTtlMs: e.PUBLIC_CACHE_TTL_SECONDS * 1000,
     venueCache: Object.freeze({
       freshMs: e.VENUE_CACHE_SECONDS * 1000,

@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import { createRedis, waitForRedis } from './infra/redis.js';
 import { createRateLimiter, type RateLimiter } from './limits/rateLimiter.js';
 import { createMetrics, type Metrics } from './metrics/metrics.js';
+import { LogoutJournal } from './session/logoutJournal.js';
 import { PendingLogouts } from './session/pendingLogouts.js';
 import { createRevokedSessions } from './session/revokedSessions.js';
 import { SessionStore } from './session/sessionStore.js';
@@ -45,13 +46,18 @@ export async function createGatewayServices(
   });
   const auth = new AuthApi(config.apiUrl, config.authClientId, transport.send);
   const secureCookies = config.publicConfig.siteUrl.startsWith('https:');
+  const revoked = createRevokedSessions(redis);
   const pendingLogouts = new PendingLogouts({
     logout: (refreshToken) => auth.logout(refreshToken),
     secrets: config.sessionSecrets,
+    revoked,
+    journal: new LogoutJournal(config.pendingLogoutsDir),
     redis,
     onError: (error) => log.warn({ err: error }, 'upstream logout still pending'),
   });
-  const revocation = { revoked: createRevokedSessions(redis), pendingLogouts };
+  // Logouts a previous run could not finish are refused before the first request is served.
+  await pendingLogouts.restore();
+  const revocation = { revoked, pendingLogouts };
   return {
     config,
     metrics,
