@@ -108,6 +108,13 @@ const envSchema = z.object({
    */
   VENUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   VENUE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+  /** After that, how long a venue's data is still shown (with a notice) while api is down. */
+  VENUE_CACHE_KEEP_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 86_400)
+    .default(3600),
   /** How long a public page rendered for a visitor without a session is reused (0: never). */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /**
@@ -183,7 +190,7 @@ export interface Config {
   /** Logouts owed to the auth service, kept on disk until it confirms them. */
   pendingLogoutsDir: string;
   publicCacheTtlMs: number;
-  venueCache: { freshMs: number; staleMs: number };
+  venueCache: { freshMs: number; staleMs: number; keepMs: number };
   pageCacheTtlMs: number;
   slowDataWaitMs: number;
   upstreamMaxInFlight: { reads: number; writes: number };
@@ -282,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     venueCache: Object.freeze({
       freshMs: e.VENUE_CACHE_SECONDS * 1000,
       staleMs: (e.VENUE_CACHE_SECONDS + e.VENUE_CACHE_STALE_SECONDS) * 1000,
+      keepMs: e.VENUE_CACHE_KEEP_SECONDS * 1000,
     }),
     pageCacheTtlMs: e.PAGE_CACHE_SECONDS * 1000,
     slowDataWaitMs: e.SLOW_DATA_WAIT_MS,

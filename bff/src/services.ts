@@ -12,6 +12,7 @@ import { createRevokedSessions } from './session/revokedSessions.js';
 import { SessionStore } from './session/sessionStore.js';
 import { AuthApi } from './upstream/authApi.js';
 import { createUpstreamTransport, type UpstreamTransport } from './upstream/transport.js';
+import { createUpstreamHealth, type UpstreamHealth } from './upstream/upstreamHealth.js';
 import { loadGatewayMessages, type GatewayMessages } from './http/gatewayMessages.js';
 
 /** What the process shares across requests: built once in buildApp, closed with the app. */
@@ -21,6 +22,8 @@ export interface GatewayServices {
   transport: UpstreamTransport;
   cache: PublicCache;
   venues: VenueCache;
+  /** Whether api answers ready, checked at most every 2 s (pages' saved-data notice). */
+  health: UpstreamHealth;
   rateLimiter: RateLimiter;
   redis?: Redis;
   auth: AuthApi;
@@ -63,6 +66,7 @@ export async function createGatewayServices(
     metrics,
     gatewayMessages: loadGatewayMessages(config.repoRoot),
     transport,
+    health: createUpstreamHealth({ apiUrl: config.apiUrl, ttlMs: 2000, timeoutMs: 1000 }),
     redis,
     auth,
     sessions: new SessionStore(config.sessionSecrets, secureCookies, auth, revocation),

@@ -37,6 +37,11 @@ export function createMetrics() {
         if (sharedCacheUp) this.set((await sharedCacheUp()) ? 0 : 1);
       },
     }),
+    venueCacheSavedServed: new Counter({
+      name: 'bff_venue_cache_saved_served_total',
+      help: 'Venue data shown from what was kept because api could not answer (pages from saved data)',
+      registers: [registry],
+    }),
     httpRequestDuration: new Histogram({
       name: 'bff_http_request_duration_seconds',
       help: 'HTTP requests by method, route and status',
