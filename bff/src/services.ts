@@ -66,7 +66,7 @@ export async function createGatewayServices(
     metrics,
     gatewayMessages: loadGatewayMessages(config.repoRoot),
     transport,
-    health: createUpstreamHealth({ apiUrl: config.apiUrl, ttlMs: 2000, timeoutMs: 1000 }),
+    health: createUpstreamHealth({ apiUrl: config.apiUrl, ttlMs: 2000, timeoutMs: 2000 }),
     redis,
     auth,
     sessions: new SessionStore(config.sessionSecrets, secureCookies, auth, revocation),
