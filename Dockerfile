@@ -9,4 +9,6 @@ FROM node:20-slim
 WORKDIR /app
 ENV NODE_ENV=production
 COPY --from=build /app /app
+# bff keeps logouts api has not confirmed yet under DATA_DIR (a volume in docker-compose.yml).
+RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node

@@ -86,6 +86,14 @@ const envSchema = z.object({
   BUILD_ID: z.string().min(1).optional(),
   /** Base URL of the image proxy web's images go through (spec §9); none by default. */
   IMAGE_PROXY_URL: z.url().optional(),
+  /**
+   * Where bff keeps what must outlive the process: logouts api has not confirmed yet
+   * (`bff/pending-logouts`). Replicas may share it.
+   */
+  DATA_DIR: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(1).default(join(repoRoot, '.data')),
+  ),
   /** Shared cache and rate-limit store across replicas; unset keeps both in process. */
   REDIS_URL: z
     .string()
@@ -100,6 +108,13 @@ const envSchema = z.object({
    */
   VENUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   VENUE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+  /** After that, how long a venue's data is still shown (with a notice) while api is down. */
+  VENUE_CACHE_KEEP_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 86_400)
+    .default(3600),
   /** How long a public page rendered for a visitor without a session is reused (0: never). */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /**
@@ -172,8 +187,10 @@ export interface Config {
   country: Country;
   viteDev: boolean;
   redisUrl: string | undefined;
+  /** Logouts owed to the auth service, kept on disk until it confirms them. */
+  pendingLogoutsDir: string;
   publicCacheTtlMs: number;
-  venueCache: { freshMs: number; staleMs: number };
+  venueCache: { freshMs: number; staleMs: number; keepMs: number };
   pageCacheTtlMs: number;
   slowDataWaitMs: number;
   upstreamMaxInFlight: { reads: number; writes: number };
@@ -267,10 +284,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     country: e.PROJECT_COUNTRY,
     viteDev: e.VITE_DEV,
     redisUrl: e.REDIS_URL,
+    pendingLogoutsDir: join(e.DATA_DIR, 'bff', 'pending-logouts'),
     publicCacheTtlMs: e.PUBLIC_CACHE_TTL_SECONDS * 1000,
     venueCache: Object.freeze({
       freshMs: e.VENUE_CACHE_SECONDS * 1000,
       staleMs: (e.VENUE_CACHE_SECONDS + e.VENUE_CACHE_STALE_SECONDS) * 1000,
+      keepMs: e.VENUE_CACHE_KEEP_SECONDS * 1000,
     }),
     pageCacheTtlMs: e.PAGE_CACHE_SECONDS * 1000,
     slowDataWaitMs: e.SLOW_DATA_WAIT_MS,

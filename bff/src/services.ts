@@ -6,11 +6,13 @@ import type { Config } from './config.js';
 import { createRedis, waitForRedis } from './infra/redis.js';
 import { createRateLimiter, type RateLimiter } from './limits/rateLimiter.js';
 import { createMetrics, type Metrics } from './metrics/metrics.js';
+import { LogoutJournal } from './session/logoutJournal.js';
 import { PendingLogouts } from './session/pendingLogouts.js';
 import { createRevokedSessions } from './session/revokedSessions.js';
 import { SessionStore } from './session/sessionStore.js';
 import { AuthApi } from './upstream/authApi.js';
 import { createUpstreamTransport, type UpstreamTransport } from './upstream/transport.js';
+import { createUpstreamHealth, type UpstreamHealth } from './upstream/upstreamHealth.js';
 import { loadGatewayMessages, type GatewayMessages } from './http/gatewayMessages.js';
 
 /** What the process shares across requests: built once in buildApp, closed with the app. */
@@ -20,6 +22,8 @@ export interface GatewayServices {
   transport: UpstreamTransport;
   cache: PublicCache;
   venues: VenueCache;
+  /** Whether api answers ready, checked at most every 2 s (pages' saved-data notice). */
+  health: UpstreamHealth;
   rateLimiter: RateLimiter;
   redis?: Redis;
   auth: AuthApi;
@@ -45,18 +49,24 @@ export async function createGatewayServices(
   });
   const auth = new AuthApi(config.apiUrl, config.authClientId, transport.send);
   const secureCookies = config.publicConfig.siteUrl.startsWith('https:');
+  const revoked = createRevokedSessions(redis);
   const pendingLogouts = new PendingLogouts({
     logout: (refreshToken) => auth.logout(refreshToken),
     secrets: config.sessionSecrets,
+    revoked,
+    journal: new LogoutJournal(config.pendingLogoutsDir),
     redis,
     onError: (error) => log.warn({ err: error }, 'upstream logout still pending'),
   });
-  const revocation = { revoked: createRevokedSessions(redis), pendingLogouts };
+  // Logouts a previous run could not finish are refused before the first request is served.
+  await pendingLogouts.restore();
+  const revocation = { revoked, pendingLogouts };
   return {
     config,
     metrics,
     gatewayMessages: loadGatewayMessages(config.repoRoot),
     transport,
+    health: createUpstreamHealth({ apiUrl: config.apiUrl, ttlMs: 2000, timeoutMs: 2000 }),
     redis,
     auth,
     sessions: new SessionStore(config.sessionSecrets, secureCookies, auth, revocation),

@@ -71,6 +71,30 @@ describe('venue cache', () => {
     expect(await cache.get('13', 'branch', failing)).toEqual({ version: 1 });
   });
 
+  it('past its stale time asks api first, and shows what it kept only while api fails', async () => {
+    const { cache, advance } = setup();
+    await cache.get('13', 'branch', async () => ({ version: 1 }));
+    advance(601_000);
+    const failing = async () => {
+      throw new Error('api down');
+    };
+    expect(await cache.get('13', 'branch', failing)).toEqual({ version: 1 });
+    expect(await cache.get('13', 'branch', async () => ({ version: 2 }))).toEqual({ version: 2 });
+  });
+
+  it('asks api every time for current parts, keeping the answer for when api fails', async () => {
+    const { cache } = setup();
+    const load = vi.fn(async () => ({ seatsLeft: 3 }));
+    expect(await cache.current('13', 'events', load)).toEqual({ seatsLeft: 3 });
+    expect(await cache.current('13', 'events', load)).toEqual({ seatsLeft: 3 });
+    expect(load).toHaveBeenCalledTimes(2);
+    const failing = async () => {
+      throw new Error('api down');
+    };
+    expect(await cache.current('13', 'events', failing)).toEqual({ seatsLeft: 3 });
+    await expect(cache.current('14', 'events', failing)).rejects.toThrow('api down');
+  });
+
   it('loads every part of a venue afresh once it is invalidated, and only that venue', async () => {
     const { cache } = setup();
     const load = vi.fn(async () => 'kept');

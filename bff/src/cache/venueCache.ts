@@ -10,9 +10,17 @@ import { memoryStore, redisStore } from './stores.js';
  * load refreshes it. A venue's entries are dropped at once when bff itself changes them (a
  * review posted through it); what changes elsewhere shows within `freshMs`. In process by
  * default, in Redis when configured, so replicas share entries and drops.
+ *
+ * While api cannot answer, an entry is still shown for `keepMs` after its stale time (issue 41:
+ * a venue's page from saved data, with a notice, rather than an error page).
  */
 export interface VenueCache {
   get<T>(branchId: string, part: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * Always asks api (for data that must be current, such as places left), keeping the answer
+   * only to show when api cannot answer.
+   */
+  current<T>(branchId: string, part: string, load: () => Promise<T>): Promise<T>;
   /** Forget everything kept about the branch (its next view loads afresh). */
   invalidate(branchId: string): Promise<void>;
 }
@@ -25,11 +33,14 @@ interface Entry {
 export function createVenueCache(options: {
   freshMs: number;
   staleMs: number;
+  /** How long after staleMs an entry may still be shown while loading it fails (0: never). */
+  keepMs?: number;
   redis?: Redis;
   metrics: Metrics;
   now?: () => number;
 }): VenueCache {
   const { freshMs, staleMs, metrics, now = Date.now } = options;
+  const keptForMs = staleMs + (options.keepMs ?? 0);
   const store = options.redis
     ? redisStore(options.redis)
     : memoryStore({ max: 20_000, maxSize: 100_000_000 });
@@ -46,7 +57,7 @@ export function createVenueCache(options: {
     const promise = load()
       .then(async (value) => {
         const entry: Entry = { at: now(), value };
-        await store.set(key, JSON.stringify(entry), staleMs).catch(() => undefined);
+        await store.set(key, JSON.stringify(entry), keptForMs).catch(() => undefined);
         // Shared by every view that waited for this load, like a kept entry.
         return deepFreeze(value);
       })
@@ -55,24 +66,47 @@ export function createVenueCache(options: {
     return promise;
   };
 
+  /** The part's key and what is kept under it (a store outage reads as nothing kept). */
+  const lookUp = async (branchId: string, part: string) => {
+    const generation = (await store.get(generationKey(branchId)).catch(() => undefined)) ?? '0';
+    const key = `${prefix}${branchId}:${generation}:${part}`;
+    const kept = await store.get(key).catch(() => undefined);
+    return { key, entry: kept === undefined ? undefined : decode<Entry>(key, kept) };
+  };
+
+  /** A fresh answer, or what is kept when api cannot give one. */
+  const loadOrKept = async <T>(key: string, load: () => Promise<T>, entry?: Entry) => {
+    try {
+      return await loadInto(key, load);
+    } catch (error) {
+      if (!entry) throw error;
+      metrics.venueCacheSavedServed.inc();
+      return entry.value as T;
+    }
+  };
+
   return {
     async get<T>(branchId: string, part: string, load: () => Promise<T>): Promise<T> {
       if (freshMs === 0) return load();
-      // A store outage must not fail the page: read as a miss.
-      const generation = (await store.get(generationKey(branchId)).catch(() => undefined)) ?? '0';
-      const key = `${prefix}${branchId}:${generation}:${part}`;
-      const kept = await store.get(key).catch(() => undefined);
-      if (kept === undefined) {
+      const { key, entry } = await lookUp(branchId, part);
+      if (entry === undefined) {
         metrics.cacheLookups.inc({ result: 'miss' });
         return loadInto(key, load);
       }
-      const entry = decode<Entry>(key, kept);
       metrics.cacheLookups.inc({ result: 'hit' });
-      if (now() - entry.at > freshMs) {
+      const age = now() - entry.at;
+      // Past its stale time: asked again, shown only if api cannot answer.
+      if (age > staleMs) return loadOrKept(key, load, entry);
+      if (age > freshMs) {
         // Stale: this view gets what is kept; one refresh runs behind it (a failure keeps it).
         loadInto(key, load).catch(() => undefined);
       }
       return entry.value as T;
+    },
+    async current<T>(branchId: string, part: string, load: () => Promise<T>): Promise<T> {
+      if (freshMs === 0) return load();
+      const { key, entry } = await lookUp(branchId, part);
+      return loadOrKept(key, load, entry);
     },
     async invalidate(branchId) {
       await store.incr(generationKey(branchId)).catch(() => undefined);

@@ -8,6 +8,7 @@ export function createMetrics() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   let readiness: (() => Promise<boolean>) | undefined;
+  let sharedCacheUp: (() => Promise<boolean>) | undefined;
   const seconds = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
   return {
@@ -16,6 +17,10 @@ export function createMetrics() {
     watchReadiness(check: () => Promise<boolean>) {
       readiness = check;
     },
+    /** Sets what bff_shared_cache_degraded reports: whether the shared cache answers. */
+    watchSharedCache(ping: () => Promise<boolean>) {
+      sharedCacheUp = ping;
+    },
     ready: new Gauge({
       name: 'bff_ready',
       help: 'Whether this replica is ready to serve (1): what GET /readyz answers, checked at each scrape',
@@ -23,6 +28,19 @@ export function createMetrics() {
       async collect() {
         if (readiness) this.set((await readiness()) ? 1 : 0);
       },
+    }),
+    sharedCacheDegraded: new Gauge({
+      name: 'bff_shared_cache_degraded',
+      help: 'Whether Redis (REDIS_URL) does not answer (1): caches and rate limits fall back to this process; checked at each scrape',
+      registers: [registry],
+      async collect() {
+        if (sharedCacheUp) this.set((await sharedCacheUp()) ? 0 : 1);
+      },
+    }),
+    venueCacheSavedServed: new Counter({
+      name: 'bff_venue_cache_saved_served_total',
+      help: 'Venue data shown from what was kept because api could not answer (pages from saved data)',
+      registers: [registry],
     }),
     httpRequestDuration: new Histogram({
       name: 'bff_http_request_duration_seconds',

@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { customers, refreshTokens } from '../../../api/src/db/schema/index.js';
 import { startTestApp, type TestApp } from '../../../api/src/test/testApp.js';
@@ -25,6 +28,7 @@ describe('logging out while api is down', () => {
   let upstream: Awaited<ReturnType<typeof startUpstreamSwitch>>;
   let replicas: [Gateway, Gateway];
   const redisUrl = process.env.REDIS_URL;
+  const dataDir = mkdtempSync(join(tmpdir(), 'termin-logout-revocation-'));
 
   beforeAll(async () => {
     const [pglite] = testDatabases();
@@ -37,6 +41,7 @@ describe('logging out while api is down', () => {
       API_URL: upstream.url,
       SITE_URL: 'http://localhost:3000',
       SESSION_SECRET: 'logout-revocation-secret-0123456789',
+      DATA_DIR: dataDir,
       ...anyOperation,
       ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     });
@@ -47,6 +52,7 @@ describe('logging out while api is down', () => {
     await Promise.all(replicas?.map((replica) => replica.close()) ?? []);
     await upstream?.close();
     await api?.close();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   /** The demo customer's login through bff: login start, the proxied form post, the callback. */

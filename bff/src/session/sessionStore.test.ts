@@ -1,5 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LogoutJournal } from './logoutJournal.js';
 import { PendingLogouts } from './pendingLogouts.js';
 import { createRevokedSessions } from './revokedSessions.js';
 import type { SessionData } from './sessionCookie.js';
@@ -17,12 +21,15 @@ const session = (suffix: string, accessExpiresAt = now() + 600): SessionData => 
 
 /** A store as services.ts builds it, in process (no Redis), retrying upstream logouts quickly. */
 function storeOver(tokens: TokenService, secure = false) {
+  const revoked = createRevokedSessions();
   const pendingLogouts = new PendingLogouts({
     logout: (refreshToken) => tokens.logout(refreshToken),
     secrets: secret,
+    revoked,
+    journal: new LogoutJournal(mkdtempSync(join(tmpdir(), 'termin-session-store-'))),
     initialDelayMs: 10,
   });
-  const revocation = { revoked: createRevokedSessions(), pendingLogouts };
+  const revocation = { revoked, pendingLogouts };
   return new SessionStore(secret, secure, tokens, revocation);
 }
 

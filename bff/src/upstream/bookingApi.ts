@@ -16,6 +16,7 @@ import {
   type UserError,
 } from './errors.js';
 import type { Send } from './transport.js';
+import type { UpstreamHealth } from './upstreamHealth.js';
 
 export type Language = 'en' | 'sr' | 'ru';
 
@@ -34,6 +35,8 @@ export interface BookingApiOptions {
   metrics?: Metrics;
   /** The caller's session; customer calls carry its access token. */
   session?: RequestSession;
+  /** Whether api answers ready now (upstreamHealth.ts). */
+  health?: UpstreamHealth;
 }
 
 /**
@@ -115,6 +118,21 @@ export class BookingApi {
     const { 'x-project-country': country, 'accept-language': language } = this.header;
     const venues = this.options.venues;
     return venues ? venues.get(branchId, `${country}|${language}|${part}`, load) : load();
+  }
+
+  /**
+   * A venue's public part that must be current (places left): always asked, and the last answer
+   * shown only while api cannot give one.
+   */
+  currentVenuePart<T>(branchId: string, part: string, load: () => Promise<T>): Promise<T> {
+    const { 'x-project-country': country, 'accept-language': language } = this.header;
+    const venues = this.options.venues;
+    return venues ? venues.current(branchId, `${country}|${language}|${part}`, load) : load();
+  }
+
+  /** False while api does not answer: pages are then shown from saved data, booking is off. */
+  async upstreamReady(): Promise<boolean> {
+    return this.options.health ? this.options.health.ready() : true;
   }
 
   /**
@@ -216,7 +234,7 @@ export class BookingApi {
 
 /** The upstream as one incoming request sees it (GraphQL, server rendering, sitemaps). */
 export function bookingApiFor(
-  { config, transport, cache, venues, metrics }: GatewayServices,
+  { config, transport, cache, venues, metrics, health }: GatewayServices,
   request: FastifyRequest,
   language: Language,
   session?: RequestSession,
@@ -228,6 +246,7 @@ export function bookingApiFor(
     requestId: request.id,
     clientAddress: request.ip,
     send: transport.send,
+    health,
     cache,
     venues,
     metrics,

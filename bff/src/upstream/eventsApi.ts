@@ -58,13 +58,16 @@ export async function branchEvents(
 ): Promise<UpstreamGroupEventList | null> {
   const id = branchKey(branch);
   if (!digits.test(id)) return null;
-  const result = await api.reach(() =>
-    api.client.GET('/branches/{id}/events', {
-      params: { header: api.header, path: { id }, query: { ...(from ? { from } : {}), days } },
-    }),
-  );
-  if (result.response.status === 404) return null;
-  return api.unwrap(result);
+  // Places change by the minute: always asked; the last answer only while api is down.
+  return api.currentVenuePart(id, `events|${from ?? ''}|${days}`, async () => {
+    const result = await api.reach(() =>
+      api.client.GET('/branches/{id}/events', {
+        params: { header: api.header, path: { id }, query: { ...(from ? { from } : {}), days } },
+      }),
+    );
+    if (result.response.status === 404) return null;
+    return api.unwrap(result);
+  });
 }
 
 /** One of the customer's event bookings, or null when there is no such booking of theirs. */

@@ -1054,6 +1054,11 @@ export type Query = {
   /** Published blog posts, newest first; only those with the tag when one is given. */
   blogPosts: BlogPostPage;
   /**
+   * True while the booking service does not answer: venue pages are shown from the data bff saved
+   * (possibly out of date) and nothing can be booked until it answers again.
+   */
+  bookingUnavailable: Scalars['Boolean']['output'];
+  /**
    * A branch by id or slug (the slug is reduced to its last hyphen-separated piece, spec §3).
    * Null when the project country has no such branch.
    */
@@ -2603,6 +2608,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   availability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType, RequireFields<QueryAvailabilityArgs, 'branch' | 'serviceIds'>>;
   blogPost?: Resolver<Maybe<ResolversTypes['BlogPost']>, ParentType, ContextType, RequireFields<QueryBlogPostArgs, 'slug'>>;
   blogPosts?: Resolver<ResolversTypes['BlogPostPage'], ParentType, ContextType, RequireFields<QueryBlogPostsArgs, 'page' | 'pageSize'>>;
+  bookingUnavailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   branch?: Resolver<Maybe<ResolversTypes['Branch']>, ParentType, ContextType, RequireFields<QueryBranchArgs, 'id'>>;
   branchGeneral?: Resolver<Maybe<ResolversTypes['BranchGeneral']>, ParentType, ContextType, RequireFields<QueryBranchGeneralArgs, 'id'>>;
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType>;

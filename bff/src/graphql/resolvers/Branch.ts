@@ -44,9 +44,10 @@ export function starCounts(breakdown: UpstreamRatingBreakdown): RatingStarCount[
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /** `branch(id)` and `branchGeneral(id)`: a slug or an id; null when the country has none. */
-export const Query: Pick<QueryResolvers, 'branch' | 'branchGeneral'> = {
+export const Query: Pick<QueryResolvers, 'branch' | 'branchGeneral' | 'bookingUnavailable'> = {
   branch: (_parent, { id }, { api }) => loadBranch(api, id),
   branchGeneral: (_parent, { id }, { api }) => loadBranchGeneral(api, id),
+  bookingUnavailable: async (_parent, _args, { api }) => !(await api.upstreamReady()),
 };
 
 export const Branch: BranchResolvers = {

@@ -21,7 +21,11 @@ export async function loader(args: LoaderFunctionArgs) {
     GroupEventsQuery,
     { branch: slug },
     // Seats change by the minute.
-    { found: (answer) => answer.groupEvents !== null, fetchPolicy: 'network-only' },
+    {
+      found: (answer) => answer.groupEvents !== null,
+      fetchPolicy: 'network-only',
+      bookingStep: true,
+    },
   );
   return {
     branchName: data.branchGeneral?.name ?? '',

@@ -16,6 +16,7 @@ import { RatingSummary } from './RatingSummary';
 import { ReviewItem } from './ReviewItem';
 import { ServiceMenu } from './ServiceMenu';
 import { TeamList } from './TeamList';
+import { SavedDataNotice } from './SavedDataNotice';
 import styles from './CompanyPage.module.css';
 
 export const CompanyPageQuery = graphql(`
@@ -91,6 +92,8 @@ export const CompanyPageQuery = graphql(`
         }
       }
     }
+    # True while api does not answer: the page is what bff saved (issue 41).
+    bookingUnavailable
     # The next four weeks: whether the venue runs classes at all, and how many are coming.
     groupEvents(branch: $slug, days: 28) {
       events {
@@ -132,7 +135,7 @@ export function canonicalSlugPath(request: Request, slug: string | undefined, ow
  * the menu from visitors and crawlers without JavaScript (e2e: "complete with JavaScript disabled").
  */
 export function CompanyPage() {
-  const { branch, groupEvents, loadedAt } = useLoaderData<typeof loader>();
+  const { branch, groupEvents, loadedAt, bookingUnavailable } = useLoaderData<typeof loader>();
   const upcomingClasses = groupEvents?.events.length ?? 0;
   const intl = useIntl();
   const { prefix } = useLocale();
@@ -168,6 +171,7 @@ export function CompanyPage() {
           <li aria-current="page">{branch.name}</li>
         </ol>
       </nav>
+      <SavedDataNotice shown={bookingUnavailable} />
       <header className={styles.header}>
         <h1 className={styles.title}>{branch.name}</h1>
         <p className={styles.muted}>

@@ -12,6 +12,7 @@ import { companyPaths, shorten } from './companySeo';
 import { BookNowLink } from './ContactActions';
 import { RatingSummary } from './RatingSummary';
 import { ReviewItem } from './ReviewItem';
+import { SavedDataNotice } from './SavedDataNotice';
 import styles from './CompanyPage.module.css';
 
 export const reviewsPageSize = 10;
@@ -44,6 +45,7 @@ export const CompanyReviewsQuery = graphql(`
         }
       }
     }
+    bookingUnavailable
   }
 `);
 
@@ -89,7 +91,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
 
 /** /company/{slug}/reviews: every review, paged with links, sortable, with the replies. */
 export function Component() {
-  const { branch, page, sort } = useLoaderData<typeof loader>();
+  const { branch, page, sort, bookingUnavailable } = useLoaderData<typeof loader>();
   const intl = useIntl();
   const { prefix } = useLocale();
   const { publicConfig } = useShell();
@@ -141,6 +143,7 @@ export function Component() {
           </li>
         </ol>
       </nav>
+      <SavedDataNotice shown={bookingUnavailable} />
       <header className={styles.header}>
         <h1 className={styles.title}>
           <FormattedMessage id="company.reviewsPage.heading" values={{ name: branch.name }} />

@@ -15,7 +15,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     request,
     BookingEntryQuery,
     { slug },
-    { found: (data) => data.branchGeneral !== null },
+    { found: (data) => data.branchGeneral !== null, bookingStep: true },
   );
   const url = new URL(request.url);
   const mode = branchGeneral!.interfaceMode;

@@ -18,7 +18,7 @@ export async function loadFlow({ context, request, params }: LoaderFunctionArgs)
     request,
     BookingBranchQuery,
     { slug },
-    { found: (answer) => answer.branch !== null },
+    { found: (answer) => answer.branch !== null, bookingStep: true },
   );
   const prefix: RoutePrefix = isRoutePrefix(params.locale) ? params.locale : 'en';
   const state = parseBookingState(new URL(request.url).searchParams);
