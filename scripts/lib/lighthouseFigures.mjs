@@ -31,10 +31,10 @@ const audits = [
  */
 export function lighthouseFigures(lhr) {
   for (const id of audits) {
-    if (!lhr.audits[id]?.details && lhr.audits[id]?.numericValue === undefined) {
-      throw new Error(`the Lighthouse report has no ${id} audit`);
-    }
+    if (!lhr.audits[id]) throw new Error(`the Lighthouse report has no ${id} audit`);
   }
+  // An audit with nothing to list (no script, no long task) has no details.
+  const items = (id) => lhr.audits[id].details?.items ?? [];
   const settings = lhr.configSettings;
   const cpuMultiplier =
     settings.throttlingMethod === 'simulate' ? settings.throttling.cpuSlowdownMultiplier : 1;
@@ -42,15 +42,15 @@ export function lighthouseFigures(lhr) {
   const origin = new URL(lhr.finalDisplayedUrl).origin;
   const isOwn = (url) => URL.canParse(url) && new URL(url).origin === origin;
 
-  const bootup = lhr.audits['bootup-time'].details.items;
+  const bootup = items('bootup-time');
   const ownScriptMs = host(
     bootup
       .filter((item) => isOwn(item.url))
       .reduce((sum, item) => sum + item.scripting + item.scriptParseCompile, 0),
   );
-  const mainThreadMs = host(lhr.audits['mainthread-work-breakdown'].numericValue);
+  const mainThreadMs = host(lhr.audits['mainthread-work-breakdown'].numericValue ?? 0);
 
-  const longTasks = lhr.audits['long-tasks'].details.items.map((task) => ({
+  const longTasks = items('long-tasks').map((task) => ({
     url: task.url,
     ms: host(task.duration),
   }));
@@ -72,7 +72,7 @@ export function lighthouseFigures(lhr) {
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
     },
     domElements: lhr.audits['dom-size'].numericValue,
-    requests: lhr.audits['network-requests'].details.items.filter((item) => isOwn(item.url)).length,
+    requests: items('network-requests').filter((item) => isOwn(item.url)).length,
     ownScriptMs,
     otherMainThreadMs: Math.max(0, mainThreadMs - ownScriptMs),
     mainThreadMs,

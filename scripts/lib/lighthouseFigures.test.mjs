@@ -83,6 +83,15 @@ describe('lighthouseFigures', () => {
     expect(figures.ownLongestTaskMs).toBe(0);
   });
 
+  it('reads a page without scripts or long tasks as none', () => {
+    const bare = report();
+    delete bare.audits['bootup-time'].details;
+    delete bare.audits['long-tasks'].details;
+    const figures = lighthouseFigures(bare);
+    expect(figures.ownScriptMs).toBe(0);
+    expect(figures.ownLongestTaskMs).toBe(0);
+  });
+
   it('refuses a report without an audit it needs', () => {
     const broken = report();
     delete broken.audits['long-tasks'];
