@@ -13,6 +13,7 @@ import { registerChoiceRoutes } from './http/choiceRoutes.js';
 import { registerHealthRoutes } from './http/healthRoutes.js';
 import { registerSitemapRoutes } from './http/sitemapRoutes.js';
 import { registerStartupGate } from './http/startupGate.js';
+import { registerDoorLimits } from './limits/doorLimits.js';
 import { buildMetricsServer, registerMetrics } from './metrics/metricsRoutes.js';
 import { createGatewayServices } from './services.js';
 import { registerAuthRoutes } from './session/authRoutes.js';
@@ -108,6 +109,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   if (options.startupGate)
     await registerStartupGate(app, config, app.log, services.gatewayMessages);
 
+  // Before every route's work: a refused client gets a small 429, no render, no upstream call.
+  registerDoorLimits(app, services.rateLimiter, services.gatewayMessages);
   registerMetrics(app, services.metrics);
   // /metrics is served only on the internal metrics port (server.ts listens on it).
   const metricsServer = buildMetricsServer(services.metrics);

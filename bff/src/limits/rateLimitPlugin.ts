@@ -4,11 +4,7 @@ import type { GraphQLContext } from '../graphql/context.js';
 import type { Metrics } from '../metrics/metrics.js';
 import { priceOperation, type OperationPrice } from './operationCost.js';
 import type { RateLimitedAction, RateLimiter } from './rateLimiter.js';
-
-/** How long a client's refused operation is held before the refusal is sent. */
-const refusalHoldMs = 1000;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { holdRefusal } from './refusalHold.js';
 
 function rateLimited(retryAfter: number) {
   return new GraphQLError('Too many requests. Please wait a moment.', {
@@ -61,10 +57,8 @@ export function rateLimitPlugin(
           const page = contextValue.inProcess;
           options.metrics?.graphqlOperationCost.observe({ source: page ? 'page' : 'client' }, cost);
           const refuse = async (error: GraphQLError) => {
-            // A client's refusal is sent after a hold (a page render's at once): a flood waits for
-            // each answer before it sends again on that connection, so it slows to one operation
-            // per connection per hold, and refusing it costs the gateway little.
-            if (!page) await sleep(refusalHoldMs);
+            // A client's refusal is sent after a hold (limits/refusalHold.ts), a page render's at once.
+            if (!page) await holdRefusal();
             return error;
           };
           if (cost > options.maxCost) throw await refuse(tooExpensive(cost, options.maxCost));
