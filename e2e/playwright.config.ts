@@ -56,6 +56,7 @@ export default defineConfig({
       RATE_LIMIT_GRAPHQL_PER_MINUTE: '100000',
       LOGIN_ATTEMPTS_PER_ADDRESS: '1000',
       REGISTRATIONS_PER_ADDRESS: '1000',
+      RESET_ATTEMPTS_PER_ADDRESS: '1000',
       LOG_LEVEL: 'warn',
       SITE_URL: baseURL,
       // Known to the specs: a bff of their own can read the suite's session (slow-data.spec.ts).

@@ -78,6 +78,8 @@ const envSchema = z.object({
   /** "Forgot your password?" links asked for per hour: per browser address, per e-mail. */
   RESET_REQUESTS_PER_ADDRESS: emptyAsUnset(z.coerce.number().int().min(1).default(10)),
   RESET_REQUESTS_PER_EMAIL: emptyAsUnset(z.coerce.number().int().min(1).default(3)),
+  /** New passwords sent with a reset link per browser address per hour (checked before hashing). */
+  RESET_ATTEMPTS_PER_ADDRESS: emptyAsUnset(z.coerce.number().int().min(1).default(20)),
   /** Where e-mail goes: an SMTP server (smtp:// or smtps://); unset, .eml files under MAIL_DIR. */
   SMTP_URL: emptyAsUnset(
     z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
@@ -111,7 +113,11 @@ export interface Config {
   readonly demoPayments: boolean;
   readonly loginThrottle: LoginThrottleLimits;
   /** Password reset links asked for per hour (modules/auth/passwordReset.ts). */
-  readonly resetLimits: { readonly perAddress: number; readonly perEmail: number };
+  readonly resetLimits: {
+    readonly perAddress: number;
+    readonly perEmail: number;
+    readonly resetsPerAddress: number;
+  };
   /** Bounded concurrency: excess requests are refused at once with 503 (http/loadShedding.ts). */
   readonly loadShedding: LoadSheddingLimits;
   /** Graceful shutdown: readiness off first, then in-flight requests finish (bounded). */
@@ -164,6 +170,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     resetLimits: Object.freeze({
       perAddress: vars.RESET_REQUESTS_PER_ADDRESS,
       perEmail: vars.RESET_REQUESTS_PER_EMAIL,
+      resetsPerAddress: vars.RESET_ATTEMPTS_PER_ADDRESS,
     }),
     loadShedding: Object.freeze({
       maxInFlight: vars.API_MAX_IN_FLIGHT,

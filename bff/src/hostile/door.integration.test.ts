@@ -123,6 +123,34 @@ describe.skipIf(!webBuilt)('hostile traffic refused at the door (needs the web b
     expect((await asked()) - before).toBeLessThanOrEqual(accountPerMinute);
   }, 15_000);
 
+  it('refuses a flood of random reset tokens from one address before any password is hashed', async () => {
+    const address = '10.41.2.5';
+    const asked = async () =>
+      site.sum(
+        await site.apiMetrics(),
+        'api_http_request_duration_seconds_count',
+        'route="/me/reset"',
+      );
+    const before = await asked();
+    const result = await site.underAttack('POST /account/me/reset, random tokens', attackMs, () =>
+      site.attack(loops, attackMs, (i) =>
+        fetch(`${site.bff.url}/account/me/reset`, {
+          method: 'POST',
+          headers: {
+            'x-forwarded-for': address,
+            'content-type': 'application/x-www-form-urlencoded',
+          },
+          body: new URLSearchParams({ token: `t${i}`, password: 'a new password', lang: 'en' }),
+        }),
+      ),
+    );
+    expectRefused(result.answers);
+    expectVisitorsUnharmed(result);
+    expect((await asked()) - before).toBeLessThanOrEqual(accountPerMinute);
+    // What reached api was answered by its own limit or the token's lookup: no 5xx.
+    expect(Object.keys(result.answers.byStatus).every((status) => Number(status) < 500)).toBe(true);
+  }, 15_000);
+
   it('answers every wrong-password post promptly under load: refused, never queued', async () => {
     const address = '10.41.2.4';
     const login = await loginPageUrl(address);

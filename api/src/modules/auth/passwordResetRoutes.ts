@@ -68,6 +68,9 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<{
     const language = languageOf(request.body, request.headers['accept-language']);
     const token = request.body.token ?? '';
     const password = request.body.password ?? '';
+    // Cheap checks first: the address's limit, then the token (reset() hashes only after it).
+    if (!(await resets.allowed(request.ip)))
+      return html(reply, 429, resetPage(language, token, authTexts[language].tooManyAttempts));
     if (password.length < 8) {
       if (!(await resets.usable(token))) return html(reply, 400, resetInvalidPage(language));
       return html(reply, 400, resetPage(language, token, authTexts[language].passwordTooShort));
