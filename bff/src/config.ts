@@ -122,6 +122,8 @@ const envSchema = z.object({
   RATE_LIMIT_PAGES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Requests to the auth service's pages and forms and to /auth/* per client address per minute. */
   RATE_LIMIT_ACCOUNT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Gift card codes checked per client address, and per sign-in, per minute. */
+  RATE_LIMIT_GIFT_CARDS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** GraphQL requests per client address per minute (their cost is limited on its own). */
   RATE_LIMIT_GRAPHQL_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /**
@@ -191,6 +193,7 @@ export interface Config {
     pagesPerMinute: number;
     accountPerMinute: number;
     graphqlPerMinute: number;
+    giftCardsPerMinute: number;
   };
   /** Whether /graphql refuses operations missing from web's manifest (production, no opt-out). */
   trustedDocumentsOnly: boolean;
@@ -291,6 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       pagesPerMinute: e.RATE_LIMIT_PAGES_PER_MINUTE,
       accountPerMinute: e.RATE_LIMIT_ACCOUNT_PER_MINUTE,
       graphqlPerMinute: e.RATE_LIMIT_GRAPHQL_PER_MINUTE,
+      giftCardsPerMinute: e.RATE_LIMIT_GIFT_CARDS_PER_MINUTE,
     }),
     trustedDocumentsOnly: production && !e.GRAPHQL_ALLOW_ANY_OPERATION,
     webDist: e.WEB_DIST,

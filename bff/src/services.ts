@@ -71,6 +71,7 @@ export async function createGatewayServices(
         pages: config.rateLimits.pagesPerMinute,
         account: config.rateLimits.accountPerMinute,
         graphql: config.rateLimits.graphqlPerMinute,
+        giftCards: config.rateLimits.giftCardsPerMinute,
       },
       redis,
       (limit) => metrics.rateLimitRefusals.inc({ limit }),

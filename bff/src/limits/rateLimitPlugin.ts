@@ -46,7 +46,7 @@ export function rateLimitPlugin(
       return {
         async didResolveOperation({ operation, contextValue, document, schema, request }) {
           if (!operation) return;
-          const { cost, suggestions } = priced(() =>
+          const { cost, suggestions, giftCardChecks } = priced(() =>
             priceOperation({
               schema,
               document,
@@ -70,8 +70,20 @@ export function rateLimitPlugin(
           // form post would be a way around it. Suggestions run in a render are the page's.
           if (operation.operation === 'mutation') charges.push(['mutations', 1]);
           if (!page && suggestions > 0) charges.push(['suggestions', suggestions]);
-          for (const [action, points] of charges) {
-            const retryAfter = await limiter.consume(action, client, points);
+          const keyed: [RateLimitedAction, string, number][] = charges.map(([action, points]) => [
+            action,
+            client,
+            points,
+          ]);
+          // Gift card codes are guessed by checking them: limited per address, and per sign-in
+          // too (one session from many addresses), page renders included.
+          if (giftCardChecks > 0) {
+            keyed.push(['giftCards', client, giftCardChecks]);
+            const signIn = contextValue.session.id;
+            if (signIn) keyed.push(['giftCards', `session:${signIn}`, giftCardChecks]);
+          }
+          for (const [action, key, points] of keyed) {
+            const retryAfter = await limiter.consume(action, key, points);
             if (retryAfter !== null) throw await refuse(rateLimited(retryAfter));
           }
         },

@@ -2,11 +2,11 @@ import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
 export type RateLimitedAction =
-  'suggestions' | 'mutations' | 'login' | 'cost' | 'pages' | 'account' | 'graphql';
+  'suggestions' | 'mutations' | 'login' | 'cost' | 'pages' | 'account' | 'graphql' | 'giftCards';
 
 export interface RateLimiter {
   /**
-   * Counts `points` (default one) of the action for the key (a client address); resolves to the
+   * Counts `points` (default one) of the action for the key (a client address, or a sign-in); resolves to the
    * seconds to wait when the limit is exceeded, or null when allowed. `cost` is counted in
    * operation cost points (limits/operationCost.ts), the others one per action.
    */
