@@ -11,6 +11,7 @@ import { registerTrustedDocumentsGate } from './graphql/trustedDocumentsGate.js'
 import { registerBuildManifestRoute } from './http/buildManifestRoute.js';
 import { registerChoiceRoutes } from './http/choiceRoutes.js';
 import { registerHealthRoutes } from './http/healthRoutes.js';
+import { requestLogSerializer } from './http/requestLogSerializer.js';
 import { registerSitemapRoutes } from './http/sitemapRoutes.js';
 import { registerStartupGate } from './http/startupGate.js';
 import { registerDoorLimits } from './limits/doorLimits.js';
@@ -67,8 +68,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const { trustProxy: trusted } = config;
   const trustProxy: FastifyServerOptions['trustProxy'] =
     typeof trusted === 'number' ? (_address, hop) => hop < trusted : [...trusted];
+  const logger = options.logger ?? { level: config.logLevel };
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger:
+      typeof logger === 'object'
+        ? { ...logger, serializers: { ...logger.serializers, req: requestLogSerializer } }
+        : logger,
     // A caller's request id is kept when well formed (and sent upstream), else a new one is made.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
