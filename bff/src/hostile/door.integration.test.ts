@@ -31,7 +31,7 @@ function expectVisitorsUnharmed(result: {
 function expectRefused(answers: AttackAnswers) {
   expect(answers.failed).toBe(0);
   expect(answers.byStatus[429]).toBeGreaterThan(0);
-  // Nothing hangs: a refusal is held a second at most, an allowed request is answered.
+  // Nothing hangs (the finding: 20 s): a refusal is held a second, an allowed request answered.
   expect(answers.slowestMs).toBeLessThan(5000);
 }
 
@@ -169,7 +169,10 @@ describe.skipIf(!webBuilt)('hostile traffic refused at the door (needs the web b
     );
     expectRefused(result.answers);
     expectVisitorsUnharmed(result);
-    // Wrong passwords are told so (401) until the allowance is spent; nothing else.
-    expect(Object.keys(result.answers.byStatus).sort()).toEqual(['401', '429']);
+    // Wrong passwords are told so (401) until the allowance is spent, or, while too many
+    // passwords are being checked at once, "busy, try again" (503) at once; nothing else.
+    expect(result.answers.byStatus[401]).toBeGreaterThan(0);
+    for (const status of Object.keys(result.answers.byStatus))
+      expect(['401', '429', '503']).toContain(status);
   }, 15_000);
 });

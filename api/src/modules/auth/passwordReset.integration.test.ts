@@ -2,13 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '../../db/passwordHash.js';
+import type * as PasswordHash from '../../db/passwordHash.js';
 import { outboxMessages, passwordResetTokens } from '../../db/schema/index.js';
 import { startTestApp, testConfig, type TestApp } from '../../test/testApp.js';
 import { databaseSetupTimeoutMs, testDatabases } from '../../test/testDatabases.js';
 
 // Counts the password hashes (issue 41: a flood of random tokens hashed a password each).
 vi.mock('../../db/passwordHash.js', async (original) => {
-  const actual = await original<typeof import('../../db/passwordHash.js')>();
+  const actual = await original<typeof PasswordHash>();
   return { ...actual, hashPassword: vi.fn(actual.hashPassword) };
 });
 

@@ -23,7 +23,6 @@ export interface ResetLimits {
   resetsPerAddress: number;
 }
 
-
 export function passwordReset(db: Database, siteUrl: string, limits: ResetLimits) {
   const perAddress = databaseLimiter(db, 'reset-address', limits.perAddress, 3600);
   const perEmail = databaseLimiter(db, 'reset-email', limits.perEmail, 3600);
