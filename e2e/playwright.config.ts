@@ -51,6 +51,10 @@ export default defineConfig({
       RATE_LIMIT_MUTATIONS_PER_MINUTE: '1000',
       RATE_LIMIT_SUGGESTIONS_PER_MINUTE: '1000',
       RATE_LIMIT_COST_PER_MINUTE: '100000000',
+      RATE_LIMIT_PAGES_PER_MINUTE: '100000',
+      RATE_LIMIT_ACCOUNT_PER_MINUTE: '100000',
+      RATE_LIMIT_GRAPHQL_PER_MINUTE: '100000',
+      RATE_LIMIT_GIFT_CARDS_PER_MINUTE: '100000',
       LOGIN_ATTEMPTS_PER_ADDRESS: '1000',
       // The journeys book dozens of times as the demo customer; the booking limits have their own
       // tests (api/src/modules/bookings/bookingLimits.integration.test.ts).
@@ -58,6 +62,7 @@ export default defineConfig({
       BOOKING_MAX_UNPAID_TOTAL: '1000',
       BOOKINGS_PER_HOUR: '1000',
       REGISTRATIONS_PER_ADDRESS: '1000',
+      RESET_ATTEMPTS_PER_ADDRESS: '1000',
       LOG_LEVEL: 'warn',
       SITE_URL: baseURL,
       // Known to the specs: a bff of their own can read the suite's session (slow-data.spec.ts).

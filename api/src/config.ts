@@ -83,6 +83,8 @@ const envSchema = z.object({
   BOOKING_MAX_UNPAID_PER_VENUE: emptyAsUnset(z.coerce.number().int().min(1).default(3)),
   BOOKING_MAX_UNPAID_TOTAL: emptyAsUnset(z.coerce.number().int().min(1).default(10)),
   BOOKINGS_PER_HOUR: emptyAsUnset(z.coerce.number().int().min(1).default(10)),
+  /** New passwords sent with a reset link per browser address per hour (checked before hashing). */
+  RESET_ATTEMPTS_PER_ADDRESS: emptyAsUnset(z.coerce.number().int().min(1).default(20)),
   /** Where e-mail goes: an SMTP server (smtp:// or smtps://); unset, .eml files under MAIL_DIR. */
   SMTP_URL: emptyAsUnset(
     z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
@@ -116,7 +118,11 @@ export interface Config {
   readonly demoPayments: boolean;
   readonly loginThrottle: LoginThrottleLimits;
   /** Password reset links asked for per hour (modules/auth/passwordReset.ts). */
-  readonly resetLimits: { readonly perAddress: number; readonly perEmail: number };
+  readonly resetLimits: {
+    readonly perAddress: number;
+    readonly perEmail: number;
+    readonly resetsPerAddress: number;
+  };
   /** What one account may hold (modules/bookings/bookingLimits.ts). */
   readonly bookingLimits: BookingLimits;
   /** Bounded concurrency: excess requests are refused at once with 503 (http/loadShedding.ts). */
@@ -171,6 +177,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     resetLimits: Object.freeze({
       perAddress: vars.RESET_REQUESTS_PER_ADDRESS,
       perEmail: vars.RESET_REQUESTS_PER_EMAIL,
+      resetsPerAddress: vars.RESET_ATTEMPTS_PER_ADDRESS,
     }),
     bookingLimits: Object.freeze({
       unpaidPerVenue: vars.BOOKING_MAX_UNPAID_PER_VENUE,

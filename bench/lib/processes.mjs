@@ -161,6 +161,9 @@ export async function startBff({
       RATE_LIMIT_SUGGESTIONS_PER_MINUTE: '1000000000',
       RATE_LIMIT_MUTATIONS_PER_MINUTE: '1000000000',
       RATE_LIMIT_COST_PER_MINUTE: '1000000000',
+      RATE_LIMIT_PAGES_PER_MINUTE: '1000000000',
+      RATE_LIMIT_ACCOUNT_PER_MINUTE: '1000000000',
+      RATE_LIMIT_GRAPHQL_PER_MINUTE: '1000000000',
       // /metrics is served on its own internal port, never the site's.
       METRICS_PORT: String(metricsPort),
       ...extraEnv,

@@ -11,8 +11,10 @@ import { registerTrustedDocumentsGate } from './graphql/trustedDocumentsGate.js'
 import { registerBuildManifestRoute } from './http/buildManifestRoute.js';
 import { registerChoiceRoutes } from './http/choiceRoutes.js';
 import { registerHealthRoutes } from './http/healthRoutes.js';
+import { requestLogSerializer } from './http/requestLogSerializer.js';
 import { registerSitemapRoutes } from './http/sitemapRoutes.js';
 import { registerStartupGate } from './http/startupGate.js';
+import { registerDoorLimits } from './limits/doorLimits.js';
 import { buildMetricsServer, registerMetrics } from './metrics/metricsRoutes.js';
 import { createGatewayServices } from './services.js';
 import { registerAuthRoutes } from './session/authRoutes.js';
@@ -66,8 +68,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const { trustProxy: trusted } = config;
   const trustProxy: FastifyServerOptions['trustProxy'] =
     typeof trusted === 'number' ? (_address, hop) => hop < trusted : [...trusted];
+  const logger = options.logger ?? { level: config.logLevel };
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger:
+      typeof logger === 'object'
+        ? { ...logger, serializers: { ...logger.serializers, req: requestLogSerializer } }
+        : logger,
     // A caller's request id is kept when well formed (and sent upstream), else a new one is made.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -108,6 +114,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   if (options.startupGate)
     await registerStartupGate(app, config, app.log, services.gatewayMessages);
 
+  // Before every route's work: a refused client gets a small 429, no render, no upstream call.
+  registerDoorLimits(app, services.rateLimiter, services.gatewayMessages);
   registerMetrics(app, services.metrics);
   // /metrics is served only on the internal metrics port (server.ts listens on it).
   const metricsServer = buildMetricsServer(services.metrics);

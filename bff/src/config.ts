@@ -133,6 +133,14 @@ const envSchema = z.object({
   RATE_LIMIT_COST_PER_MINUTE: z.coerce.number().int().min(10_000).default(30_000),
   /** Login starts per client address per minute. */
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Page requests (renders, form posts, the pickers' links) per client address per minute. */
+  RATE_LIMIT_PAGES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /** Requests to the auth service's pages and forms and to /auth/* per client address per minute. */
+  RATE_LIMIT_ACCOUNT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Gift card codes checked per client address, and per sign-in, per minute. */
+  RATE_LIMIT_GIFT_CARDS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** GraphQL requests per client address per minute (their cost is limited on its own). */
+  RATE_LIMIT_GRAPHQL_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /**
    * Production runs only web's own operations (trusted documents, issue 14); 1 lets it run any
    * query too, for local tooling against a production build. Never set it on a public site.
@@ -199,6 +207,10 @@ export interface Config {
     mutationsPerMinute: number;
     loginPerMinute: number;
     costPerMinute: number;
+    pagesPerMinute: number;
+    accountPerMinute: number;
+    graphqlPerMinute: number;
+    giftCardsPerMinute: number;
   };
   /** Whether /graphql refuses operations missing from web's manifest (production, no opt-out). */
   trustedDocumentsOnly: boolean;
@@ -298,6 +310,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       mutationsPerMinute: e.RATE_LIMIT_MUTATIONS_PER_MINUTE,
       loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
       costPerMinute: e.RATE_LIMIT_COST_PER_MINUTE,
+      pagesPerMinute: e.RATE_LIMIT_PAGES_PER_MINUTE,
+      accountPerMinute: e.RATE_LIMIT_ACCOUNT_PER_MINUTE,
+      graphqlPerMinute: e.RATE_LIMIT_GRAPHQL_PER_MINUTE,
+      giftCardsPerMinute: e.RATE_LIMIT_GIFT_CARDS_PER_MINUTE,
     }),
     trustedDocumentsOnly: production && !e.GRAPHQL_ALLOW_ANY_OPERATION,
     webDist: e.WEB_DIST,

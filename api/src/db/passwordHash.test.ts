@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, hashPasswordWithSalt, verifyPassword } from './passwordHash.js';
+import {
+  hashPassword,
+  hashPasswordWithSalt,
+  PasswordHashBusy,
+  verifyPassword,
+} from './passwordHash.js';
 
 describe('password hashes', () => {
   it('store scrypt with its parameters, salt and hash, and verify only the right password', async () => {
@@ -28,4 +33,24 @@ describe('password hashes', () => {
       expect(await verifyPassword('x', stored)).toBe(false);
     }
   });
+});
+
+describe('password hashing under a flood (issue 41: requests hung 20 s behind queued hashes)', () => {
+  it('refuses at once the hashes past those running and waiting, and does the others', async () => {
+    // One running and sixteen waiting (hashLimits): the eighteenth and after are refused.
+    const outcomes = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        hashPassword(`password ${i}`).then(
+          () => 'hashed',
+          (error: unknown) => (error instanceof PasswordHashBusy ? 'busy' : 'failed'),
+        ),
+      ),
+    );
+    // (A waiter is refused too after two seconds: on a slow machine a few more may be.)
+    expect(outcomes.filter((outcome) => outcome === 'busy').length).toBeGreaterThanOrEqual(7);
+    expect(outcomes.filter((outcome) => outcome === 'hashed').length).toBeGreaterThanOrEqual(2);
+    expect(outcomes).not.toContain('failed');
+    // The places are free again afterwards.
+    await expect(hashPassword('after the flood')).resolves.toMatch(/^scrypt\$/);
+  }, 15_000);
 });

@@ -19,17 +19,67 @@ const format = (options: typeof scryptDefaults, salt: Buffer, hash: Buffer) =>
     hash.toString('base64url'),
   ].join('$');
 
-const scryptAsync = (
+/**
+ * Hashes at once (one: a core stays free for everything else), and the most that may wait for
+ * them: a flood of password posts queued hashes without end (requests hung for 20 s) and took
+ * the CPU from every page.
+ * Past these, or after waiting `maxWaitMs`, a hash is refused at once (PasswordHashBusy): the page
+ * says "busy, try again" instead of leaving the visitor waiting.
+ */
+const hashLimits = { running: 1, waiting: 16, maxWaitMs: 2000 };
+
+/** No place to hash the password now; the caller answers 503 with Retry-After. */
+export class PasswordHashBusy extends Error {
+  override readonly name = 'PasswordHashBusy';
+}
+
+let running = 0;
+const waiting: ((admitted: boolean) => void)[] = [];
+
+async function hashSlot(): Promise<void> {
+  if (running < hashLimits.running) {
+    running += 1;
+    return;
+  }
+  if (waiting.length >= hashLimits.waiting) throw new PasswordHashBusy();
+  const admitted = await new Promise<boolean>((resolve) => {
+    const wake = (admit: boolean) => {
+      clearTimeout(timer);
+      resolve(admit);
+    };
+    const timer = setTimeout(() => {
+      waiting.splice(waiting.indexOf(wake), 1);
+      resolve(false);
+    }, hashLimits.maxWaitMs);
+    waiting.push(wake);
+  });
+  if (!admitted) throw new PasswordHashBusy();
+}
+
+/** Hands the place to the next waiter, or frees it. */
+function leaveHashSlot() {
+  const next = waiting.shift();
+  if (next) next(true);
+  else running -= 1;
+}
+
+const scryptAsync = async (
   password: BinaryLike,
   salt: BinaryLike,
   length: number,
   options: ScryptOptions,
-) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scrypt(password, salt, length, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
-  );
+) => {
+  await hashSlot();
+  try {
+    return await new Promise<Buffer>((resolve, reject) =>
+      scrypt(password, salt, length, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>
+        error ? reject(error) : resolve(key),
+      ),
+    );
+  } finally {
+    leaveHashSlot();
+  }
+};
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(saltLength);
@@ -61,7 +111,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
       options,
     );
     return timingSafeEqual(actual, expected);
-  } catch {
+  } catch (error) {
+    if (error instanceof PasswordHashBusy) throw error;
     // Parameters scrypt refuses (N not a power of two, too much memory) are not a valid hash.
     return false;
   }

@@ -50,6 +50,8 @@ describe.skipIf(!webBuilt)('bff with api killed under load (needs the web build)
         VENUE_CACHE_SECONDS: '0',
         RATE_LIMIT_SUGGESTIONS_PER_MINUTE: '1000000',
         RATE_LIMIT_COST_PER_MINUTE: '100000000',
+        RATE_LIMIT_PAGES_PER_MINUTE: '1000000',
+        RATE_LIMIT_GRAPHQL_PER_MINUTE: '1000000',
       },
     });
     const suggest = await fetch(`${api.url}/network/suggest?s=lotus&d=beograd`, {

@@ -24,12 +24,14 @@ describe.skipIf(!webBuilt)('a rolling restart of two bff replicas (needs the web
   const replicas: RunningProcess[] = [];
   let balancer: Awaited<ReturnType<typeof startReadinessBalancer>>;
   // Every request is rendered (no page cache), so renders and streams are in flight at SIGTERM.
-  // The clients' traffic all comes from one address: the per-address cost budget would refuse
-  // it long before the restarts this measures.
+  // The clients' traffic all comes from one address: the per-address limits would refuse it
+  // long before the restarts this measures.
   const env = {
     SHUTDOWN_DELAY_MS: '1500',
     PAGE_CACHE_SECONDS: '0',
     RATE_LIMIT_COST_PER_MINUTE: '100000000',
+    RATE_LIMIT_PAGES_PER_MINUTE: '1000000',
+    RATE_LIMIT_GRAPHQL_PER_MINUTE: '1000000',
   };
 
   beforeAll(async () => {

@@ -168,6 +168,8 @@ describe('fuzzing the gateway with hostile input', () => {
       RATE_LIMIT_SUGGESTIONS_PER_MINUTE: '100000',
       RATE_LIMIT_MUTATIONS_PER_MINUTE: '100000',
       RATE_LIMIT_COST_PER_MINUTE: '100000000',
+      RATE_LIMIT_GRAPHQL_PER_MINUTE: '100000',
+      RATE_LIMIT_ACCOUNT_PER_MINUTE: '100000',
     });
   });
   afterAll(async () => {
@@ -220,6 +222,7 @@ describe('fuzzing the gateway over the real api with hostile variables', () => {
       SITE_URL: 'http://localhost:3000',
       RATE_LIMIT_SUGGESTIONS_PER_MINUTE: '100000',
       RATE_LIMIT_MUTATIONS_PER_MINUTE: '100000',
+      RATE_LIMIT_GRAPHQL_PER_MINUTE: '100000',
     });
     await gateway.app.listen({ port: 0, host: '127.0.0.1' });
     session = await logInThrough([

@@ -37,7 +37,7 @@ function startingMessages(all: GatewayMessages): Record<GatewayLanguage, Startin
   return { en: starting('en'), sr: starting('sr'), ru: starting('ru') };
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 export function startingPage(

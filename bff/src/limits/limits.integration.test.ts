@@ -186,6 +186,40 @@ describe('rate limits', () => {
   });
 });
 
+describe('gift card checks (issue 41: 2,700 codes a minute from one address)', () => {
+  it('refuses checking more codes than the limit from one address, before asking api', async () => {
+    const limited = await limitedGateway({ RATE_LIMIT_GIFT_CARDS_PER_MINUTE: '10' });
+    const client = { 'x-forwarded-for': randomAddress() };
+    const check = (code: string, headers = client) =>
+      limited.graphql(
+        'query ($code: String!) { giftCard(code: $code) { code } }',
+        { code },
+        headers,
+      );
+    try {
+      const calls = () => upstream.calls.filter((call) => call.includes('/gift-cards/')).length;
+      const before = calls();
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i += 1) statuses.push((await check(`GUESS${i}`)).status);
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+      expect(statuses.slice(10)).toEqual([429, 429]);
+      expect(calls() - before).toBe(10);
+      // Aliases are checks too: three in one operation from a new address after nine.
+      const other = { 'x-forwarded-for': randomAddress() };
+      for (let i = 0; i < 9; i += 1) await check(`OTHER${i}`, other);
+      const aliased = await limited.graphql(
+        '{ a: giftCard(code: "A") { code } b: giftCard(code: "B") { code } }',
+        undefined,
+        other,
+      );
+      expect(aliased.status).toBe(429);
+      expect(codeOf(aliased.body)).toBe('RATE_LIMITED');
+    } finally {
+      await limited.app.close();
+    }
+  });
+});
+
 describe('public cache and metrics', () => {
   it('asks the upstream for cities once while the cache is fresh', async () => {
     const before = upstream.calls.filter((call) => call.startsWith('GET /countries')).length;

@@ -98,6 +98,8 @@ export interface OperationPrice {
   cost: number;
   /** Executions of Query.suggestions: each alias and each spread of a fragment holding it. */
   suggestions: number;
+  /** Executions of Query.giftCard (a code checked), counted the same way. */
+  giftCardChecks: number;
 }
 
 /**
@@ -114,9 +116,11 @@ export function priceOperation(input: OperationInput): OperationPrice {
   if (known) return known;
 
   let suggestions = 0;
+  let giftCardChecks = 0;
   const queryType = input.schema.getQueryType()?.name;
   const countSuggestions: ComplexityEstimator = ({ type, field }) => {
     if (type.name === queryType && field.name === 'suggestions') suggestions += 1;
+    if (type.name === queryType && field.name === 'giftCard') giftCardChecks += 1;
     return undefined; // counted only; the cost comes from the estimators after it
   };
   const cost = getComplexity({
@@ -126,7 +130,7 @@ export function priceOperation(input: OperationInput): OperationPrice {
     ...(input.operationName ? { operationName: input.operationName } : {}),
     estimators: [countSuggestions, ...costEstimators],
   });
-  const price = { cost, suggestions };
+  const price = { cost, suggestions, giftCardChecks };
   remember(input.document, prices, key, price);
   return price;
 }

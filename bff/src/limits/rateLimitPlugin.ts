@@ -4,11 +4,7 @@ import type { GraphQLContext } from '../graphql/context.js';
 import type { Metrics } from '../metrics/metrics.js';
 import { priceOperation, type OperationPrice } from './operationCost.js';
 import type { RateLimitedAction, RateLimiter } from './rateLimiter.js';
-
-/** How long a client's refused operation is held before the refusal is sent. */
-const refusalHoldMs = 1000;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { holdRefusal } from './refusalHold.js';
 
 function rateLimited(retryAfter: number) {
   return new GraphQLError('Too many requests. Please wait a moment.', {
@@ -50,7 +46,7 @@ export function rateLimitPlugin(
       return {
         async didResolveOperation({ operation, contextValue, document, schema, request }) {
           if (!operation) return;
-          const { cost, suggestions } = priced(() =>
+          const { cost, suggestions, giftCardChecks } = priced(() =>
             priceOperation({
               schema,
               document,
@@ -61,10 +57,8 @@ export function rateLimitPlugin(
           const page = contextValue.inProcess;
           options.metrics?.graphqlOperationCost.observe({ source: page ? 'page' : 'client' }, cost);
           const refuse = async (error: GraphQLError) => {
-            // A client's refusal is sent after a hold (a page render's at once): a flood waits for
-            // each answer before it sends again on that connection, so it slows to one operation
-            // per connection per hold, and refusing it costs the gateway little.
-            if (!page) await sleep(refusalHoldMs);
+            // A client's refusal is sent after a hold (limits/refusalHold.ts), a page render's at once.
+            if (!page) await holdRefusal();
             return error;
           };
           if (cost > options.maxCost) throw await refuse(tooExpensive(cost, options.maxCost));
@@ -76,8 +70,20 @@ export function rateLimitPlugin(
           // form post would be a way around it. Suggestions run in a render are the page's.
           if (operation.operation === 'mutation') charges.push(['mutations', 1]);
           if (!page && suggestions > 0) charges.push(['suggestions', suggestions]);
-          for (const [action, points] of charges) {
-            const retryAfter = await limiter.consume(action, client, points);
+          const keyed: [RateLimitedAction, string, number][] = charges.map(([action, points]) => [
+            action,
+            client,
+            points,
+          ]);
+          // Gift card codes are guessed by checking them: limited per address, and per sign-in
+          // too (one session from many addresses), page renders included.
+          if (giftCardChecks > 0) {
+            keyed.push(['giftCards', client, giftCardChecks]);
+            const signIn = contextValue.session.id;
+            if (signIn) keyed.push(['giftCards', `session:${signIn}`, giftCardChecks]);
+          }
+          for (const [action, key, points] of keyed) {
+            const retryAfter = await limiter.consume(action, key, points);
             if (retryAfter !== null) throw await refuse(rateLimited(retryAfter));
           }
         },

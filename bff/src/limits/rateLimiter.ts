@@ -1,15 +1,21 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
-export type RateLimitedAction = 'suggestions' | 'mutations' | 'login' | 'cost';
+export type RateLimitedAction =
+  'suggestions' | 'mutations' | 'login' | 'cost' | 'pages' | 'account' | 'graphql' | 'giftCards';
 
 export interface RateLimiter {
   /**
-   * Counts `points` (default one) of the action for the key (a client address); resolves to the
+   * Counts `points` (default one) of the action for the key (a client address, or a sign-in); resolves to the
    * seconds to wait when the limit is exceeded, or null when allowed. `cost` is counted in
    * operation cost points (limits/operationCost.ts), the others one per action.
    */
   consume(action: RateLimitedAction, key: string, points?: number): Promise<number | null>;
+  /**
+   * The seconds to wait when the key has already spent the action's allowance (nothing counted),
+   * or null: refuses at the door what the limit would only refuse once the work has begun.
+   */
+  spent(action: RateLimitedAction, key: string): Promise<number | null>;
 }
 
 /**
@@ -49,6 +55,11 @@ export function createRateLimiter(
         }
         throw rejection;
       }
+    },
+    async spent(action, key) {
+      const state = await limiters[action].get(key);
+      if (!state || state.remainingPoints > 0) return null;
+      return Math.max(1, Math.ceil(state.msBeforeNext / 1000));
     },
   };
 }

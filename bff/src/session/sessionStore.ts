@@ -169,6 +169,11 @@ export class RequestSession {
     return this.current !== undefined;
   }
 
+  /** This sign-in's id (kept across refreshes), or undefined when logged out. */
+  get id(): string | undefined {
+    return this.current?.id;
+  }
+
   /** A usable access token (refreshed first when about to expire), or undefined when logged out. */
   async accessToken(): Promise<string | undefined> {
     if (!this.current) return undefined;

@@ -18,7 +18,8 @@ export function codeForStatus(status: number): ErrorCode {
   if (status === 400 || status === 422) return 'BAD_USER_INPUT';
   if (status === 401) return 'UNAUTHENTICATED';
   if (status === 403) return 'FORBIDDEN';
-  if (status === 404) return 'NOT_FOUND';
+  // A path segment too long for api's router names nothing that exists: not found, as any other.
+  if (status === 404 || status === 414) return 'NOT_FOUND';
   if (status === 409) return 'CONFLICT';
   if (status === 429) return 'RATE_LIMITED';
   return 'UPSTREAM_ERROR';
@@ -113,7 +114,9 @@ export function userErrorsFrom(status: number, body: unknown): UserError[] | und
   const base = { code, cancellableUntil: (body as UpstreamErrorBody).cancellableUntil ?? null };
   const details = code === 'VALIDATION' ? (error?.details ?? []) : [];
   if (details.length === 0) {
-    return [{ ...base, message: error?.message ?? code, field: null }];
+    // A validation summary names api's fields (`body/email …`): the generic message instead.
+    const message = code === 'VALIDATION' ? messages.BAD_USER_INPUT : error?.message;
+    return [{ ...base, message: message ?? code, field: null }];
   }
   return details.map((detail) => ({
     ...base,
@@ -123,8 +126,10 @@ export function userErrorsFrom(status: number, body: unknown): UserError[] | und
 }
 
 /**
- * An upstream answer other than 2xx. Client errors keep the upstream's message (it is written for
- * callers); server errors get a generic one so nothing internal leaks.
+ * An upstream answer other than 2xx. Refusals api wrote for callers keep their message; invalid
+ * input and server errors get the generic one of their code, since api's validation messages name
+ * its internal fields (`querystring/q must …`). Web shows each code's text in the visitor's
+ * language.
  */
 export function upstreamHttpError(status: number, body: unknown): GraphQLError {
   // The api sheds load with a fast 503 UNAVAILABLE before doing anything (api/src/http/
@@ -134,7 +139,8 @@ export function upstreamHttpError(status: number, body: unknown): GraphQLError {
   }
   const code = codeForStatus(status);
   const upstreamMessage = (body as UpstreamErrorBody | undefined)?.error?.message;
-  const message = status < 500 && upstreamMessage ? upstreamMessage : messages[code];
+  const written = status < 500 && code !== 'BAD_USER_INPUT' && status !== 414;
+  const message = (written && upstreamMessage) || messages[code];
   return new GraphQLError(message, { extensions: { code, upstreamStatus: status } });
 }
 

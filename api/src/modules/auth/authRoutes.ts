@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import type { Database } from '../../db/connect.js';
-import { hashPassword, verifyPassword } from '../../db/passwordHash.js';
+import { hashPassword, PasswordHashBusy, verifyPassword } from '../../db/passwordHash.js';
 import { customers } from '../../db/schema/index.js';
 import { commonErrorResponses, ErrorBody, ref } from '../../http/sharedSchemas.js';
 import { authenticatedCustomer, bearerSecurity } from './bearer.js';
@@ -37,6 +37,24 @@ import { createAuthCode, exchangeCode, logout, refresh } from './tokenService.js
 const decoyHash = await hashPassword('decoy-password-for-constant-time');
 const emailPattern = /^[^\s@]{1,64}@[^\s@]{1,255}\.[^\s@]{2,}$/;
 
+/** Seconds a refused form (no place to hash its password) should wait before it is sent again. */
+export const busyRetryAfterSeconds = 5;
+
+/** What unlessBusy answers when the password could not be hashed now. */
+export const busy = Symbol('busy');
+
+/**
+ * The password work of a form, or `busy` when there is no place to do it now (db/passwordHash.ts);
+ * the form's page then answers 503 with Retry-After.
+ */
+export async function unlessBusy<T>(work: Promise<T>): Promise<T | typeof busy> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof PasswordHashBusy) return busy;
+    throw error;
+  }
+}
 /** An auth page: no script, no framing, never cached; forms post here (or to `formTarget`). */
 export function html(reply: FastifyReply, status: number, body: string, formTarget?: string) {
   // No script at all; forms may post here and the answer may send the browser to the client.
@@ -138,7 +156,13 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
       .from(customers)
       .where(eq(sql`lower(${customers.email})`, email.toLowerCase()));
     // The same work and the same message whether the email is unknown or the password wrong.
-    const matches = await verifyPassword(form.password, customer?.passwordHash ?? decoyHash);
+    const matches = await unlessBusy(
+      verifyPassword(form.password, customer?.passwordHash ?? decoyHash),
+    );
+    if (matches === busy) {
+      reply.header('retry-after', String(busyRetryAfterSeconds));
+      return show(503, t.busy);
+    }
     if (!customer || !customer.passwordHash || !matches) {
       await throttle.failed(request.ip, email);
       return show(401, t.wrongCredentials);
@@ -188,12 +212,17 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
       if (form.password.length < 8) return show(400, t.passwordTooShort);
       if (values.phone && !/^\+?[0-9]{6,15}$/.test(values.phone)) return show(400, t.missingFields);
       if (!(await throttle.register(request.ip))) return show(429, t.tooManyAttempts);
+      const passwordHash = await unlessBusy(hashPassword(form.password));
+      if (passwordHash === busy) {
+        reply.header('retry-after', String(busyRetryAfterSeconds));
+        return show(503, t.busy);
+      }
 
       const [created] = await db
         .insert(customers)
         .values({
           email: values.email,
-          passwordHash: await hashPassword(form.password),
+          passwordHash,
           firstName: values.firstName,
           lastName: values.lastName,
           phone: values.phone || null,

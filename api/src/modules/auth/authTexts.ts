@@ -17,6 +17,8 @@ export interface AuthTexts {
   toLogin: string;
   wrongCredentials: string;
   tooManyAttempts: string;
+  /** Too many passwords being checked at once (db/passwordHash.ts): nothing was done. */
+  busy: string;
   missingFields: string;
   passwordTooShort: string;
   invalidEmail: string;
@@ -55,6 +57,7 @@ export const authTexts: Record<Language, AuthTexts> = {
     toLogin: 'Already have an account? Log in',
     wrongCredentials: 'Wrong email or password.',
     tooManyAttempts: 'Too many attempts. Please try again in a few minutes.',
+    busy: 'We are very busy right now, so nothing was done. Please try again in a few seconds.',
     missingFields: 'Please fill in every required field.',
     passwordTooShort: 'The password needs at least 8 characters.',
     invalidEmail: 'Please enter a valid email address.',
@@ -95,6 +98,7 @@ export const authTexts: Record<Language, AuthTexts> = {
     toLogin: 'Već imate nalog? Prijavite se',
     wrongCredentials: 'Pogrešan imejl ili lozinka.',
     tooManyAttempts: 'Previše pokušaja. Pokušajte ponovo za nekoliko minuta.',
+    busy: 'Trenutno smo veoma zauzeti, pa ništa nije urađeno. Pokušajte ponovo za nekoliko sekundi.',
     missingFields: 'Popunite sva obavezna polja.',
     passwordTooShort: 'Lozinka mora imati najmanje 8 znakova.',
     invalidEmail: 'Unesite ispravnu imejl adresu.',
@@ -134,6 +138,7 @@ export const authTexts: Record<Language, AuthTexts> = {
     toLogin: 'Уже есть аккаунт? Войдите',
     wrongCredentials: 'Неверная эл. почта или пароль.',
     tooManyAttempts: 'Слишком много попыток. Попробуйте через несколько минут.',
+    busy: 'Сейчас мы очень заняты, поэтому ничего не сделано. Попробуйте снова через несколько секунд.',
     missingFields: 'Заполните все обязательные поля.',
     passwordTooShort: 'Пароль должен содержать не менее 8 символов.',
     invalidEmail: 'Введите корректный адрес эл. почты.',

@@ -1,9 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { hashPassword } from '../../db/passwordHash.js';
+import type * as PasswordHash from '../../db/passwordHash.js';
 import { outboxMessages, passwordResetTokens } from '../../db/schema/index.js';
 import { startTestApp, testConfig, type TestApp } from '../../test/testApp.js';
 import { databaseSetupTimeoutMs, testDatabases } from '../../test/testDatabases.js';
+
+// Counts the password hashes (issue 41: a flood of random tokens hashed a password each).
+vi.mock('../../db/passwordHash.js', async (original) => {
+  const actual = await original<typeof PasswordHash>();
+  return { ...actual, hashPassword: vi.fn(actual.hashPassword) };
+});
 
 const client = testConfig.authClient.id;
 const redirectUrl = `${testConfig.authClient.redirectUrls[0]}`;
@@ -135,6 +143,38 @@ describe.each(testDatabases())('password reset on $name', (database) => {
     const refused = await form('/me/forgot', { email, lang: 'en' }, '192.0.2.11');
     expect(refused.statusCode).toBe(429);
     expect(refused.body).toContain('Too many attempts');
+  });
+
+  it('looks the token up before hashing: a random token costs no password hash', async () => {
+    const hashes = vi.mocked(hashPassword).mock.calls.length;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        form(
+          '/me/reset',
+          { token: randomBytes(16).toString('base64url'), password: 'a long password', lang: 'en' },
+          '192.0.2.20',
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([400, 400, 400, 400, 400]);
+    expect(vi.mocked(hashPassword).mock.calls.length).toBe(hashes);
+  });
+
+  it('refuses new passwords from one address beyond its limit, before the token is looked up', async () => {
+    const limit = testConfig.resetLimits.resetsPerAddress;
+    const post = (password: string) =>
+      form('/me/reset', { token: 'not-a-token', password, lang: 'en' }, '192.0.2.21');
+    for (let i = 0; i < limit; i += 1) expect((await post('a long password')).statusCode).toBe(400);
+    const refused = await post('a long password');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.body).toContain('Too many attempts');
+    // Another address is not refused for it.
+    const other = await form(
+      '/me/reset',
+      { token: 'x', password: 'short', lang: 'en' },
+      '192.0.2.22',
+    );
+    expect(other.statusCode).toBe(400);
   });
 
   it('links the login page to it, in the page’s language', async () => {

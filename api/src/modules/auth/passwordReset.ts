@@ -19,11 +19,29 @@ export interface ResetLimits {
   perAddress: number;
   /** Link requests per e-mail address per hour. */
   perEmail: number;
+  /** New passwords sent with a link per browser address per hour. */
+  resetsPerAddress: number;
 }
 
 export function passwordReset(db: Database, siteUrl: string, limits: ResetLimits) {
   const perAddress = databaseLimiter(db, 'reset-address', limits.perAddress, 3600);
   const perEmail = databaseLimiter(db, 'reset-email', limits.perEmail, 3600);
+  const resetsPerAddress = databaseLimiter(db, 'reset-post-address', limits.resetsPerAddress, 3600);
+
+  /** Whether a link's token can still set a password. */
+  const usable = async (token: string): Promise<boolean> => {
+    const [row] = await db
+      .select({ id: passwordResetTokens.id })
+      .from(passwordResetTokens)
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashSecret(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, new Date()),
+        ),
+      );
+    return !!row;
+  };
 
   return {
     /**
@@ -62,26 +80,22 @@ export function passwordReset(db: Database, siteUrl: string, limits: ResetLimits
     },
 
     /** Whether a link's token can still set a password (to show the form, or say it cannot). */
-    async usable(token: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: passwordResetTokens.id })
-        .from(passwordResetTokens)
-        .where(
-          and(
-            eq(passwordResetTokens.tokenHash, hashSecret(token)),
-            isNull(passwordResetTokens.usedAt),
-            gt(passwordResetTokens.expiresAt, new Date()),
-          ),
-        );
-      return !!row;
-    },
+    usable,
+
+    /**
+     * Counts a new password sent from the address, before anything else is done with it: false
+     * when its limit refuses it.
+     */
+    allowed: (ip: string) => allowedBy(resetsPerAddress.consume(hashSecret(ip))),
 
     /**
      * Sets the password with the link's token, once: the token is spent in the same transaction,
-     * as are the account's other links, and every sign-in of the account ends. False when the
-     * token is unknown, spent or expired.
+     * as are the account's other links, and every sign-in of the account ends. The token is looked
+     * up before the password is hashed, so random tokens cost a query each, not a hash. False when
+     * the token is unknown, spent or expired.
      */
     async reset(token: string, password: string): Promise<boolean> {
+      if (!(await usable(token))) return false;
       const passwordHash = await hashPassword(password);
       return db.transaction(async (tx) => {
         const now = new Date();

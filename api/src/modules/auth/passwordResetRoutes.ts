@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/connect.js';
-import { html } from './authRoutes.js';
+import { busy, busyRetryAfterSeconds, html, unlessBusy } from './authRoutes.js';
 import { authTexts } from './authTexts.js';
 import { languageOf } from './loginRequest.js';
 import { passwordReset } from './passwordReset.js';
@@ -68,11 +68,19 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<{
     const language = languageOf(request.body, request.headers['accept-language']);
     const token = request.body.token ?? '';
     const password = request.body.password ?? '';
+    // Cheap checks first: the address's limit, then the token (reset() hashes only after it).
+    if (!(await resets.allowed(request.ip)))
+      return html(reply, 429, resetPage(language, token, authTexts[language].tooManyAttempts));
     if (password.length < 8) {
       if (!(await resets.usable(token))) return html(reply, 400, resetInvalidPage(language));
       return html(reply, 400, resetPage(language, token, authTexts[language].passwordTooShort));
     }
-    if (!(await resets.reset(token, password))) return html(reply, 400, resetInvalidPage(language));
+    const done = await unlessBusy(resets.reset(token, password));
+    if (done === busy) {
+      reply.header('retry-after', String(busyRetryAfterSeconds));
+      return html(reply, 503, resetPage(language, token, authTexts[language].busy));
+    }
+    if (!done) return html(reply, 400, resetInvalidPage(language));
     return html(reply, 200, resetDonePage(language));
   });
 };
