@@ -1,7 +1,7 @@
 // An app over a real, migrated and seeded database, driven with inject() (no port).
 import type { App } from '../app.js';
 import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
+import { loadConfig, type Config } from '../config.js';
 import type { Connection } from '../db/connect.js';
 import { connectDatabase } from '../db/connect.js';
 import { migrateDatabase } from '../db/migrate.js';
@@ -24,12 +24,16 @@ export const testConfig = loadConfig({
   API_MAX_QUEUE: '1000',
 });
 
-export async function startTestApp(database: TestDatabase): Promise<TestApp> {
+/** An app over a fresh database; `config` replaces the test configuration (another site, say). */
+export async function startTestApp(
+  database: TestDatabase,
+  config: Config = testConfig,
+): Promise<TestApp> {
   const connection = await database.open();
   await migrateDatabase(connection);
   await seedDemoDataIfEmpty(connection.db);
-  await ensureAuthClient(connection.db, testConfig.authClient);
-  const app = await buildApp({ config: testConfig, db: connection.db });
+  await ensureAuthClient(connection.db, config.authClient);
+  const app = await buildApp({ config, db: connection.db });
   await app.ready();
   return {
     app,

@@ -72,7 +72,9 @@ async function customerView(db: Database, id: number): Promise<Customer | undefi
 export const authRoutes: FastifyPluginAsyncTypebox<{
   db: Database;
   throttle: LoginThrottleLimits;
-}> = async (app, { db, throttle: limits }) => {
+  /** The site (bff) the invalid-link page leads back to. */
+  siteUrl: string;
+}> = async (app, { db, throttle: limits, siteUrl }) => {
   app.addSchema(TokenSet);
   app.addSchema(Customer);
   await app.register(formbody, { bodyLimit: 10_000 });
@@ -109,7 +111,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
       }
       const language = languageOf(request.query, request.headers['accept-language']);
       const login = await validLoginRequest(db, request.query, language);
-      if (!login) return html(reply, 400, invalidLinkPage(language));
+      if (!login) return html(reply, 400, invalidLinkPage(language, siteUrl));
       return html(
         reply,
         200,
@@ -125,7 +127,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
     const form = request.body;
     const language = languageOf(form, request.headers['accept-language']);
     const login = await validLoginRequest(db, form, language);
-    if (!login) return html(reply, 400, invalidLinkPage(language));
+    if (!login) return html(reply, 400, invalidLinkPage(language, siteUrl));
     const t = authTexts[language];
     const email = (form.email ?? '').trim();
     const show = (status: number, message: string) =>
@@ -161,7 +163,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
       const form = request.body;
       const language = languageOf(form, request.headers['accept-language']);
       const login = await validLoginRequest(db, form, language);
-      if (!login) return html(reply, 400, invalidLinkPage(language));
+      if (!login) return html(reply, 400, invalidLinkPage(language, siteUrl));
       const t = authTexts[language];
       const values = {
         firstName: (form.firstName ?? '').trim(),

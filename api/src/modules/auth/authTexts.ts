@@ -23,6 +23,7 @@ export interface AuthTexts {
   registrationRefused: string;
   invalidLink: string;
   invalidLinkTitle: string;
+  backToSite: string;
   brandTagline: string;
   forgotLink: string;
   forgotTitle: string;
@@ -62,6 +63,7 @@ export const authTexts: Record<Language, AuthTexts> = {
       'We could not create an account with these details. If you already have one, log in instead.',
     invalidLink: 'This login link is not valid. Go back to the site and start again.',
     invalidLinkTitle: 'Login link not valid',
+    backToSite: 'Back to Termin',
     brandTagline: 'Book beauty and wellness near you',
     forgotLink: 'Forgot your password?',
     forgotTitle: 'Reset your password',
@@ -102,6 +104,7 @@ export const authTexts: Record<Language, AuthTexts> = {
       'Nismo mogli da napravimo nalog sa ovim podacima. Ako već imate nalog, prijavite se.',
     invalidLink: 'Ovaj link za prijavu nije ispravan. Vratite se na sajt i pokušajte ponovo.',
     invalidLinkTitle: 'Link za prijavu nije ispravan',
+    backToSite: 'Nazad na Termin',
     brandTagline: 'Zakažite tretmane lepote i wellness u svojoj blizini',
     forgotLink: 'Zaboravili ste lozinku?',
     forgotTitle: 'Promena lozinke',
@@ -141,6 +144,7 @@ export const authTexts: Record<Language, AuthTexts> = {
       'Не удалось создать аккаунт с этими данными. Если у вас уже есть аккаунт, войдите.',
     invalidLink: 'Ссылка для входа недействительна. Вернитесь на сайт и начните заново.',
     invalidLinkTitle: 'Ссылка для входа недействительна',
+    backToSite: 'Вернуться на Termin',
     brandTagline: 'Записывайтесь на услуги красоты и здоровья рядом с вами',
     forgotLink: 'Забыли пароль?',
     forgotTitle: 'Сброс пароля',
