@@ -109,7 +109,10 @@ export type NotificationKindsInput = {
 export type OrderContactInput = {
   email?: string | null | undefined;
   name: string;
-  /** E.164, e.g. +381641234567. */
+  /**
+   * E.164 (+381641234567), or as written in the project country (064 1234567); one that is no valid
+   * number is refused as VALIDATION on phone.
+   */
   phone: string;
 };
 
@@ -256,8 +259,9 @@ export type UpdateNotificationSettingsInput = {
 
 /**
  * A change to the customer's details: a field left out stays as it is; an empty lastName or phone
- * clears it. The api validates (phone in E.164, a well-formed email no other account uses, language
- * en, sr or ru) and a refusal comes back as VALIDATION naming the field.
+ * clears it. The phone is E.164 or as written in the project country, and must be a valid number;
+ * the api validates the rest (a well-formed email no other account uses, language en, sr or ru). A
+ * refusal comes back as VALIDATION naming the field.
  */
 export type UpdateProfileInput = {
   email?: string | null | undefined;

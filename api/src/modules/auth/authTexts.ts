@@ -18,6 +18,7 @@ export interface AuthTexts {
   wrongCredentials: string;
   tooManyAttempts: string;
   missingFields: string;
+  invalidPhone: string;
   passwordTooShort: string;
   invalidEmail: string;
   registrationRefused: string;
@@ -57,6 +58,7 @@ export const authTexts: Record<Language, AuthTexts> = {
     wrongCredentials: 'Wrong email or password.',
     tooManyAttempts: 'Too many attempts. Please try again in a few minutes.',
     missingFields: 'Please fill in every required field.',
+    invalidPhone: 'Please enter a valid phone number, for example +381 64 1234567.',
     passwordTooShort: 'The password needs at least 8 characters.',
     invalidEmail: 'Please enter a valid email address.',
     registrationRefused:
@@ -98,6 +100,7 @@ export const authTexts: Record<Language, AuthTexts> = {
     wrongCredentials: 'Pogrešan imejl ili lozinka.',
     tooManyAttempts: 'Previše pokušaja. Pokušajte ponovo za nekoliko minuta.',
     missingFields: 'Popunite sva obavezna polja.',
+    invalidPhone: 'Unesite ispravan broj telefona, na primer +381 64 1234567.',
     passwordTooShort: 'Lozinka mora imati najmanje 8 znakova.',
     invalidEmail: 'Unesite ispravnu imejl adresu.',
     registrationRefused:
@@ -138,6 +141,7 @@ export const authTexts: Record<Language, AuthTexts> = {
     wrongCredentials: 'Неверная эл. почта или пароль.',
     tooManyAttempts: 'Слишком много попыток. Попробуйте через несколько минут.',
     missingFields: 'Заполните все обязательные поля.',
+    invalidPhone: 'Введите правильный номер телефона, например +7 916 123-45-67.',
     passwordTooShort: 'Пароль должен содержать не менее 8 символов.',
     invalidEmail: 'Введите корректный адрес эл. почты.',
     registrationRefused:

@@ -19,6 +19,7 @@ import {
   ownEventBooking,
   reviewEventBooking,
 } from './eventBookingQueries.js';
+import { validPhone } from '../../kernel/phone.js';
 import { branchEvents, findEvent } from './eventQueries.js';
 import {
   BranchEventsParams,
@@ -232,6 +233,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (a
     },
     async (request, reply) => {
       const customerId = await authenticatedCustomer(db, request);
+      validPhone(request.body.contact.phone, 'contact.phone');
       const { country, language } = callerFrom(request.headers);
       const eventId = Number(request.params.id);
       const answer = await withIdempotency(

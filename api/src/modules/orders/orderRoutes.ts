@@ -34,6 +34,7 @@ import {
 } from '../bookings/bookingSchemas.js';
 import { answerCancellation, cancellationResponses } from '../bookings/cancellationReply.js';
 import { quoteOrder } from './orderQuote.js';
+import { validPhone } from '../../kernel/phone.js';
 import {
   IntervalDay,
   IntervalMaster,
@@ -113,6 +114,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (a
     },
     async (request, reply) => {
       const customerId = await authenticatedCustomer(db, request);
+      validPhone(request.body.contact.phone, 'contact.phone');
       const caller = callerFrom(request.headers);
       const { language } = caller;
       const answer = await withIdempotency(
