@@ -30,10 +30,11 @@ export const ServiceMenuFragment = graphql(`
 /** The services menu grouped by category, with durations and prices; each books directly. */
 export function ServiceMenu({
   branch,
-  bookingPath,
+  bookingLink,
 }: {
   branch: FragmentType<typeof ServiceMenuFragment>;
-  bookingPath: string;
+  /** The booking of a service (routing/paths.ts). */
+  bookingLink: (serviceId: string) => string;
 }) {
   const { id: branchId, services: categories } = getFragmentData(ServiceMenuFragment, branch);
   const intl = useIntl();
@@ -99,7 +100,7 @@ export function ServiceMenu({
                     </span>
                     <Link
                       className={styles.smallButton}
-                      to={`${bookingPath}?service=${encodeURIComponent(service.id)}`}
+                      to={bookingLink(service.id)}
                       aria-label={intl.formatMessage(
                         { id: 'company.services.bookService' },
                         { service: service.name },
