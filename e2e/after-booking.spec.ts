@@ -4,6 +4,7 @@ import { expectAccessible } from './support/axe.js';
 import { mailTo } from './support/mailbox.js';
 import { pickTimeAhead } from './support/calendar.js';
 import { branchTitled, gql } from './support/graphql.js';
+import { hydrated, trackHydration } from './support/hydration.js';
 import { logIn } from './support/logIn.js';
 
 // After a booking (issue 7): a group event, paying by IPS QR, cancelling inside and outside the
@@ -160,6 +161,33 @@ test('group event: seats left shown, overbooking refused, booked, added to a cal
   expect(booked.text).toContain(event.title);
   expect(booked.text).toContain('You can cancel it online free of charge until');
   await mailTo('demo@termin.test', /^Booking cancelled: Joga Studio Prana, /);
+});
+
+// Issue 42 item 21: the code's "valid until" is the venue's clock on the server and in a browser
+// on another one, so the page hydrates without React's mismatch (#418).
+test('the payment page hydrates cleanly in a browser on another clock', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, timezoneId: 'America/New_York' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    // React's recovery from a mismatch is reported as a warning (startClient's onRecoverableError).
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  await trackHydration(page);
+  await page.goto('/en/book-now/orders/feedbacks');
+  await logIn(page);
+  const order = await upcomingOrder(page, 'Wellness Spa Zemun', false);
+  await page.goto(`/en/book-now/${order.branch.slug}/payment/${order.guid}`);
+  await expect(page.getByRole('img', { name: /^IPS QR code for a payment of / })).toBeVisible();
+  await hydrated(page);
+  const validUntil = page.getByRole('definition').filter({ hasText: /^\d{1,2}:\d{2}\s[AP]M$/ });
+  await expect(validUntil).toHaveCount(1);
+  expect(errors.filter((text) => /#418|hydrat/i.test(text))).toEqual([]);
+  await context.close();
 });
 
 test('pay an order by IPS QR code: the status follows the payment', async ({ page }) => {

@@ -400,3 +400,28 @@ test.describe('company page in Russian (ru region)', () => {
     });
   });
 });
+
+// Issue 42 item 16: a specialist's link on the venue page opens the booking with them chosen (the
+// flow's `m`), services next; on a phone and a desktop.
+for (const [size, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 900 }],
+] as const) {
+  test(`a specialist on the venue page starts a booking with them chosen (${size})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(`/en${lotus}`);
+    const member = page.getByRole('region', { name: 'Team' }).getByRole('link').nth(1);
+    const name = (await member.textContent())!.trim();
+    await member.click();
+    await expect(page.getByRole('heading', { name: 'Choose a specialist' })).toBeVisible();
+    await expect(page).toHaveURL(/\/master\?m=\d+&masterFlow=true$/);
+    const chosen = page.getByRole('main').locator('a[aria-current="true"]');
+    await expect(chosen).toHaveCount(1);
+    await expect(chosen).toContainText(name);
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Choose services' })).toBeVisible();
+    await expect(page).toHaveURL(/[?&]m=\d+/);
+  });
+}

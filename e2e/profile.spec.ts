@@ -60,7 +60,7 @@ test('sign up from the header, keep profile and notification settings, log out',
   await page.reload();
   await expect(page.getByLabel('First name')).toHaveValue('Zora');
   await expect(page.getByLabel('Last name')).toHaveValue('Kovač');
-  await expect(phone).toHaveValue('64 123 4567');
+  await expect(phone).toHaveValue('064 1234567');
   await expect(page.getByLabel('Language of messages')).toHaveValue('sr');
 
   await page
@@ -93,6 +93,6 @@ test('sign up from the header, keep profile and notification settings, log out',
     page.getByRole('group', { name: 'Text messages (SMS)' }).getByLabel('News and offers'),
   ).toBeChecked();
   await page.getByRole('link', { name: 'Overview' }).click();
-  await expect(page.getByRole('article').getByText('+381641234567')).toBeVisible();
+  await expect(page.getByRole('article').getByText('+381 64 1234567')).toBeVisible();
   await expect(page.getByRole('article').getByText('Srpski')).toBeVisible();
 });

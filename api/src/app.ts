@@ -75,7 +75,7 @@ export async function buildApp({ config, db, logStream }: AppDependencies) {
   await app.register(healthRoutes, { db, metrics });
   await app.register(countryRoutes, { db });
   await app.register(suggestRoutes, { db });
-  await app.register(authRoutes, { db, throttle: config.loginThrottle });
+  await app.register(authRoutes, { db, throttle: config.loginThrottle, siteUrl: config.siteUrl });
   await app.register(passwordResetRoutes, {
     db,
     siteUrl: config.siteUrl,

@@ -68,6 +68,17 @@ describe('loadConfig', () => {
     });
   });
 
+  it("defaults the site to bff's http://localhost:$PORT, so logins return to any PORT", () => {
+    expect(loadConfig({ PORT: '3300' })).toMatchObject({
+      siteUrl: 'http://localhost:3300',
+      authClient: { redirectUrls: ['http://localhost:3300/auth/callback'] },
+    });
+    expect(loadConfig({ PORT: '3300', SITE_URL: 'https://termin.example/' }).siteUrl).toBe(
+      'https://termin.example',
+    );
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+
   it('lets logins return to exactly SITE_URL/auth/callback and the AUTH_REDIRECT_URLS', () => {
     expect(loadConfig({}).authClient.redirectUrls).toEqual(['http://localhost:3000/auth/callback']);
     expect(

@@ -36,8 +36,13 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   SEED_DEMO: emptyAsUnset(z.stringbool().default(true)),
+  /**
+   * The site's port (bff's PORT): api and bff are started with the same environment, so the
+   * site's origin defaults to the same http://localhost:$PORT on both.
+   */
+  PORT: emptyAsUnset(z.coerce.number().int().min(0).max(65535).default(3000)),
   /** The site's public origin (bff): its /auth/callback is where logins return. */
-  SITE_URL: emptyAsUnset(z.url().default('http://localhost:3000')),
+  SITE_URL: emptyAsUnset(z.url().optional()),
   /** More login return URLs the web client may name, exact, comma-separated. */
   AUTH_REDIRECT_URLS: emptyAsUnset(
     z
@@ -161,6 +166,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
   }
   const vars = parsed.data;
+  // The same default and form as bff's (bff/src/config.ts): logins return where bff expects.
+  const siteUrl = (vars.SITE_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, '');
   return Object.freeze({
     port: vars.API_PORT,
     host: vars.API_HOST,
@@ -195,12 +202,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }),
     authClient: Object.freeze({
       id: vars.AUTH_CLIENT_ID,
-      redirectUrls: Object.freeze([
-        `${vars.SITE_URL.replace(/\/$/, '')}/auth/callback`,
-        ...vars.AUTH_REDIRECT_URLS,
-      ]),
+      redirectUrls: Object.freeze([`${siteUrl}/auth/callback`, ...vars.AUTH_REDIRECT_URLS]),
     }),
-    siteUrl: vars.SITE_URL,
+    siteUrl,
     mail: Object.freeze({
       from: vars.MAIL_FROM,
       transport: Object.freeze(

@@ -1,7 +1,7 @@
 // An app over a real, migrated and seeded database, driven with inject() (no port).
 import type { App } from '../app.js';
 import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
+import { loadConfig, type Config } from '../config.js';
 import type { Connection } from '../db/connect.js';
 import { connectDatabase } from '../db/connect.js';
 import { migrateDatabase } from '../db/migrate.js';
@@ -30,12 +30,15 @@ const testEnv = {
 };
 export const testConfig = loadConfig(testEnv);
 
-/** An app over `database`; `env` overrides the test configuration's variables. */
+/** The test configuration with some variables of its environment changed. */
+export const testConfigWith = (env: Record<string, string>): Config =>
+  loadConfig({ ...testEnv, ...env });
+
+/** An app over a fresh database; `config` replaces the test configuration (another site, say). */
 export async function startTestApp(
   database: TestDatabase,
-  env: Record<string, string> = {},
+  config: Config = testConfig,
 ): Promise<TestApp> {
-  const config = Object.keys(env).length > 0 ? loadConfig({ ...testEnv, ...env }) : testConfig;
   const connection = await database.open();
   await migrateDatabase(connection);
   await seedDemoDataIfEmpty(connection.db);

@@ -81,7 +81,12 @@ export async function registerAuthRoutes(app: FastifyInstance, services: Gateway
         const kept = Object.entries(headers).filter(
           ([name]) => !droppedProxyHeaders.has(name) && !name.startsWith('x-forwarded-'),
         );
-        return { ...Object.fromEntries(kept), 'x-forwarded-for': request.ip };
+        // The site's country: a phone typed at sign-up without its code is one of it.
+        return {
+          ...Object.fromEntries(kept),
+          'x-forwarded-for': request.ip,
+          'x-project-country': config.country,
+        };
       },
     },
   });

@@ -52,9 +52,53 @@ export function bookNow(prefix: RoutePrefix, slug: string): string {
   return localizedPath(prefix, `/book-now/${encodeURIComponent(slug)}`);
 }
 
-/** A step of the booking flow with its selection's query (bookingState.ts builds it). */
-export function bookingStep(prefix: RoutePrefix, slug: string, step: string, search = ''): string {
-  return `${bookNow(prefix, slug)}/${step}${search}`;
+/**
+ * spec §2: what a booking URL carries (pages/booking/flow/bookingState.ts reads it back): the
+ * services, m (the master), d and t (local date and time), and the flow's flags.
+ */
+export interface BookingSelection {
+  readonly services: readonly string[];
+  readonly m?: string;
+  readonly d?: string;
+  readonly t?: string;
+  readonly masterFlow?: boolean;
+  readonly isEditing?: boolean;
+  readonly anyEmployee?: boolean;
+  readonly individual?: boolean;
+}
+
+const bookingFlags = ['masterFlow', 'isEditing', 'anyEmployee', 'individual'] as const;
+
+/** The query string of a selection ('' or '?service=1&service=2&m=3…'), in a stable order. */
+export function bookingSearch(selection: BookingSelection): string {
+  const params = new URLSearchParams();
+  for (const service of selection.services) params.append('service', service);
+  if (selection.m) params.set('m', selection.m);
+  if (selection.d) params.set('d', selection.d);
+  if (selection.t) params.set('t', selection.t);
+  for (const flag of bookingFlags) if (selection[flag]) params.set(flag, 'true');
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+/** A step of the booking flow with its selection: /en/book-now/1234/master?m=7&masterFlow=true */
+export function bookingStep(
+  prefix: RoutePrefix,
+  slug: string,
+  step: string,
+  selection: BookingSelection = { services: [] },
+): string {
+  return `${bookNow(prefix, slug)}/${step}${bookingSearch(selection)}`;
+}
+
+/** A specialist's booking (the venue's team): them chosen first, their services next. */
+export function bookWithMaster(prefix: RoutePrefix, slug: string, masterId: string): string {
+  return bookingStep(prefix, slug, 'master', { services: [], m: masterId, masterFlow: true });
+}
+
+/** A service's booking (the venue's menu): the flow's first step with it chosen. */
+export function bookService(prefix: RoutePrefix, slug: string, serviceId: string): string {
+  return `${bookNow(prefix, slug)}${bookingSearch({ services: [serviceId] })}`;
 }
 
 /** The venue's booking and cancellation terms: /en/book-now/1234/terms-of-use */

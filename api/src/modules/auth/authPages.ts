@@ -166,11 +166,15 @@ ${field('password', t.password, { type: 'password', autocomplete: 'new-password'
   );
 }
 
-export function invalidLinkPage(language: Language): string {
+/** A login request that cannot be served: says so and leads back to the site (no dead end). */
+export function invalidLinkPage(language: Language, siteUrl: string): string {
   const t = authTexts[language];
+  // The site's root answers in the visitor's language (bff picks it from Accept-Language).
+  const home = new URL('/', siteUrl).href;
   return page(
     language,
     t.invalidLinkTitle,
-    `<h1>${escape(t.invalidLinkTitle)}</h1><p role="alert">${escape(t.invalidLink)}</p>`,
+    `<h1>${escape(t.invalidLinkTitle)}</h1><p role="alert">${escape(t.invalidLink)}</p>
+<p class="switch"><a href="${escape(home)}">${escape(t.backToSite)}</a></p>`,
   );
 }

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshTokens } from '../../db/schema/index.js';
+import { authCodes, customers, refreshTokens } from '../../db/schema/index.js';
+import { hashSecret } from './secrets.js';
 import { startTestApp, testConfig, type TestApp } from '../../test/testApp.js';
 import { databaseSetupTimeoutMs, testDatabases } from '../../test/testDatabases.js';
 
@@ -163,6 +164,42 @@ describe.each(testDatabases())('auth service on $name', (database) => {
     expect(short.statusCode).toBe(400);
     expect(short.body).toContain('at least 8 characters');
     expect(short.body).toContain('value="ivo@example.test"');
+  });
+
+  it('keeps a phone given at sign-up as E.164, read in the site country, and refuses no number', async () => {
+    const register = (phone: string, who: string, country?: string) =>
+      api.app.inject({
+        method: 'POST',
+        url: '/me/register',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(country ? { 'x-project-country': country } : {}),
+        },
+        payload: new URLSearchParams({
+          ...loginFields(pkce().challenge),
+          firstName: 'Vesna',
+          lastName: 'P',
+          email: `${who}.${randomBytes(4).toString('hex')}@example.test`,
+          password,
+          phone,
+        }).toString(),
+      });
+    const stored = async (answer: { statusCode: number; headers: { location?: unknown } }) => {
+      expect(answer.statusCode).toBe(303);
+      const code = new URL(String(answer.headers.location)).searchParams.get('code')!;
+      const [row] = await api.connection.db
+        .select({ phone: customers.phone })
+        .from(customers)
+        .innerJoin(authCodes, eq(authCodes.customerId, customers.id))
+        .where(eq(authCodes.codeHash, hashSecret(code)));
+      return row?.phone;
+    };
+    expect(await stored(await register('0641234567', 'vesna'))).toBe('+381641234567');
+    expect(await stored(await register('067 123 456', 'mila', 'ME'))).toBe('+38267123456');
+    const short = await register('06412345', 'ivo');
+    expect(short.statusCode).toBe(400);
+    expect(short.body).toContain('Please enter a valid phone number');
+    expect(short.body).toContain('value="06412345"');
   });
 
   it('says the same for an unknown email and a wrong password', async () => {

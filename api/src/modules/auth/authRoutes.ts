@@ -4,7 +4,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { Database } from '../../db/connect.js';
 import { hashPassword, PasswordHashBusy, verifyPassword } from '../../db/passwordHash.js';
@@ -31,6 +31,9 @@ import { authTexts } from './authTexts.js';
 import { languageOf, returnUrl, validLoginRequest } from './loginRequest.js';
 import type { LoginThrottleLimits } from '../../config.js';
 import { createLoginThrottle } from './loginThrottle.js';
+import { countryCodes, type CountryCode } from '../../db/schema/geo.js';
+import type { Language } from '../../i18n/language.js';
+import { e164Phone } from '../../kernel/phone.js';
 import { createAuthCode, exchangeCode, logout, refresh } from './tokenService.js';
 
 /** Compared against when the email is unknown, so both failures take as long. */
@@ -73,6 +76,16 @@ export function html(reply: FastifyReply, status: number, body: string, formTarg
     .send(body);
 }
 
+/**
+ * The country a phone typed without its code belongs to: the site's (bff names its project
+ * country when it passes the page on), else the language's (Russian: Russia; others: Serbia).
+ */
+function phoneRegion(request: FastifyRequest, language: Language): CountryCode {
+  const country = request.headers['x-project-country'];
+  if (countryCodes.includes(country as CountryCode)) return country as CountryCode;
+  return language === 'ru' ? 'RU' : 'RS';
+}
+
 async function customerView(db: Database, id: number): Promise<Customer | undefined> {
   const [row] = await db.select().from(customers).where(eq(customers.id, id));
   return row
@@ -90,7 +103,9 @@ async function customerView(db: Database, id: number): Promise<Customer | undefi
 export const authRoutes: FastifyPluginAsyncTypebox<{
   db: Database;
   throttle: LoginThrottleLimits;
-}> = async (app, { db, throttle: limits }) => {
+  /** The site (bff) the invalid-link page leads back to. */
+  siteUrl: string;
+}> = async (app, { db, throttle: limits, siteUrl }) => {
   app.addSchema(TokenSet);
   app.addSchema(Customer);
   await app.register(formbody, { bodyLimit: 10_000 });
@@ -127,7 +142,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
       }
       const language = languageOf(request.query, request.headers['accept-language']);
       const login = await validLoginRequest(db, request.query, language);
-      if (!login) return html(reply, 400, invalidLinkPage(language));
+      if (!login) return html(reply, 400, invalidLinkPage(language, siteUrl));
       return html(
         reply,
         200,
@@ -143,7 +158,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
     const form = request.body;
     const language = languageOf(form, request.headers['accept-language']);
     const login = await validLoginRequest(db, form, language);
-    if (!login) return html(reply, 400, invalidLinkPage(language));
+    if (!login) return html(reply, 400, invalidLinkPage(language, siteUrl));
     const t = authTexts[language];
     const email = (form.email ?? '').trim();
     const show = (status: number, message: string) =>
@@ -185,13 +200,13 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
       const form = request.body;
       const language = languageOf(form, request.headers['accept-language']);
       const login = await validLoginRequest(db, form, language);
-      if (!login) return html(reply, 400, invalidLinkPage(language));
+      if (!login) return html(reply, 400, invalidLinkPage(language, siteUrl));
       const t = authTexts[language];
       const values = {
         firstName: (form.firstName ?? '').trim(),
         lastName: (form.lastName ?? '').trim(),
         email: (form.email ?? '').trim(),
-        phone: (form.phone ?? '').replace(/[\s()-]/g, ''),
+        phone: (form.phone ?? '').trim(),
       };
       const show = (status: number, message: string) =>
         html(
@@ -210,7 +225,9 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
         return show(400, t.invalidEmail);
       }
       if (form.password.length < 8) return show(400, t.passwordTooShort);
-      if (values.phone && !/^\+?[0-9]{6,15}$/.test(values.phone)) return show(400, t.missingFields);
+      // Stored as E.164; a number without its country code is one of the site's country.
+      const phone = values.phone ? e164Phone(values.phone, phoneRegion(request, language)) : null;
+      if (values.phone && !phone) return show(400, t.invalidPhone);
       if (!(await throttle.register(request.ip))) return show(429, t.tooManyAttempts);
       const passwordHash = await unlessBusy(hashPassword(form.password));
       if (passwordHash === busy) {
@@ -225,7 +242,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
           passwordHash,
           firstName: values.firstName,
           lastName: values.lastName,
-          phone: values.phone || null,
+          phone,
           language,
         })
         .onConflictDoNothing()

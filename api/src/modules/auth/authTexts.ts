@@ -20,11 +20,13 @@ export interface AuthTexts {
   /** Too many passwords being checked at once (db/passwordHash.ts): nothing was done. */
   busy: string;
   missingFields: string;
+  invalidPhone: string;
   passwordTooShort: string;
   invalidEmail: string;
   registrationRefused: string;
   invalidLink: string;
   invalidLinkTitle: string;
+  backToSite: string;
   brandTagline: string;
   forgotLink: string;
   forgotTitle: string;
@@ -59,12 +61,14 @@ export const authTexts: Record<Language, AuthTexts> = {
     tooManyAttempts: 'Too many attempts. Please try again in a few minutes.',
     busy: 'We are very busy right now, so nothing was done. Please try again in a few seconds.',
     missingFields: 'Please fill in every required field.',
+    invalidPhone: 'Please enter a valid phone number, for example +381 64 1234567.',
     passwordTooShort: 'The password needs at least 8 characters.',
     invalidEmail: 'Please enter a valid email address.',
     registrationRefused:
       'We could not create an account with these details. If you already have one, log in instead.',
     invalidLink: 'This login link is not valid. Go back to the site and start again.',
     invalidLinkTitle: 'Login link not valid',
+    backToSite: 'Back to Termin',
     brandTagline: 'Book beauty and wellness near you',
     forgotLink: 'Forgot your password?',
     forgotTitle: 'Reset your password',
@@ -100,12 +104,14 @@ export const authTexts: Record<Language, AuthTexts> = {
     tooManyAttempts: 'Previše pokušaja. Pokušajte ponovo za nekoliko minuta.',
     busy: 'Trenutno smo veoma zauzeti, pa ništa nije urađeno. Pokušajte ponovo za nekoliko sekundi.',
     missingFields: 'Popunite sva obavezna polja.',
+    invalidPhone: 'Unesite ispravan broj telefona, na primer +381 64 1234567.',
     passwordTooShort: 'Lozinka mora imati najmanje 8 znakova.',
     invalidEmail: 'Unesite ispravnu imejl adresu.',
     registrationRefused:
       'Nismo mogli da napravimo nalog sa ovim podacima. Ako već imate nalog, prijavite se.',
     invalidLink: 'Ovaj link za prijavu nije ispravan. Vratite se na sajt i pokušajte ponovo.',
     invalidLinkTitle: 'Link za prijavu nije ispravan',
+    backToSite: 'Nazad na Termin',
     brandTagline: 'Zakažite tretmane lepote i wellness u svojoj blizini',
     forgotLink: 'Zaboravili ste lozinku?',
     forgotTitle: 'Promena lozinke',
@@ -140,12 +146,14 @@ export const authTexts: Record<Language, AuthTexts> = {
     tooManyAttempts: 'Слишком много попыток. Попробуйте через несколько минут.',
     busy: 'Сейчас мы очень заняты, поэтому ничего не сделано. Попробуйте снова через несколько секунд.',
     missingFields: 'Заполните все обязательные поля.',
+    invalidPhone: 'Введите правильный номер телефона, например +7 916 123-45-67.',
     passwordTooShort: 'Пароль должен содержать не менее 8 символов.',
     invalidEmail: 'Введите корректный адрес эл. почты.',
     registrationRefused:
       'Не удалось создать аккаунт с этими данными. Если у вас уже есть аккаунт, войдите.',
     invalidLink: 'Ссылка для входа недействительна. Вернитесь на сайт и начните заново.',
     invalidLinkTitle: 'Ссылка для входа недействительна',
+    backToSite: 'Вернуться на Termin',
     brandTagline: 'Записывайтесь на услуги красоты и здоровья рядом с вами',
     forgotLink: 'Забыли пароль?',
     forgotTitle: 'Сброс пароля',

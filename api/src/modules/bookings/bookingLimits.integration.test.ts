@@ -5,7 +5,7 @@ import { branches, cities, groupEvents, masterServices, orders } from '../../db/
 import { bookingClient, testContact as contact } from '../../test/bookingClient.js';
 import { dateInDays } from '../../test/dates.js';
 import type { TestApp } from '../../test/testApp.js';
-import { startTestApp } from '../../test/testApp.js';
+import { startTestApp, testConfigWith } from '../../test/testApp.js';
 import type { TestCustomer } from '../../test/testCustomer.js';
 import { newCustomer } from '../../test/testCustomer.js';
 import { databaseSetupTimeoutMs, testDatabases } from '../../test/testDatabases.js';
@@ -16,11 +16,14 @@ describe.each(testDatabases())('booking limits on $name', (database) => {
   let venues: { branchId: number; serviceId: number }[];
 
   beforeAll(async () => {
-    t = await startTestApp(database, {
-      BOOKING_MAX_UNPAID_PER_VENUE: '2',
-      BOOKING_MAX_UNPAID_TOTAL: '3',
-      BOOKINGS_PER_HOUR: '5',
-    });
+    t = await startTestApp(
+      database,
+      testConfigWith({
+        BOOKING_MAX_UNPAID_PER_VENUE: '2',
+        BOOKING_MAX_UNPAID_TOTAL: '3',
+        BOOKINGS_PER_HOUR: '5',
+      }),
+    );
     // Three venues of one country, each with a service someone does.
     venues = await t.connection.db
       .selectDistinctOn([masterServices.branchId], {

@@ -30,6 +30,7 @@ import type {
   ReviewsQuery,
 } from './branchSchemas.js';
 import { bookingMode, breakdownOf, clockOf, photoIn, reviewerName } from './branchText.js';
+import { menuPrice, teamPrices } from './teamPrices.js';
 
 /** The branch row of an id in the country, or undefined. */
 export async function findBranch(db: Database, country: CountryCode, id: number) {
@@ -213,12 +214,15 @@ export async function branchServices(
   branchId: number,
   language: Language,
 ): Promise<BranchServices> {
-  const rows = await db
-    .select({ service: services, category: categories })
-    .from(services)
-    .innerJoin(categories, eq(categories.id, services.categoryId))
-    .where(and(eq(services.branchId, branchId), eq(services.isActive, true)))
-    .orderBy(asc(services.position), asc(services.id));
+  const [rows, team] = await Promise.all([
+    db
+      .select({ service: services, category: categories })
+      .from(services)
+      .innerJoin(categories, eq(categories.id, services.categoryId))
+      .where(and(eq(services.branchId, branchId), eq(services.isActive, true)))
+      .orderBy(asc(services.position), asc(services.id)),
+    teamPrices(db, [branchId]),
+  ]);
   const groups = new Map<number, BranchServices['groups'][number]>();
   for (const { service, category } of rows) {
     let group = groups.get(category.id);
@@ -234,8 +238,7 @@ export async function branchServices(
       name: service.name[language],
       description: service.description?.[language] ?? null,
       durationMinutes: service.durationMinutes,
-      price: service.price,
-      priceFrom: service.priceIsFrom,
+      ...menuPrice(service, team.get(service.id)),
       currency: service.currency,
       position: service.position,
     });

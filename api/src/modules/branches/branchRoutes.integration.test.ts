@@ -1,6 +1,6 @@
-import { count, eq, sum } from 'drizzle-orm';
+import { and, count, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { masters, reviews, services } from '../../db/schema/index.js';
+import { masters, masterServices, reviews, services } from '../../db/schema/index.js';
 import type { TestApp } from '../../test/testApp.js';
 import { callerHeaders, startTestApp } from '../../test/testApp.js';
 import { databaseSetupTimeoutMs, testDatabases } from '../../test/testDatabases.js';
@@ -149,10 +149,38 @@ describe.each(testDatabases())('branch pages on $name', (database) => {
         description: expect.any(String),
         durationMinutes: 45,
         price: 140000,
-        priceFrom: false,
+        // Tijana charges RSD 1,700 for it (issue 42): the menu says "from" the lowest price.
+        priceFrom: true,
         currency: 'RSD',
         position: 1,
       });
+    });
+
+    it("marks a price 'from' exactly when the team's prices differ, and starts at the lowest", async () => {
+      const team = await t.connection.db
+        .select({ serviceId: masterServices.serviceId, price: masterServices.price })
+        .from(masterServices)
+        .innerJoin(masters, eq(masters.id, masterServices.masterId))
+        .where(and(eq(masterServices.branchId, 3), eq(masters.isActive, true)));
+      const { body } = await get('/branches/3/services', 'RS', 'en');
+      type Shown = { id: string; price: number; priceFrom: boolean };
+      const shown: Shown[] = body.groups.flatMap((g: { services: Shown[] }) => g.services);
+      const base = await t.connection.db
+        .select({ id: services.id, price: services.price, from: services.priceIsFrom })
+        .from(services)
+        .where(eq(services.branchId, 3));
+      let differing = 0;
+      for (const service of shown) {
+        const own = base.find((row) => String(row.id) === service.id)!;
+        const prices = team
+          .filter((row) => String(row.serviceId) === service.id)
+          .map((row) => row.price ?? own.price);
+        const varies = new Set(prices).size > 1;
+        if (varies) differing += 1;
+        expect(service.priceFrom).toBe(own.from || varies);
+        expect(service.price).toBe(prices.length > 0 ? Math.min(...prices) : own.price);
+      }
+      expect(differing).toBeGreaterThan(0);
     });
 
     it('titles groups in the request language', async () => {

@@ -20,6 +20,7 @@ import {
   ownEventBooking,
   reviewEventBooking,
 } from './eventBookingQueries.js';
+import { validPhone } from '../../kernel/phone.js';
 import { branchEvents, findEvent } from './eventQueries.js';
 import {
   BranchEventsParams,
@@ -236,6 +237,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) => {
       const customerId = await authenticatedCustomer(db, request);
+      validPhone(request.body.contact.phone, 'contact.phone');
       const { country, language } = callerFrom(request.headers);
       const eventId = Number(request.params.id);
       const answer = await withIdempotency(

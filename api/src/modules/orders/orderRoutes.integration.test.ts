@@ -167,6 +167,19 @@ describe.each(testDatabases())('orders on $name', (database) => {
       const invalid = await createOrder(alice, { branchId, items: [], start: 'tomorrow', contact });
       expect(invalid.status).toBe(400);
       expect(invalid.body.error.code).toBe('VALIDATION');
+      // E.164 in form but a digit short (issue 42): refused at the field, nothing booked.
+      const slot = await freeSlot(
+        [serviceId],
+        (await intervals(`services=${serviceId}`)).masters[0]!.id,
+      );
+      const short = await createOrder(alice, {
+        branchId,
+        items: [{ serviceId, masterId: null }],
+        start: slot.startsAt,
+        contact: { ...contact, phone: '+3816412345' },
+      });
+      expect(short.status).toBe(400);
+      expect(short.body.error.details[0].field).toBe('contact.phone');
     });
 
     it('refuses a start off the slot grid or at an impossible time, at the field, translated (issue 14)', async () => {

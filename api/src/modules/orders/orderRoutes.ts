@@ -35,6 +35,7 @@ import {
 import { answerCancellation, cancellationResponses } from '../bookings/cancellationReply.js';
 import { quoteOrder } from './orderQuote.js';
 import type { BookingLimits } from '../bookings/bookingLimits.js';
+import { validPhone } from '../../kernel/phone.js';
 import {
   IntervalDay,
   IntervalMaster,
@@ -117,6 +118,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) => {
       const customerId = await authenticatedCustomer(db, request);
+      validPhone(request.body.contact.phone, 'contact.phone');
       const caller = callerFrom(request.headers);
       const { language } = caller;
       const answer = await withIdempotency(

@@ -90,6 +90,14 @@ describe.each(testDatabases())('profile settings on $name', (database) => {
     expect(body.error.details[0].field).toBe('phone');
   });
 
+  it('refuses an E.164-shaped number that is no real one (a digit short), keeping the old', async () => {
+    await send('PATCH', '/me/profile', { phone: '+381641234567' });
+    const { status, body } = await send('PATCH', '/me/profile', { phone: '+3816412345' });
+    expect(status).toBe(400);
+    expect(body.error).toMatchObject({ code: 'VALIDATION', details: [{ field: 'phone' }] });
+    expect((await send('GET', '/me/profile')).body.phone).toBe('+381641234567');
+  });
+
   it('replaces notification settings, validated', async () => {
     const settings = {
       email: { reminders: true, promotions: true, orderUpdates: true },

@@ -9,6 +9,7 @@ import { authenticatedCustomer, bearerSecurity } from '../auth/bearer.js';
 import type { Profile } from './profileSchemas.js';
 import { NotificationSettings, Profile as ProfileSchema, ProfilePatch } from './profileSchemas.js';
 import { sqlState } from '../../kernel/databaseErrors.js';
+import { validPhone } from '../../kernel/phone.js';
 
 type CustomerRow = typeof customers.$inferSelect;
 
@@ -107,7 +108,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
         ...(email !== undefined ? { email } : {}),
         ...(firstName !== undefined ? { firstName: firstName.trim() } : {}),
         ...(lastName !== undefined ? { lastName: lastName?.trim() ?? null } : {}),
-        ...(phone !== undefined ? { phone } : {}),
+        ...(phone !== undefined ? { phone: phone && validPhone(phone, 'phone') } : {}),
         ...(language !== undefined ? { language } : {}),
       });
     },

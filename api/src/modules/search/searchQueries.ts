@@ -23,6 +23,7 @@ import type { LatLng } from './haversine.js';
 import { haversineSql, roundKm } from './haversine.js';
 import type { SearchResults } from './searchSchemas.js';
 import { servicesPerResult } from './searchSchemas.js';
+import { menuPrice, teamPrices } from '../branches/teamPrices.js';
 
 export interface SearchFilter {
   readonly country: CountryCode;
@@ -234,11 +235,11 @@ export async function searchBranches(
       .where(where),
   ]);
 
-  const shown = await servicesShown(
-    db,
-    filter,
-    rows.map((row) => row.branch.id),
-  );
+  const shownIds = rows.map((row) => row.branch.id);
+  const [shown, team] = await Promise.all([
+    servicesShown(db, filter, shownIds),
+    teamPrices(db, shownIds),
+  ]);
   return {
     items: rows.map(({ branch, city, area, minPrice: lowest, distance: km }) => {
       const cover = branch.photos[0];
@@ -258,8 +259,7 @@ export async function searchBranches(
         services: (shown.get(branch.id) ?? []).map((service) => ({
           id: String(service.id),
           name: service.name[language],
-          price: service.price,
-          priceFrom: service.priceIsFrom,
+          ...menuPrice(service, team.get(service.id)),
           currency: service.currency,
           durationMinutes: service.durationMinutes,
         })),

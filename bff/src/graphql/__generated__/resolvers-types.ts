@@ -872,7 +872,10 @@ export type OrderContact = {
 export type OrderContactInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
-  /** E.164, e.g. +381641234567. */
+  /**
+   * E.164 (+381641234567), or as written in the project country (064 1234567); one that is no valid
+   * number is refused as VALIDATION on phone.
+   */
   phone: Scalars['String']['input'];
 };
 
@@ -1688,8 +1691,9 @@ export type UpdateNotificationSettingsPayload = {
 
 /**
  * A change to the customer's details: a field left out stays as it is; an empty lastName or phone
- * clears it. The api validates (phone in E.164, a well-formed email no other account uses, language
- * en, sr or ru) and a refusal comes back as VALIDATION naming the field.
+ * clears it. The phone is E.164 or as written in the project country, and must be a valid number;
+ * the api validates the rest (a well-formed email no other account uses, language en, sr or ru). A
+ * refusal comes back as VALIDATION naming the field.
  */
 export type UpdateProfileInput = {
   email?: InputMaybe<Scalars['String']['input']>;

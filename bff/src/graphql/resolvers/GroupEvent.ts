@@ -17,6 +17,7 @@ import {
   type UpstreamGroupEvent,
   type UpstreamGroupEventList,
 } from '../../upstream/eventsApi.js';
+import { e164Phone, invalidPhone } from '../phoneNumber.js';
 
 // What backs each type resolved here (the codegen mapper; bff/codegen/resolverModules.mjs).
 export type GroupEventMapper = UpstreamGroupEvent;
@@ -45,11 +46,13 @@ export const Mutation: Pick<
   'bookEvent' | 'cancelEventBooking' | 'reviewEventBooking'
 > = {
   bookEvent: async (_parent, { input }, { api }) => {
+    const phone = e164Phone(input.contact.phone, api.header['x-project-country']);
+    if (!phone) return { booking: null, errors: [invalidPhone] };
     const { data, errors } = await bookEvent(api, input.idempotencyKey, input.eventId, {
       seats: input.seats,
       contact: {
         name: input.contact.name.trim(),
-        phone: input.contact.phone.trim(),
+        phone,
         ...(input.contact.email?.trim() ? { email: input.contact.email.trim() } : {}),
       },
       ...(input.comment?.trim() ? { comment: input.comment.trim() } : {}),

@@ -18,6 +18,7 @@ import {
 } from '../../upstream/ordersApi.js';
 import { branchKey } from '../../upstream/branchesApi.js';
 import { orderIntervals } from '../../upstream/availabilityApi.js';
+import { e164Phone, invalidPhone } from '../phoneNumber.js';
 
 // What backs each type resolved here (the codegen mapper; bff/codegen/resolverModules.mjs).
 export type OrderMapper = UpstreamOrder;
@@ -65,11 +66,13 @@ export const Query: Pick<QueryResolvers, 'order' | 'orders' | 'orderQuote'> = {
 
 export const Mutation: Pick<MutationResolvers, 'createOrder'> = {
   createOrder: async (_parent, { input }, { api }) => {
+    const phone = e164Phone(input.contact.phone, api.header['x-project-country']);
+    if (!phone) return { order: null, errors: [invalidPhone] };
     const { data, errors } = await createOrder(api, input.idempotencyKey, {
       ...orderRequest(input),
       contact: {
         name: input.contact.name.trim(),
-        phone: input.contact.phone,
+        phone,
         ...(input.contact.email ? { email: input.contact.email.trim() } : {}),
       },
       ...(input.comment?.trim() ? { comment: input.comment.trim() } : {}),

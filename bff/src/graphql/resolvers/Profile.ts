@@ -3,6 +3,7 @@ import type { MutationResolvers, UpdateProfileInput } from '../__generated__/res
 import type { UserError } from '../../upstream/errors.js';
 import type { UpstreamProfilePatch } from '../../upstream/profileApi.js';
 import { replaceNotificationSettings, updateProfile } from '../../upstream/profileApi.js';
+import { e164Phone, invalidPhone } from '../phoneNumber.js';
 
 type Language = NonNullable<UpstreamProfilePatch['language']>;
 
@@ -39,7 +40,13 @@ export function onePerField(errors: UserError[]): UserError[] {
 
 export const Mutation: Pick<MutationResolvers, 'updateProfile' | 'updateNotificationSettings'> = {
   updateProfile: async (_parent, { input }, { api }) => {
-    const { data, errors } = await updateProfile(api, input.idempotencyKey, profilePatch(input));
+    // The phone as E.164 (read in the project country); a number that is none is refused here,
+    // as web and api refuse it, without asking the api.
+    const typed = input.phone?.trim();
+    const phone = typed ? e164Phone(typed, api.header['x-project-country']) : input.phone;
+    if (phone === null && typed) return { viewer: null, errors: [invalidPhone] };
+    const patch = profilePatch({ ...input, phone });
+    const { data, errors } = await updateProfile(api, input.idempotencyKey, patch);
     return { viewer: data, errors: onePerField(errors) };
   },
 

@@ -42,6 +42,14 @@ export function formatVenueDateTime(intl: IntlShape, iso: string, timeZone: stri
   );
 }
 
+/**
+ * An instant's time at the venue ("11:30 AM"): read in its zone on the server and in the browser
+ * alike, so the hydrated page says what the server sent (a machine's own zone may differ).
+ */
+export function formatVenueTime(intl: IntlShape, iso: string, timeZone: string): string {
+  return intl.formatTime(iso, { timeStyle: 'short', timeZone });
+}
+
 /** An instant's calendar day in the medium style, read in UTC so server and browser agree. */
 export function formatDay(intl: IntlShape, iso: string): string {
   return intl.formatDate(iso, { dateStyle: 'medium', timeZone: 'UTC' });

@@ -22,3 +22,12 @@ export function formatMoney(intl: IntlShape, money: MoneyValue): string {
     }),
   );
 }
+
+/**
+ * A service's price on a menu: "RSD 1,400", or "from RSD 1,400" when what it costs depends on the
+ * specialist (their prices differ) or the venue says so.
+ */
+export function formatMenuPrice(intl: IntlShape, money: MoneyValue, from: boolean): string {
+  const price = formatMoney(intl, money);
+  return from ? intl.formatMessage({ id: 'price.from' }, { price }) : price;
+}

@@ -20,37 +20,47 @@ const typeNumber = (text: string) =>
   fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: text } });
 const shown = () => screen.getByRole('status').textContent;
 
-describe('PhoneInput (spec §3 dial codes, §5 masks)', () => {
-  it("writes the number in the country's mask and shows the mask as a placeholder", () => {
+describe('PhoneInput (spec §3 dial codes; numbers by libphonenumber-js)', () => {
+  it('keeps every digit of a number written the Serbian way and writes it as Serbia does', () => {
     renderWithProviders(<Harness initial={{ country: 'RS', number: '' }} />);
-    expect(screen.getByLabelText('Phone number').getAttribute('placeholder')).toBe('__ ___ ____');
-    typeNumber('64a1234567');
-    expect(shown()).toBe('RS|64 123 4567');
-    expect((screen.getByLabelText('Phone number') as HTMLInputElement).value).toBe('64 123 4567');
+    const field = screen.getByLabelText('Phone number') as HTMLInputElement;
+    typeNumber('06a41234567');
+    expect(shown()).toBe('RS|0641234567');
+    fireEvent.blur(field);
+    expect(shown()).toBe('RS|064 1234567');
+    expect(field.value).toBe('064 1234567');
   });
 
-  it('offers every dial code with its flag and re-masks the number for another country', () => {
-    renderWithProviders(<Harness initial={{ country: 'RS', number: '64 123 4567' }} />);
+  it('leaves a number that is not whole as typed, and follows a number typed with its code', () => {
+    renderWithProviders(<Harness initial={{ country: 'RS', number: '' }} />);
+    const field = screen.getByLabelText('Phone number');
+    typeNumber('06412');
+    fireEvent.blur(field);
+    expect(shown()).toBe('RS|06412');
+    typeNumber('+7 912 345 67 89');
+    fireEvent.blur(field);
+    expect(shown()).toBe('RU|8 (912) 345-67-89');
+  });
+
+  it('offers every dial code with its flag and reads the number in the chosen country', () => {
+    renderWithProviders(<Harness initial={{ country: 'RS', number: '067 123 456' }} />);
     const country = screen.getByRole('combobox', { name: 'Country calling code' });
     expect(country.textContent).toContain('🇷🇸 Serbia +381');
     fireEvent.click(country);
     expect(screen.getAllByRole('option').length).toBeGreaterThanOrEqual(240);
-    fireEvent.click(screen.getByRole('option', { name: '🇷🇺 Russia +7' }));
-    expect(shown()).toBe('RU|641 234-56-7');
+    fireEvent.click(screen.getByRole('option', { name: '🇲🇪 Montenegro +382' }));
+    expect(shown()).toBe('ME|067 123 456');
   });
 
-  it('keeps a number typed before hydration, in the mask, and re-masks it for another country', () => {
+  it('keeps a number typed before hydration, written as its country does', () => {
     hydrateAfterEntering(
       <IntlProvider locale="en" messages={englishMessages}>
         <Harness initial={{ country: 'RS', number: '' }} />
       </IntlProvider>,
-      (page) => typeInto(page.querySelector('input[type="tel"]'), '641234567'),
+      (page) => typeInto(page.querySelector('input[type="tel"]'), '0641234567'),
     );
-    expect(shown()).toBe('RS|64 123 4567');
-    expect((screen.getByLabelText('Phone number') as HTMLInputElement).value).toBe('64 123 4567');
-    fireEvent.click(screen.getByRole('combobox', { name: 'Country calling code' }));
-    fireEvent.click(screen.getByRole('option', { name: '🇷🇺 Russia +7' }));
-    expect(shown()).toBe('RU|641 234-56-7');
+    expect(shown()).toBe('RS|064 1234567');
+    expect((screen.getByLabelText('Phone number') as HTMLInputElement).value).toBe('064 1234567');
   });
 
   it.each([

@@ -3,19 +3,20 @@ import { useIntl } from 'react-intl';
 import { useAdoptEnteredValue } from '../forms/useAdoptEnteredValue';
 import { Select } from '../select/Select';
 import { countryOptions } from './countryOptions';
-import { applyMask, phoneMaskFor } from './phoneMask';
+import { formattedPhone, phoneCharacters } from './e164';
 import styles from './PhoneInput.module.css';
 
 export interface PhoneValue {
   /** Two-letter country code of the dial code. */
   country: string;
-  /** The national number as masked. */
+  /** The number as typed (0641234567), written as its country does once it is whole. */
   number: string;
 }
 
 /**
  * A phone number: the country's dial code (spec §3 table), named and sorted in the page's language,
- * and the number in its mask (§5).
+ * and the number as people write it (with or without the trunk 0 or a +code). Nothing typed is
+ * dropped; leaving the field writes a valid number as its country does (libphonenumber-js).
  */
 export function PhoneInput({
   name,
@@ -38,14 +39,13 @@ export function PhoneInput({
   const intl = useIntl();
   const id = useId();
   const options = useMemo(() => countryOptions(intl.locale), [intl.locale]);
-  const mask = phoneMaskFor(value.country);
   const numberField = useRef<HTMLInputElement>(null);
-  // A number typed before hydration reaches the form's state through the mask, as typing does.
+  // A number typed before hydration reaches the form's state as typing does.
   useAdoptEnteredValue(
     numberField,
     (input) => input.value,
     value.number,
-    (entered) => onChange({ ...value, number: applyMask(entered, mask) }),
+    (entered) => onChange(formattedPhone({ ...value, number: phoneCharacters(entered) })),
   );
   return (
     <div className={styles.phone}>
@@ -53,9 +53,7 @@ export function PhoneInput({
         label={intl.formatMessage({ id: 'phoneInput.country' })}
         options={options}
         value={value.country}
-        onChange={(country) =>
-          onChange({ country, number: applyMask(value.number, phoneMaskFor(country)) })
-        }
+        onChange={(country) => onChange(formattedPhone({ ...value, country }))}
       />
       <label htmlFor={id} className={styles.label}>
         {label}
@@ -67,12 +65,12 @@ export function PhoneInput({
         className={styles.input}
         type="tel"
         inputMode="tel"
-        autoComplete="tel-national"
-        placeholder={mask.replace(/[#SX]/g, '_')}
+        autoComplete="tel"
         value={value.number}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
-        onChange={(event) => onChange({ ...value, number: applyMask(event.target.value, mask) })}
+        onChange={(event) => onChange({ ...value, number: phoneCharacters(event.target.value) })}
+        onBlur={() => onChange(formattedPhone(value))}
       />
       {name && <input type="hidden" name={`${name}Country`} value={value.country} />}
     </div>

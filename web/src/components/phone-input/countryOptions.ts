@@ -1,4 +1,4 @@
-import { dialCodeTable } from './phoneMask';
+import { dialCodeTable } from './dialCodeTable';
 
 export interface CountryOption {
   value: string;

@@ -1,23 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { fromE164, toE164 } from './e164';
+import { formattedPhone, fromE164, toE164 } from './e164';
 
-describe('checkout phone numbers', () => {
-  it('joins the dial code and the masked national number as E.164, dropping a trunk 0', () => {
+describe('phone numbers (libphonenumber-js)', () => {
+  it('reads a number as people write it in the chosen country, or with its code, as E.164', () => {
+    expect(toE164({ country: 'RS', number: '0641234567' })).toBe('+381641234567');
     expect(toE164({ country: 'RS', number: '064 123 4567' })).toBe('+381641234567');
-    expect(toE164({ country: 'RS', number: '64 123 4567' })).toBe('+381641234567');
-    expect(toE164({ country: 'RU', number: '(912) 345-67-89' })).toBe('+79123456789');
+    expect(toE164({ country: 'RS', number: '+381 64 1234567' })).toBe('+381641234567');
+    expect(toE164({ country: 'ME', number: '067 123 456' })).toBe('+38267123456');
+    expect(toE164({ country: 'RU', number: '8 (912) 345-67-89' })).toBe('+79123456789');
   });
 
-  it('refuses an empty or implausible number', () => {
+  it('refuses an empty number, one a digit short and one too long', () => {
     expect(toE164({ country: 'RS', number: '' })).toBeNull();
     expect(toE164({ country: 'RS', number: '12' })).toBeNull();
-    expect(toE164({ country: 'XX', number: '641234567' })).toBeNull();
+    expect(toE164({ country: 'RS', number: '06412345' })).toBeNull();
+    expect(toE164({ country: 'RS', number: '0641234567890' })).toBeNull();
   });
 
-  it('reads a stored number back into the picker, the project country winning a shared code', () => {
-    expect(fromE164('+381641234567', 'RS').country).toBe('RS');
-    expect(fromE164('+381641234567', 'RS').number.replace(/\D/g, '')).toBe('641234567');
-    expect(fromE164('+79123456789', 'RU').country).toBe('RU');
-    expect(fromE164(null, 'RS')).toEqual({ country: 'RS', number: '' });
+  it('reads a stored number back as its country writes it, even one stored without its code', () => {
+    expect(fromE164('+381641234567', 'RS')).toEqual({ country: 'RS', number: '064 1234567' });
+    expect(fromE164('+79123456789', 'RS')).toEqual({ country: 'RU', number: '8 (912) 345-67-89' });
+    expect(fromE164('0641234567', 'RS')).toEqual({ country: 'RS', number: '064 1234567' });
+    expect(fromE164(null, 'BA')).toEqual({ country: 'BA', number: '' });
+    // Text that is no number is shown, not dropped: saving the form cannot wipe it unseen.
+    expect(fromE164('12-34', 'RS')).toEqual({ country: 'RS', number: '12-34' });
+  });
+
+  it('leaves a number that is not valid as typed', () => {
+    expect(formattedPhone({ country: 'RS', number: '064 12' })).toEqual({
+      country: 'RS',
+      number: '064 12',
+    });
   });
 });

@@ -1,38 +1,45 @@
-// The one validation of phone numbers web has: what PhoneInput holds, as the E.164 text the api
-// stores (and back), and the dial code a venue's customers most likely have.
-import { applyMask, dialCodeTable, phoneMaskFor } from './phoneMask';
+// The one reading of phone numbers web has, by libphonenumber-js as bff and api read them: what
+// PhoneInput holds (a country and the number as typed: 0641234567, +381 64 1234567) as the E.164
+// text the api stores, and a stored number back as the picker's value, written as its country does.
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import type { PhoneValue } from './PhoneInput';
 
-/** The picker's value as E.164 (+381641234567), or null when it is not a plausible number. */
+const parsed = (value: PhoneValue) => {
+  const phone = parsePhoneNumberFromString(value.number, value.country as CountryCode);
+  return phone?.isValid() ? phone : undefined;
+};
+
+/** The picker's value as E.164 (+381641234567), or null when it is not a valid number. */
 export function toE164(value: PhoneValue): string | null {
-  const dial = dialCodeTable[value.country]?.dial_code.replace(/\D/g, '');
-  const national = value.number.replace(/\D/g, '').replace(/^0+/, '');
-  if (!dial || !national) return null;
-  const full = `${dial}${national}`;
-  return /^[1-9]\d{6,14}$/.test(full) ? `+${full}` : null;
+  return parsed(value)?.number ?? null;
 }
 
-/** A stored E.164 number as the picker's value (the longest matching dial code wins). */
-export function fromE164(phone: string | null | undefined, fallback: string): PhoneValue {
-  const digits = (phone ?? '').replace(/\D/g, '');
-  if (!phone?.startsWith('+') || !digits) return { country: fallback, number: '' };
-  let best: { country: string; length: number } | null = null;
-  for (const [country, entry] of Object.entries(dialCodeTable)) {
-    const dial = entry.dial_code.replace(/\D/g, '');
-    if (!dial || !digits.startsWith(dial)) continue;
-    // The longest code wins; the project's own country wins a shared one (+7, +1).
-    const longer = !best || dial.length > best.length;
-    const preferred = best && dial.length === best.length && country === fallback;
-    if (longer || preferred) best = { country, length: dial.length };
-  }
-  if (!best) return { country: fallback, number: '' };
-  const national = digits.slice(best.length);
-  return { country: best.country, number: applyMask(national, phoneMaskFor(best.country)) };
+/**
+ * The picker's value written as its country writes it (064 1234567), the country following a
+ * number typed with another's code; a number that is not valid stays as typed, to be corrected.
+ */
+export function formattedPhone(value: PhoneValue): PhoneValue {
+  const phone = parsed(value);
+  if (!phone) return value;
+  return phone.country
+    ? { country: phone.country, number: phone.formatNational() }
+    : { country: value.country, number: phone.formatInternational() };
 }
 
-/** The dial code to offer first for a venue: its country's, from the currency it charges in. */
-export const dialCountryOf = (currency: string) =>
-  ({ RUB: 'RU', EUR: 'ME', BAM: 'BA' })[currency] ?? 'RS';
+/**
+ * A stored number as the picker's value; `region` (the project country) reads one stored without
+ * its code (0641234567, as sign-up once kept it). Text that is no number is shown as it is, so
+ * saving the form never drops it unseen.
+ */
+export function fromE164(phone: string | null | undefined, region: string): PhoneValue {
+  if (!phone) return { country: region, number: '' };
+  return formattedPhone({ country: region, number: phone });
+}
 
-/** The dial code to offer first to a customer with no number yet: their language's country. */
-export const dialCountryOfLocale = (locale: string) => (locale === 'ru' ? 'RU' : 'RS');
+/** A stored number to read (+381 64 1234567); text that is no number is shown as it is. */
+export function displayedPhone(phone: string): string {
+  return parsePhoneNumberFromString(phone)?.formatInternational() ?? phone;
+}
+
+/** What the number field keeps of typed text: digits and the signs numbers are written with. */
+export const phoneCharacters = (text: string) => text.replace(/[^\d+\s().\-/]/g, '').slice(0, 30);

@@ -21,7 +21,8 @@ import {
 import { sentText } from '../../components/forms/formAction';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { useAdoptEnteredValue } from '../../components/forms/useAdoptEnteredValue';
-import { dialCountryOf, fromE164 } from '../../components/phone-input/e164';
+import { fromE164 } from '../../components/phone-input/e164';
+import { useShell } from '../../app/shell';
 import { PhoneInput, type PhoneValue } from '../../components/phone-input/PhoneInput';
 import { eventConfirmation, groupEvents } from '../../routing/paths';
 import {
@@ -113,8 +114,10 @@ export function Component() {
   const [seats, setSeats] = useState(sent?.seats ?? 1);
   const seatsField = useRef<HTMLSelectElement>(null);
   useAdoptEnteredValue(seatsField, seatsOf, seats, setSeats);
+  // A number stored without its code is one of the project country (libphonenumber's region).
+  const { country } = useShell().publicConfig;
   const [phone, setPhone] = useState<PhoneValue>(
-    () => sent?.phone ?? fromE164(viewer?.phone, dialCountryOf(event.price.currency)),
+    () => sent?.phone ?? fromE164(viewer?.phone, country),
   );
   const problems = answer?.problems ?? [];
   const heading = intl.formatMessage({ id: 'eventsPage.order.heading' }, { title: event.title });

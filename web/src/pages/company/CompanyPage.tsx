@@ -209,14 +209,18 @@ export function CompanyPage() {
             <h2 id="services" className={styles.sectionTitle}>
               <FormattedMessage id="company.services" />
             </h2>
-            <ServiceMenu branch={branch} bookingPath={paths.booking} />
+            <ServiceMenu branch={branch} bookingLink={paths.bookService} />
           </section>
           {branch.masters.length > 0 && (
             <section aria-labelledby="team" className={styles.section}>
               <h2 id="team" className={styles.sectionTitle}>
                 <FormattedMessage id="company.team" />
               </h2>
-              <TeamList masters={branch.masters} branchId={branch.id} bookingPath={paths.booking} />
+              <TeamList
+                masters={branch.masters}
+                branchId={branch.id}
+                bookingLink={paths.bookWithMaster}
+              />
             </section>
           )}
           <section aria-labelledby="reviews" className={styles.section}>

@@ -3,7 +3,7 @@ import { Link } from '../../components/link/Link';
 import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 import { tracker } from '../../app/analytics/tracker';
 import { formatDuration } from './companyFormat';
-import { formatMoney } from '../../app/format/money';
+import { formatMenuPrice } from '../../app/format/money';
 import styles from './CompanyPage.module.css';
 
 export const ServiceMenuFragment = graphql(`
@@ -30,10 +30,11 @@ export const ServiceMenuFragment = graphql(`
 /** The services menu grouped by category, with durations and prices; each books directly. */
 export function ServiceMenu({
   branch,
-  bookingPath,
+  bookingLink,
 }: {
   branch: FragmentType<typeof ServiceMenuFragment>;
-  bookingPath: string;
+  /** The booking of a service (routing/paths.ts). */
+  bookingLink: (serviceId: string) => string;
 }) {
   const { id: branchId, services: categories } = getFragmentData(ServiceMenuFragment, branch);
   const intl = useIntl();
@@ -77,7 +78,6 @@ export function ServiceMenu({
           </h3>
           <ul className={styles.serviceList}>
             {category.services.map((service) => {
-              const price = formatMoney(intl, service.price);
               return (
                 <li key={service.id} className={styles.service}>
                   <div className={styles.serviceText}>
@@ -91,15 +91,11 @@ export function ServiceMenu({
                   </div>
                   <div className={styles.serviceBuy}>
                     <span className={styles.price}>
-                      {service.priceFrom ? (
-                        <FormattedMessage id="company.price.from" values={{ price }} />
-                      ) : (
-                        price
-                      )}
+                      {formatMenuPrice(intl, service.price, service.priceFrom)}
                     </span>
                     <Link
                       className={styles.smallButton}
-                      to={`${bookingPath}?service=${encodeURIComponent(service.id)}`}
+                      to={bookingLink(service.id)}
                       aria-label={intl.formatMessage(
                         { id: 'company.services.bookService' },
                         { service: service.name },

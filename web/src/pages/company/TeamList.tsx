@@ -28,11 +28,12 @@ export const TeamMemberFragment = graphql(`
 export function TeamList({
   masters,
   branchId,
-  bookingPath,
+  bookingLink,
 }: {
   masters: readonly FragmentType<typeof TeamMemberFragment>[];
   branchId: string;
-  bookingPath: string;
+  /** The booking with a specialist chosen (routing/paths.ts). */
+  bookingLink: (masterId: string) => string;
 }) {
   const intl = useIntl();
   const team = masters.map((master) => getFragmentData(TeamMemberFragment, master));
@@ -50,7 +51,7 @@ export function TeamList({
           <span className={styles.memberText}>
             <Link
               className={styles.memberName}
-              to={`${bookingPath}/master?master=${encodeURIComponent(master.id)}`}
+              to={bookingLink(master.id)}
               onClick={() => tracker.track('click_employee', { branchId, masterId: master.id })}
               aria-label={intl.formatMessage(
                 { id: 'company.team.bookWith' },

@@ -1,17 +1,22 @@
 import type { IntlShape } from 'react-intl';
 import { localizedPath, type RoutePrefix } from '../../app/locale';
+import { bookNow, bookService, bookWithMaster } from '../../routing/paths';
 import { breadcrumbList, type JsonLd } from '../../components/seo/Seo';
 import { localBusiness, type BranchFacts } from './companyJsonLd';
 
 /** The site paths a company page links to, under the locale prefix. */
 export function companyPaths(prefix: RoutePrefix, slug: string) {
   const page = localizedPath(prefix, `/company/${encodeURIComponent(slug)}`);
-  const booking = localizedPath(prefix, `/book-now/${encodeURIComponent(slug)}`);
+  const booking = bookNow(prefix, slug);
   return {
     home: localizedPath(prefix, '/'),
     page,
     reviews: `${page}/reviews`,
     booking,
+    /** A service's booking, the service chosen. */
+    bookService: (serviceId: string) => bookService(prefix, slug, serviceId),
+    /** A specialist's booking, the specialist chosen (the flow's `m`). */
+    bookWithMaster: (masterId: string) => bookWithMaster(prefix, slug, masterId),
     /** The venue's group classes and events (spec §2 /book-now/{slug}/group). */
     groupClasses: `${booking}/group`,
     /** Its gift cards (spec §2 /book-now/{slug}/gifts). */

@@ -59,10 +59,13 @@ function CheckCard({
   code,
   checked,
   loggedIn,
+  timeZone,
 }: {
   code: string;
   checked: GiftCardView | null;
   loggedIn: boolean;
+  /** The venue's zone, whose clock a payment's "valid until" is read on. */
+  timeZone: string;
 }) {
   const answer = useActionData<PurchaseAnswer | PayAnswer>();
   const paying = answer && 'intent' in answer ? answer : undefined;
@@ -106,7 +109,11 @@ function CheckCard({
               </Form>
             )}
             {paying?.payment && !paid && (
-              <PaymentPanel initial={paying.payment} onPaid={() => setPaid(true)} />
+              <PaymentPanel
+                initial={paying.payment}
+                timeZone={timeZone}
+                onPaid={() => setPaid(true)}
+              />
             )}
             {paying?.problem && (
               <p className={styles.alert} role="alert">
@@ -208,7 +215,15 @@ export async function action({
   }
 }
 
-function BuyCard({ branchId, currency }: { branchId: string; currency: string }) {
+function BuyCard({
+  branchId,
+  currency,
+  timeZone,
+}: {
+  branchId: string;
+  currency: string;
+  timeZone: string;
+}) {
   const intl = useIntl();
   const amounts = giftAmounts[currency] ?? giftAmounts.RSD!;
   const data = useActionData<PurchaseAnswer | PayAnswer>();
@@ -227,7 +242,9 @@ function BuyCard({ branchId, currency }: { branchId: string; currency: string })
         <p className={paid ? styles.success : styles.note}>
           <FormattedMessage id={paid ? 'giftsPage.bought.active' : 'giftsPage.bought.pending'} />
         </p>
-        {payment && <PaymentPanel initial={payment} onPaid={() => setPaid(true)} />}
+        {payment && (
+          <PaymentPanel initial={payment} timeZone={timeZone} onPaid={() => setPaid(true)} />
+        )}
         {problem && (
           <p className={styles.alert} role="alert">
             <FormattedMessage id={`userError.${problem}`} />
@@ -320,7 +337,7 @@ export function Component() {
         <FormattedMessage id="giftsPage.intro" />
       </p>
       {loggedIn ? (
-        <BuyCard branchId={branch.id} currency={branch.currency} />
+        <BuyCard branchId={branch.id} currency={branch.currency} timeZone={branch.timeZone} />
       ) : (
         <p>
           <a className={styles.buttonLink} href={loginUrl(location.pathname + location.search)}>
@@ -328,7 +345,7 @@ export function Component() {
           </a>
         </p>
       )}
-      <CheckCard code={code} checked={checked} loggedIn={loggedIn} />
+      <CheckCard code={code} checked={checked} loggedIn={loggedIn} timeZone={branch.timeZone} />
     </article>
   );
 }

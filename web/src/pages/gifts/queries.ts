@@ -7,6 +7,7 @@ export const GiftsPageQuery = graphql(`
       slug
       name
       currency
+      timeZone
     }
     giftCard(code: $code) @include(if: $withCode) {
       ...GiftCardFields

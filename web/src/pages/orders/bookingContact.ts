@@ -3,9 +3,8 @@
 import { rethrowNavigation } from '../../components/forms/actionFailure';
 import { inProgress } from '../../components/forms/attempt';
 import { sentText } from '../../components/forms/formAction';
-import { toE164 } from '../../components/phone-input/e164';
+import { formattedPhone, toE164 } from '../../components/phone-input/e164';
 import type { PhoneValue } from '../../components/phone-input/PhoneInput';
-import { applyMask, phoneMaskFor } from '../../components/phone-input/phoneMask';
 import { bookingFailure } from './bookingFailure';
 
 export type Problem = { code: string; field?: string | null };
@@ -20,17 +19,19 @@ export interface SentContact {
 
 /** Reads the contact fields (PhoneInput posts `phone` and `phoneCountry`). */
 export function sentContact(form: FormData): SentContact {
-  const country = sentText(form, 'phoneCountry');
   return {
     name: sentText(form, 'name'),
-    // In its mask again: a number typed before the page's script ran was not.
-    phone: { country, number: applyMask(sentText(form, 'phone'), phoneMaskFor(country)) },
+    // Written as its country does: a number typed before the page's script ran was not.
+    phone: formattedPhone({
+      country: sentText(form, 'phoneCountry'),
+      number: sentText(form, 'phone'),
+    }),
     email: sentText(form, 'email'),
     comment: sentText(form, 'comment'),
   };
 }
 
-/** The api's contact input, or the fields to correct first (a name, a plausible phone). */
+/** The api's contact input, or the fields to correct first (a name, a valid phone). */
 export function contactInput(
   sent: SentContact,
 ): { contact: { name: string; phone: string; email: string | null } } | { problems: Problem[] } {

@@ -65,7 +65,7 @@ export function Component() {
         />
       </p>
       {payment ? (
-        <PaymentPanel initial={payment} />
+        <PaymentPanel initial={payment} timeZone={order.branch.timeZone} />
       ) : (
         <p className={styles.alert} role="alert">
           <FormattedMessage id={`userError.${refusal ?? 'UNEXPECTED'}`} />

@@ -19,7 +19,7 @@ const pending: PaymentView = {
 describe('PaymentPanel', () => {
   it('shows the QR code of a pending payment and follows its status to paid', async () => {
     const paid = { ...pending, status: 'PAID', paidAt: '2099-01-01T10:05:00.000Z' };
-    renderWithProviders(<PaymentPanel initial={pending} />, {
+    renderWithProviders(<PaymentPanel initial={pending} timeZone="Europe/Belgrade" />, {
       mocks: [
         {
           request: { query: PaymentStatusQuery, variables: { id: '41' } },
@@ -36,8 +36,21 @@ describe('PaymentPanel', () => {
     expect(screen.queryByRole('img')).toBeNull();
   });
 
+  it("writes the code's validity on the venue's clock, as the server rendered it (issue 42)", () => {
+    // 10:30 UTC is 11:30 in Belgrade and 13:30 in Moscow, whatever this machine's zone.
+    const { unmount } = renderWithProviders(
+      <PaymentPanel initial={pending} timeZone="Europe/Belgrade" />,
+    );
+    expect(screen.getByText('11:30 AM')).toBeTruthy();
+    unmount();
+    renderWithProviders(<PaymentPanel initial={pending} timeZone="Europe/Moscow" />);
+    expect(screen.getByText('1:30 PM')).toBeTruthy();
+  });
+
   it('offers the demo switch only when the api has it', () => {
-    renderWithProviders(<PaymentPanel initial={{ ...pending, demoSwitch: true }} />);
+    renderWithProviders(
+      <PaymentPanel initial={{ ...pending, demoSwitch: true }} timeZone="Europe/Belgrade" />,
+    );
     expect(screen.getByRole('button', { name: 'Mark as paid (demo)' })).toBeTruthy();
   });
 });

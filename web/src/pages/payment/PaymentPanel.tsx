@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { getFragmentData } from '../../__generated__';
 import type { PaymentFieldsFragment } from '../../__generated__/graphql';
+import { formatVenueTime } from '../../app/format/dateTime';
 import { formatMoney } from '../../app/format/money';
 import { PaymentStatusQuery, SimulatePaymentMutation } from './queries';
 import styles from '../orders/afterBooking.module.css';
@@ -38,7 +39,16 @@ export const qrImageSource = (svg: string) =>
  * An IPS QR payment: the code to scan, the amount and reference, and the status, which follows
  * the bank's notice by polling while it is pending (announced to screen readers when it changes).
  */
-export function PaymentPanel({ initial, onPaid }: { initial: PaymentView; onPaid?: () => void }) {
+export function PaymentPanel({
+  initial,
+  timeZone,
+  onPaid,
+}: {
+  initial: PaymentView;
+  /** The venue's IANA zone: the code's "valid until" is its wall clock. */
+  timeZone: string;
+  onPaid?: () => void;
+}) {
   const intl = useIntl();
   const client = useApolloClient();
   const [payment, setPayment] = useState(initial);
@@ -118,7 +128,7 @@ export function PaymentPanel({ initial, onPaid }: { initial: PaymentView; onPaid
             <dt>
               <FormattedMessage id="paymentPage.validUntil" />
             </dt>
-            <dd>{intl.formatTime(payment.expiresAt, { timeStyle: 'short' })}</dd>
+            <dd>{formatVenueTime(intl, payment.expiresAt, timeZone)}</dd>
           </div>
         )}
       </dl>

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useActionData, useLoaderData, type ActionFunctionArgs } from 'react-router';
 import { PageFrame } from '../../components/page-frame/PageFrame';
-import { dialCountryOfLocale, fromE164 } from '../../components/phone-input/e164';
+import { fromE164 } from '../../components/phone-input/e164';
+import { useShell } from '../../app/shell';
 import { PhoneInput } from '../../components/phone-input/PhoneInput';
 import { submit } from './profileData';
 import { Field, ProfileForm } from './ProfileFormParts';
@@ -36,9 +37,9 @@ export function Component() {
   const viewer = useLoaderData<ProfileViewer>();
   const result = useActionData<FormResult>();
   const errorOf = (field: string) => (result && !result.saved ? result.fields[field] : undefined);
-  const [phone, setPhone] = useState(() =>
-    fromE164(viewer.phone, dialCountryOfLocale(intl.locale)),
-  );
+  // A number stored without its code is one of the project country (libphonenumber's region).
+  const { country } = useShell().publicConfig;
+  const [phone, setPhone] = useState(() => fromE164(viewer.phone, country));
   const phoneId = useId();
   return (
     <PageFrame heading="profilePage.general.heading" intro="profilePage.general.intro">

@@ -3,6 +3,7 @@ import { useLoaderData } from 'react-router';
 import { Link } from '../../components/link/Link';
 import { useLocale } from '../../app/locale';
 import { PageFrame } from '../../components/page-frame/PageFrame';
+import { displayedPhone } from '../../components/phone-input/e164';
 import { sitePath } from '../../layouts/parts/links';
 import { channels, kinds } from './profileForms';
 import styles from './Profile.module.css';
@@ -43,7 +44,7 @@ export function Component() {
             <dt>
               <FormattedMessage id="profile.field.phone" />
             </dt>
-            <dd>{viewer.phone ?? notSet}</dd>
+            <dd>{viewer.phone ? displayedPhone(viewer.phone) : notSet}</dd>
             <dt>
               <FormattedMessage id="profile.field.language" />
             </dt>

@@ -13,7 +13,7 @@ import {
 } from './bookingState';
 import type { BookingBranch, MenuService } from './flowData';
 import { menuTotal } from './flowData';
-import { formatMoney, type MoneyValue } from '../../../app/format/money';
+import { formatMenuPrice, formatMoney, type MoneyValue } from '../../../app/format/money';
 import styles from './booking.module.css';
 
 interface StepProps {
@@ -141,10 +141,5 @@ export function formatDuration(intl: ReturnType<typeof useIntl>, minutes: number
 /** A service's price: "RSD 1,500" or "from RSD 1,500". */
 export function ServicePrice({ service }: { service: MenuService }) {
   const intl = useIntl();
-  const price = formatMoney(intl, service.price);
-  return service.priceFrom ? (
-    <FormattedMessage id="bookingFlow.priceFrom" values={{ price }} />
-  ) : (
-    <>{price}</>
-  );
+  return <>{formatMenuPrice(intl, service.price, service.priceFrom)}</>;
 }

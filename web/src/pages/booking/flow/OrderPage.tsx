@@ -12,7 +12,8 @@ import { loadPageQuery } from '../../../app/data/pageData';
 import { loginUrl } from '../../../app/session';
 import { attemptKeyField, attemptKeyFor } from '../../../components/forms/attempt';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
-import { dialCountryOf, fromE164 } from '../../../components/phone-input/e164';
+import { fromE164 } from '../../../components/phone-input/e164';
+import { useShell } from '../../../app/shell';
 import { PhoneInput, type PhoneValue } from '../../../components/phone-input/PhoneInput';
 import { bookingTerms } from '../../../routing/paths';
 import { stepHref, withState } from './bookingState';
@@ -79,8 +80,10 @@ export function Component() {
   // What was sent last, else the customer's own details: the fields are the form's (uncontrolled),
   // so what is typed before hydration stays, and the action reads the form itself.
   const sent = answer?.sent;
+  // A number stored without its code is one of the project country (libphonenumber's region).
+  const { country } = useShell().publicConfig;
   const [phone, setPhone] = useState<PhoneValue>(
-    () => sent?.phone ?? fromE164(viewer?.phone, dialCountryOf(branch.currency)),
+    () => sent?.phone ?? fromE164(viewer?.phone, country),
   );
   const problems = answer?.problems ?? [];
 
@@ -171,6 +174,8 @@ export function Component() {
               value={phone}
               onChange={setPhone}
               label={intl.formatMessage({ id: 'bookingFlow.phone' })}
+              invalid={!!problemOf('phone')}
+              describedBy={problemOf('phone') ? 'phone-error' : undefined}
             />
             {fieldError('phone')}
           </div>

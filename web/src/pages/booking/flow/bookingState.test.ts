@@ -10,6 +10,7 @@ import {
   toggleService,
   type BookingState,
 } from './bookingState';
+import { bookService, bookWithMaster } from '../../../routing/paths';
 
 const state = (search: string): BookingState => parseBookingState(new URLSearchParams(search));
 
@@ -54,6 +55,16 @@ describe('the booking URL state (spec §2)', () => {
     const search = bookingSearch(selection);
     expect(search).toBe('?service=4&service=1&d=2030-01-02&t=09%3A00&anyEmployee=true');
     expect(state(search.slice(1))).toEqual(selection);
+  });
+
+  it("reads the venue page's links: the specialist chosen first, or the service (issue 42)", () => {
+    const master = new URL(bookWithMaster('sr-RS', 'salon-lotus-vracar-1', '7'), 'http://x');
+    expect(master.pathname).toBe('/sr-RS/book-now/salon-lotus-vracar-1/master');
+    expect(parseBookingState(master.searchParams)).toMatchObject({ m: '7', masterFlow: true });
+    expect(showsNext('master', parseBookingState(master.searchParams))).toBe(true);
+    const service = new URL(bookService('en', 'salon-lotus-vracar-1', '4'), 'http://x');
+    expect(service.pathname).toBe('/en/book-now/salon-lotus-vracar-1');
+    expect(parseBookingState(service.searchParams).services).toEqual(['4']);
   });
 
   it('toggles services in and out', () => {

@@ -3,7 +3,7 @@
 // d (local date YYYY-MM-DD), t (local time HH:MM), all in the branch's time zone.
 
 import { isLocalDate, isLocalTime, isUrlId } from '../../../routing/urlValues';
-import { bookingStep } from '../../../routing/paths';
+import { bookingSearch, bookingStep } from '../../../routing/paths';
 import type { RoutePrefix } from '../../../app/locale';
 
 export type BookingStep = 'single' | 'services' | 'master' | 'calendar' | 'order';
@@ -18,8 +18,6 @@ export interface BookingState {
   anyEmployee: boolean;
   individual: boolean;
 }
-
-const flags = ['masterFlow', 'isEditing', 'anyEmployee', 'individual'] as const;
 
 const flagOn = (value: string | null) => value !== null && value !== 'false' && value !== '0';
 
@@ -50,17 +48,8 @@ export function parseBookingState(params: URLSearchParams): BookingState {
   return { ...state, ...(m ? { m } : {}), ...(d ? { d } : {}), ...(t ? { t } : {}) };
 }
 
-/** The query string of a selection ('' or '?service=1&service=2&m=3…'), in a stable order. */
-export function bookingSearch(state: BookingState): string {
-  const params = new URLSearchParams();
-  for (const service of state.services) params.append('service', service);
-  if (state.m) params.set('m', state.m);
-  if (state.d) params.set('d', state.d);
-  if (state.t) params.set('t', state.t);
-  for (const flag of flags) if (state[flag]) params.set(flag, 'true');
-  const search = params.toString();
-  return search ? `?${search}` : '';
-}
+// Written by the one URL builder (routing/paths.ts), which the venue page's links use too.
+export { bookingSearch };
 
 /** A copy with some values changed (undefined removes a value). */
 export function withState(state: BookingState, change: Partial<BookingState>): BookingState {
@@ -143,5 +132,5 @@ export function stepHref(
   state: BookingState,
 ): string {
   const target = step === 'order' ? leaveEditing(state) : state;
-  return bookingStep(prefix, slug, step, bookingSearch(target));
+  return bookingStep(prefix, slug, step, target);
 }
