@@ -3,13 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 
 /**
  * The shared Redis connection, when REDIS_URL is set. Commands fail fast while it is down (no
- * offline queue), so callers fall back instead of hanging.
+ * offline queue) and give up after a second when a reconnect swallowed them, so callers fall back
+ * instead of hanging: a logout with Redis cut mid-connection hung until the request's deadline.
  */
 export function createRedis(url: string, log: FastifyBaseLogger): Redis {
   const redis = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: 2000,
+    commandTimeout: 1000,
     lazyConnect: false,
   });
   let reported = false;

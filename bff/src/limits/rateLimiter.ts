@@ -37,7 +37,13 @@ export function createRateLimiter(
       };
       const memory = new RateLimiterMemory(options);
       const limiter = redis
-        ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory })
+        ? new RateLimiterRedis({
+            ...options,
+            storeClient: redis,
+            insuranceLimiter: memory,
+            // While Redis reconnects, count in the process at once rather than wait for it.
+            rejectIfRedisNotReady: true,
+          })
         : memory;
       return [action, limiter];
     }),
