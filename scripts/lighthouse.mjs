@@ -267,7 +267,7 @@ function print(results) {
     console.log(
       `  ${pageType} ${url} (${seconds.toFixed(0)} s): performance ${scores} at benchmarkIndex ${runs.map((run) => run.benchmarkIndex).join(', ')}; ` +
         `FCP ${ms(first.metrics.fcpMs)}, LCP ${ms(first.metrics.lcpMs)}, TBT ${ms(first.metrics.tbtMs)}; ` +
-        `main thread ${ms(first.mainThreadMs)} as Lighthouse counts it (own scripts ${ms(first.ownScriptMs)}, the rest ${ms(first.otherMainThreadMs)}), ` +
+        `main thread ${ms(first.mainThreadMs)} as Lighthouse counts it (own scripts ${ms(first.ownScriptMs)}, the rest ${ms(first.otherMainThreadMs)}; longest own task ${ms(first.ownLongestTaskMs)}), ` +
         `${ms(first.mainThreadWallMs)} of tasks on the wall clock holding ${ms(first.mainThreadCpuMs)} of CPU`,
     );
     for (const line of [...missed, ...failed]) console.log(`    ✖ ${line}`);

@@ -9,53 +9,15 @@ import { testDatabases } from '../../../api/src/test/testDatabases.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { anyOperation } from '../test/anyOperation.js';
-import { setCookieLines } from '../test/cookieRules.js';
+import {
+  logInByInject as logIn,
+  sessionOf,
+  viewerOf as signedInAs,
+} from '../test/injectedLogin.js';
 import { startUpstreamSwitch } from '../test/upstreamSwitch.js';
 
 type Gateway = Awaited<ReturnType<typeof buildApp>>;
 type Switch = Awaited<ReturnType<typeof startUpstreamSwitch>>;
-
-const sessionOf = (headers: Record<string, unknown>) =>
-  setCookieLines(headers)
-    .map((line) => line.split(';')[0]!)
-    .find((pair) => pair.startsWith('termin_session='))
-    ?.slice('termin_session='.length);
-
-/** The demo customer's login through bff: login start, the proxied form post, the callback. */
-async function logIn(bff: Gateway): Promise<string> {
-  const start = await bff.inject({ method: 'GET', url: '/auth/login?redirect=/en' });
-  const loginCookie = setCookieLines(start.headers)[0]!.split(';')[0]!;
-  const authPage = new URL(start.headers.location as string);
-  const submitted = await bff.inject({
-    method: 'POST',
-    url: '/account/me/login',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      ...Object.fromEntries(authPage.searchParams),
-      email: 'demo@termin.test',
-      password: 'demo-password',
-    }).toString(),
-  });
-  const callback = new URL(submitted.headers.location as string);
-  const done = await bff.inject({
-    method: 'GET',
-    url: `${callback.pathname}${callback.search}`,
-    headers: { cookie: loginCookie },
-  });
-  return sessionOf(done.headers)!;
-}
-
-/** Who the session cookie signs in, and whether My bookings answers for it. */
-async function signedInAs(bff: Gateway, session: string) {
-  const answer = await bff.inject({
-    method: 'POST',
-    url: '/graphql',
-    headers: { 'content-type': 'application/json' },
-    cookies: { termin_session: session },
-    payload: { query: '{ viewer { email } }' },
-  });
-  return answer.json().data?.viewer ?? null;
-}
 
 async function logOut(bff: Gateway, session: string) {
   const out = await bff.inject({

@@ -9,16 +9,10 @@ import { testDatabases } from '../../../api/src/test/testDatabases.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { anyOperation } from '../test/anyOperation.js';
-import { setCookieLines } from '../test/cookieRules.js';
+import { logInByInject as logIn, sessionOf, viewerOf as viewer } from '../test/injectedLogin.js';
 import { startUpstreamSwitch } from '../test/upstreamSwitch.js';
 
 type Gateway = Awaited<ReturnType<typeof buildApp>>;
-
-const sessionOf = (headers: Record<string, unknown>) =>
-  setCookieLines(headers)
-    .map((line) => line.split(';')[0]!)
-    .find((pair) => pair.startsWith('termin_session='))
-    ?.slice('termin_session='.length);
 
 // Issue 14 finding 4: a logout while api is unreachable must still end the session. With Redis
 // (REDIS_URL, as CI runs it) every replica refuses the old cookie; without it the replica that
@@ -54,41 +48,6 @@ describe('logging out while api is down', () => {
     await api?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
-
-  /** The demo customer's login through bff: login start, the proxied form post, the callback. */
-  async function logIn(bff: Gateway): Promise<string> {
-    const start = await bff.inject({ method: 'GET', url: '/auth/login?redirect=/en' });
-    const loginCookie = setCookieLines(start.headers)[0]!.split(';')[0]!;
-    const authPage = new URL(start.headers.location as string);
-    const submitted = await bff.inject({
-      method: 'POST',
-      url: '/account/me/login',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        ...Object.fromEntries(authPage.searchParams),
-        email: 'demo@termin.test',
-        password: 'demo-password',
-      }).toString(),
-    });
-    const callback = new URL(submitted.headers.location as string);
-    const done = await bff.inject({
-      method: 'GET',
-      url: `${callback.pathname}${callback.search}`,
-      headers: { cookie: loginCookie },
-    });
-    return sessionOf(done.headers)!;
-  }
-
-  const viewer = async (bff: Gateway, session: string) => {
-    const answer = await bff.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: { 'content-type': 'application/json' },
-      cookies: { termin_session: session },
-      payload: { query: '{ viewer { email } }' },
-    });
-    return answer.json().data?.viewer;
-  };
 
   /** The demo customer's sign-ins the auth service still honours. */
   async function liveRefreshTokens() {
