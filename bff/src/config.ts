@@ -142,6 +142,13 @@ const envSchema = z.object({
   /** GraphQL requests per client address per minute (their cost is limited on its own). */
   RATE_LIMIT_GRAPHQL_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /**
+   * A client's operation costing more than this is heavy (limits/heavyWork.ts): over what the
+   * site's calendar asks for one service's week (99).
+   */
+  HEAVY_OPERATION_COST: z.coerce.number().int().min(1).default(100),
+  /** Cost points of heavy operations in flight at once across all clients; more is shed (503). */
+  HEAVY_WORK_IN_FLIGHT: z.coerce.number().int().min(1000).default(3000),
+  /**
    * Production runs only web's own operations (trusted documents, issue 14); 1 lets it run any
    * query too, for local tooling against a production build. Never set it on a public site.
    */
@@ -212,6 +219,7 @@ export interface Config {
     graphqlPerMinute: number;
     giftCardsPerMinute: number;
   };
+  heavyWork: { heavyCost: number; inFlight: number };
   /** Whether /graphql refuses operations missing from web's manifest (production, no opt-out). */
   trustedDocumentsOnly: boolean;
   webDist: string;
@@ -314,6 +322,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       accountPerMinute: e.RATE_LIMIT_ACCOUNT_PER_MINUTE,
       graphqlPerMinute: e.RATE_LIMIT_GRAPHQL_PER_MINUTE,
       giftCardsPerMinute: e.RATE_LIMIT_GIFT_CARDS_PER_MINUTE,
+    }),
+    heavyWork: Object.freeze({
+      heavyCost: e.HEAVY_OPERATION_COST,
+      inFlight: e.HEAVY_WORK_IN_FLIGHT,
     }),
     trustedDocumentsOnly: production && !e.GRAPHQL_ALLOW_ANY_OPERATION,
     webDist: e.WEB_DIST,

@@ -4,6 +4,7 @@ import { createPublicCache, type PublicCache } from './cache/publicCache.js';
 import { createVenueCache, type VenueCache } from './cache/venueCache.js';
 import type { Config } from './config.js';
 import { createRedis, waitForRedis } from './infra/redis.js';
+import { createHeavyWorkGate, type HeavyWorkGate } from './limits/heavyWork.js';
 import { createRateLimiter, type RateLimiter } from './limits/rateLimiter.js';
 import { createMetrics, type Metrics } from './metrics/metrics.js';
 import { LogoutJournal } from './session/logoutJournal.js';
@@ -25,6 +26,7 @@ export interface GatewayServices {
   /** Whether api answers ready, checked at most every 2 s (pages' saved-data notice). */
   health: UpstreamHealth;
   rateLimiter: RateLimiter;
+  heavyWork: HeavyWorkGate;
   redis?: Redis;
   auth: AuthApi;
   sessions: SessionStore;
@@ -72,6 +74,7 @@ export async function createGatewayServices(
     sessions: new SessionStore(config.sessionSecrets, secureCookies, auth, revocation),
     cache: createPublicCache({ ttlMs: config.publicCacheTtlMs, redis, metrics }),
     venues: createVenueCache({ ...config.venueCache, redis, metrics }),
+    heavyWork: createHeavyWorkGate(config.heavyWork),
     rateLimiter: createRateLimiter(
       {
         suggestions: config.rateLimits.suggestionsPerMinute,

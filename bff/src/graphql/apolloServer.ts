@@ -30,6 +30,7 @@ const clientFacingCodes = new Set([
   'NOT_FOUND',
   'CONFLICT',
   'RATE_LIMITED',
+  'OVERLOADED',
   'UPSTREAM_ERROR',
   'UPSTREAM_UNAVAILABLE',
 ]);
@@ -68,6 +69,8 @@ export function createApolloServer(
       ] as ApolloServerPlugin<GraphQLContext>[]),
       rateLimitPlugin(services.rateLimiter, {
         maxCost: operationLimits.maxCost,
+        heavyWork: services.heavyWork,
+        messages: services.gatewayMessages,
         metrics: services.metrics,
       }),
       graphqlMetricsPlugin(services.metrics),

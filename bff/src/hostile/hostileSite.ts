@@ -41,7 +41,8 @@ export async function startHostileSite(env: { api?: Record<string, string> } = {
   });
   const suggest = (await fetch(`${api.url}/network/suggest?s=lotus&d=beograd`, {
     headers: { 'x-project-country': 'RS' },
-  }).then((response) => response.json())) as { branches: { slug: string }[] };
+  }).then((response) => response.json())) as { branches: { id: string; slug: string }[] };
+  const branchId = suggest.branches[0]!.id;
   const companyPage = `/en/company/${suggest.branches[0]!.slug}`;
   let visitorCount = 0;
 
@@ -137,6 +138,7 @@ export async function startHostileSite(env: { api?: Record<string, string> } = {
   return {
     api,
     bff,
+    branchId,
     companyPage,
     bffMetrics: () => metricsOf(bff.metricsUrl),
     apiMetrics: () => metricsOf(api.url),

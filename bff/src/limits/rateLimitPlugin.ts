@@ -1,17 +1,31 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError } from 'graphql';
 import type { GraphQLContext } from '../graphql/context.js';
+import type { GatewayMessages } from '../http/gatewayMessages.js';
 import type { Metrics } from '../metrics/metrics.js';
+import type { HeavyWorkGate } from './heavyWork.js';
 import { priceOperation, type OperationPrice } from './operationCost.js';
 import type { RateLimitedAction, RateLimiter } from './rateLimiter.js';
 import { holdRefusal } from './refusalHold.js';
 
-function rateLimited(retryAfter: number) {
-  return new GraphQLError('Too many requests. Please wait a moment.', {
+function rateLimited(message: string, retryAfter: number) {
+  return new GraphQLError(message, {
     extensions: {
       code: 'RATE_LIMITED',
       retryAfter,
       http: { status: 429, headers: new Map([['retry-after', String(retryAfter)]]) },
+    },
+  });
+}
+
+/** Heavy work of all clients fills its budget (limits/heavyWork.ts): try again in a moment. */
+const overloadedRetryAfter = 2;
+function overloaded(message: string) {
+  return new GraphQLError(message, {
+    extensions: {
+      code: 'OVERLOADED',
+      retryAfter: overloadedRetryAfter,
+      http: { status: 503, headers: new Map([['retry-after', String(overloadedRetryAfter)]]) },
     },
   });
 }
@@ -26,6 +40,10 @@ function tooExpensive(cost: number, maxCost: number) {
 export interface OperationBudgetOptions {
   /** The most one operation may cost (operationCost points). */
   maxCost: number;
+  /** The budget heavy operations of all clients share; page renders never wait for it. */
+  heavyWork: HeavyWorkGate;
+  /** The refusals' texts in the caller's language (locales/gateway). */
+  messages: GatewayMessages;
   metrics?: Metrics;
 }
 
@@ -35,7 +53,8 @@ export interface OperationBudgetOptions {
  * `suggestions` against the suggestion limit, and a mutation against the mutation limit.
  * Operations a page render runs for its visitor are charged to that visitor's cost budget too,
  * and a mutation a page's form action runs to the mutation limit; the suggestion limit is for
- * what clients send themselves.
+ * what clients send themselves. Last, an operation a client sends must fit the budget of heavy
+ * work all clients share, or it is shed with a 503.
  */
 export function rateLimitPlugin(
   limiter: RateLimiter,
@@ -43,6 +62,7 @@ export function rateLimitPlugin(
 ): ApolloServerPlugin<GraphQLContext> {
   return {
     async requestDidStart() {
+      let releaseHeavyWork: (() => void) | undefined;
       return {
         async didResolveOperation({ operation, contextValue, document, schema, request }) {
           if (!operation) return;
@@ -82,10 +102,21 @@ export function rateLimitPlugin(
             const signIn = contextValue.session.id;
             if (signIn) keyed.push(['giftCards', `session:${signIn}`, giftCardChecks]);
           }
+          const texts = options.messages[contextValue.language];
           for (const [action, key, points] of keyed) {
             const retryAfter = await limiter.consume(action, key, points);
-            if (retryAfter !== null) throw await refuse(rateLimited(retryAfter));
+            if (retryAfter !== null)
+              throw await refuse(rateLimited(texts['gateway.rateLimited.message']!, retryAfter));
           }
+          if (page) return;
+          releaseHeavyWork = (await options.heavyWork.admit(cost)) ?? undefined;
+          if (!releaseHeavyWork) {
+            options.metrics?.rateLimitRefusals.inc({ limit: 'heavy_work' });
+            throw await refuse(overloaded(texts['gateway.overloaded.message']!));
+          }
+        },
+        async willSendResponse() {
+          releaseHeavyWork?.();
         },
       };
     },

@@ -102,7 +102,7 @@ export function createMetrics() {
     }),
     rateLimitRefusals: new Counter({
       name: 'bff_rate_limit_refusals_total',
-      help: 'Requests refused with 429 by limit (cost, suggestions, mutations, login)',
+      help: 'Requests refused by limit: 429 per client (cost, suggestions, mutations, login, …), 503 for heavy_work (all clients)',
       labelNames: ['limit'] as const,
       registers: [registry],
     }),
