@@ -2,6 +2,7 @@
 // it. Order: documentation hook, shared schemas and error handling, then the route modules.
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { isEmailAddress } from '@termin/email-address';
 import Fastify from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
@@ -54,7 +55,11 @@ export async function buildApp({ config, db, logStream }: AppDependencies) {
     requestIdHeader: 'x-request-id',
     // Report every problem in a request part, not just the first. Safe with these small header
     // and query schemas; revisit for large array bodies, where allErrors costs more.
-    ajv: { customOptions: { allErrors: true } },
+    // E-mail addresses are read by one rule everywhere, api's schemas and web's forms alike.
+    ajv: {
+      customOptions: { allErrors: true },
+      onCreate: (ajv) => ajv.addFormat('email', isEmailAddress),
+    },
     // Browsers reach the auth pages through bff's proxy: their address is in X-Forwarded-For.
     trustProxy: config.trustProxy,
     frameworkErrors: frameworkErrorHandler(config),
@@ -83,7 +88,7 @@ export async function buildApp({ config, db, logStream }: AppDependencies) {
   });
   await app.register(availabilityRoutes, { db });
   await app.register(orderRoutes, { db, bookingLimits: config.bookingLimits });
-  await app.register(profileRoutes, { db });
+  await app.register(profileRoutes, { db, siteUrl: config.siteUrl });
   await app.register(eventRoutes, { db, bookingLimits: config.bookingLimits });
   await app.register(myBookingsRoutes, { db });
   await app.register(giftCardRoutes, { db });

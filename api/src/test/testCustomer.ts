@@ -43,11 +43,19 @@ export async function demoCustomer(db: Database): Promise<TestCustomer> {
   return tokenFor(db, row.id);
 }
 
-/** A new customer with no history. */
-export async function newCustomer(db: Database, firstName = 'Test'): Promise<TestCustomer> {
+/** A new customer with no history, its address confirmed unless asked otherwise. */
+export async function newCustomer(
+  db: Database,
+  firstName = 'Test',
+  { confirmed = true } = {},
+): Promise<TestCustomer> {
   const [row] = await db
     .insert(customers)
-    .values({ email: `${randomUUID()}@example.test`, firstName })
+    .values({
+      email: `${randomUUID()}@example.test`,
+      firstName,
+      emailVerifiedAt: confirmed ? new Date() : null,
+    })
     .returning({ id: customers.id });
   return tokenFor(db, row!.id);
 }

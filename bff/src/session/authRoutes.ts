@@ -17,8 +17,8 @@ const loginQuery = z.object({
 const callbackQuery = z.object({ code: z.string().min(1).max(512), state: z.string().length(8) });
 
 /**
- * What the /account/me proxy passes: the auth service's login, registration and password reset
- * pages and their form posts. Never its JSON API (GET /me with a bearer token answers the profile).
+ * What the /account/me proxy passes: the auth service's login, registration, password reset and
+ * e-mail confirmation pages and their form posts. Never its JSON API (GET /me with a bearer token answers the profile).
  */
 const authServicePages = new Set([
   'GET /account/me',
@@ -28,6 +28,8 @@ const authServicePages = new Set([
   'POST /account/me/forgot',
   'GET /account/me/reset',
   'POST /account/me/reset',
+  'GET /account/me/verify',
+  'POST /account/me/verify',
 ]);
 
 /** Headers a browser sends that the auth service must not see, or must hear from bff alone. */

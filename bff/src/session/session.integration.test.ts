@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens, refreshTokens } from '../../../api/src/db/schema/index.js';
+import { awaitLink } from '../../../api/src/test/outboxMail.js';
 import { startTestApp, type TestApp } from '../../../api/src/test/testApp.js';
 import { testDatabases } from '../../../api/src/test/testDatabases.js';
 import { buildApp } from '../app.js';
@@ -77,8 +78,23 @@ describe('the customer session across two bff replicas', () => {
         password,
       }).toString(),
     });
-    expect(submitted.statusCode).toBe(303);
-    const callback = new URL(submitted.headers.location as string);
+    let signedIn = submitted;
+    if (register) {
+      // A new account finishes signing in through its confirmation e-mail's link.
+      expect(submitted.statusCode).toBe(200);
+      const link = await awaitLink(api.connection.db, 'account.verify', email);
+      signedIn = await b.inject({
+        method: 'POST',
+        url: '/account/me/verify',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          token: link.searchParams.get('token')!,
+          lang: 'en',
+        }).toString(),
+      });
+    }
+    expect(signedIn.statusCode).toBe(303);
+    const callback = new URL(signedIn.headers.location as string);
     expect(callback.pathname).toBe('/auth/callback');
 
     const done = await a.inject({

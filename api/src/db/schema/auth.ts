@@ -4,7 +4,7 @@
 // value and compare hashes.
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns.js';
 import { customers } from './customers.js';
 
@@ -177,3 +177,35 @@ export const passwordResetTokens = pgTable(
   },
   (t) => [index('password_reset_tokens_customer').on(t.customerId)],
 );
+
+/**
+ * "Confirm your e-mail": a link sent at registration (and again to an unconfirmed account). Only
+ * the token's hash is kept. It carries the sign-in the customer started, so confirming ends where
+ * they were, and for an unconfirmed account registered again, the password chosen then.
+ */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tokenHash: text('token_hash').notNull().unique(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The login request (client, state, return URL, PKCE challenge) to complete on confirming. */
+    loginRequest: jsonb('login_request').$type<PendingLogin>(),
+    /** A password chosen when registering an unconfirmed address again: set on confirming. */
+    passwordHash: text('password_hash'),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+  },
+  (t) => [index('email_verification_tokens_customer').on(t.customerId)],
+);
+
+/** What a confirmation link needs to finish the sign-in it interrupted. */
+export interface PendingLogin {
+  client: string;
+  state: string;
+  redirectUrl: string;
+  codeChallenge: string;
+}

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authCodes, customers, refreshTokens } from '../../db/schema/index.js';
-import { hashSecret } from './secrets.js';
+import { customers, refreshTokens } from '../../db/schema/index.js';
+import { awaitLink, awaitMail, lastMailId } from '../../test/outboxMail.js';
 import { startTestApp, testConfig, type TestApp } from '../../test/testApp.js';
 import { databaseSetupTimeoutMs, testDatabases } from '../../test/testDatabases.js';
 
@@ -41,13 +41,30 @@ describe.each(testDatabases())('auth service on $name', (database) => {
       payload: new URLSearchParams(fields).toString(),
     });
 
-  /** Registers (first time) or logs in and exchanges the code: a fresh sign-in's tokens. */
+  /** Opens a confirmation link and presses its button: the answer of the post. */
+  async function confirmWith(link: URL) {
+    const page = await api.app.inject({ method: 'GET', url: `/me/verify${link.search}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Confirm my e-mail');
+    return form('/me/verify', { token: link.searchParams.get('token')!, lang: 'en' });
+  }
+
+  /**
+   * Registers (first time: the form, then the e-mail's confirmation link) or logs in, and
+   * exchanges the code: a fresh sign-in's tokens.
+   */
   async function signIn(register = false) {
     const { verifier, challenge } = pkce();
-    const fields = register
-      ? { ...loginFields(challenge), firstName: 'Ana', lastName: 'Petrović', email, password }
-      : { ...loginFields(challenge), email, password };
-    const answer = await form(register ? '/me/register' : '/me/login', fields);
+    let answer;
+    if (register) {
+      const fields = { ...loginFields(challenge), firstName: 'Ana', lastName: 'Petrović', email };
+      const sent = await form('/me/register', { ...fields, password });
+      expect(sent.statusCode).toBe(200);
+      expect(sent.body).toContain('Check your inbox');
+      answer = await confirmWith(await awaitLink(api.connection.db, 'account.verify', email));
+    } else {
+      answer = await form('/me/login', { ...loginFields(challenge), email, password });
+    }
     expect(answer.statusCode).toBe(303);
     const location = new URL(answer.headers.location as string);
     expect(location.searchParams.get('state')).toBe('AbCd1234');
@@ -143,17 +160,66 @@ describe.each(testDatabases())('auth service on $name', (database) => {
     expect(answer.json()).toMatchObject({ email, firstName: 'Ana', lastName: 'Petrović' });
   });
 
-  it('refuses a second registration of the email, and short passwords, keeping the input', async () => {
+  it('answers a second registration of the email as the first, and mails the account instead', async () => {
+    const register = (address: string) =>
+      form('/me/register', {
+        ...loginFields(pkce().challenge),
+        firstName: 'Ana',
+        lastName: 'P',
+        email: address,
+        password: 'another password 2',
+      });
+    const before = await lastMailId(api.connection.db);
+    const known = await register(email.toUpperCase());
+    const fresh = `nova.${randomBytes(4).toString('hex')}@example.test`;
+    const unknown = await register(fresh);
+    expect(known.statusCode).toBe(200);
+    expect(known.body.replace(email.toUpperCase(), 'X')).toBe(unknown.body.replace(fresh, 'X'));
+    const exists = await awaitMail(api.connection.db, 'account.exists', email, { after: before });
+    expect(exists?.payload).toMatchObject({ name: 'Ana' });
+    // The account keeps its password: the attempt changed nothing.
+    expect((await signIn()).tokens.tokenType).toBe('Bearer');
+  });
+
+  it('signs an unconfirmed account in only through its link, sent again at login', async () => {
+    const address = `mila.${randomBytes(4).toString('hex')}@example.test`;
     const { challenge } = pkce();
-    const again = await form('/me/register', {
+    const fields = { ...loginFields(challenge), firstName: 'Mila', lastName: 'P', email: address };
+    expect((await form('/me/register', { ...fields, password })).statusCode).toBe(200);
+    const first = await awaitLink(api.connection.db, 'account.verify', address);
+    const before = await lastMailId(api.connection.db);
+    const login = await form('/me/login', { ...loginFields(challenge), email: address, password });
+    expect(login.statusCode).toBe(403);
+    expect(login.body).toContain('confirm your e-mail first');
+    expect(login.headers.location).toBeUndefined();
+    const second = await awaitMail(api.connection.db, 'account.verify', address, { after: before });
+    expect(second).toBeDefined();
+    // Either link confirms, once; the other is spent with it.
+    expect((await confirmWith(first)).statusCode).toBe(303);
+    const again = await form('/me/verify', { token: first.searchParams.get('token')!, lang: 'en' });
+    expect(again.statusCode).toBe(400);
+    expect(again.body).toContain('expired or was already used');
+    const afterwards = await form('/me/login', {
       ...loginFields(challenge),
-      firstName: 'Ana',
-      lastName: 'P',
-      email: email.toUpperCase(),
+      email: address,
       password,
     });
-    expect(again.statusCode).toBe(409);
-    expect(again.body).toContain('log in instead');
+    expect(afterwards.statusCode).toBe(303);
+  });
+
+  it('refuses what is not one plain e-mail address, and short passwords, keeping the input', async () => {
+    const { challenge } = pkce();
+    for (const address of ['"x"<attacker@evil.test>', 'demo@termin.test.', 'a@b']) {
+      const answer = await form('/me/register', {
+        ...loginFields(challenge),
+        firstName: 'Eve',
+        lastName: 'P',
+        email: address,
+        password,
+      });
+      expect(answer.statusCode, address).toBe(400);
+      expect(answer.body).toContain('valid email address');
+    }
     const short = await form('/me/register', {
       ...loginFields(challenge),
       firstName: 'Ivo',
@@ -167,6 +233,8 @@ describe.each(testDatabases())('auth service on $name', (database) => {
   });
 
   it('keeps a phone given at sign-up as E.164, read in the site country, and refuses no number', async () => {
+    const suffix = randomBytes(4).toString('hex');
+    const addressOf = (who: string) => `${who}.${suffix}@example.test`;
     const register = (phone: string, who: string, country?: string) =>
       api.app.inject({
         method: 'POST',
@@ -179,23 +247,22 @@ describe.each(testDatabases())('auth service on $name', (database) => {
           ...loginFields(pkce().challenge),
           firstName: 'Vesna',
           lastName: 'P',
-          email: `${who}.${randomBytes(4).toString('hex')}@example.test`,
+          email: addressOf(who),
           password,
           phone,
         }).toString(),
       });
-    const stored = async (answer: { statusCode: number; headers: { location?: unknown } }) => {
-      expect(answer.statusCode).toBe(303);
-      const code = new URL(String(answer.headers.location)).searchParams.get('code')!;
+    const stored = async (answer: { statusCode: number }, who: string) => {
+      expect(answer.statusCode).toBe(200);
+      await awaitLink(api.connection.db, 'account.verify', addressOf(who));
       const [row] = await api.connection.db
         .select({ phone: customers.phone })
         .from(customers)
-        .innerJoin(authCodes, eq(authCodes.customerId, customers.id))
-        .where(eq(authCodes.codeHash, hashSecret(code)));
+        .where(eq(customers.email, addressOf(who)));
       return row?.phone;
     };
-    expect(await stored(await register('0641234567', 'vesna'))).toBe('+381641234567');
-    expect(await stored(await register('067 123 456', 'mila', 'ME'))).toBe('+38267123456');
+    expect(await stored(await register('0641234567', 'vesna'), 'vesna')).toBe('+381641234567');
+    expect(await stored(await register('067 123 456', 'mila', 'ME'), 'mila')).toBe('+38267123456');
     const short = await register('06412345', 'ivo');
     expect(short.statusCode).toBe(400);
     expect(short.body).toContain('Please enter a valid phone number');

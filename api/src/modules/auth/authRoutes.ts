@@ -13,6 +13,7 @@ import { commonErrorResponses, ErrorBody, ref } from '../../http/sharedSchemas.j
 import { authenticatedCustomer, bearerSecurity } from './bearer.js';
 import {
   invalidLinkPage,
+  type LoginRequest,
   loginPage,
   pathsFromEntry,
   pathsFromForm,
@@ -35,10 +36,17 @@ import { countryCodes, type CountryCode } from '../../db/schema/geo.js';
 import type { Language } from '../../i18n/language.js';
 import { e164Phone } from '../../kernel/phone.js';
 import { createAuthCode, exchangeCode, logout, refresh } from './tokenService.js';
+import { emailVerification } from './emailVerification.js';
+import {
+  checkInboxPage,
+  confirmedPage,
+  confirmInvalidPage,
+  confirmPage,
+} from './emailVerificationPages.js';
+import { isEmailAddress } from '@termin/email-address';
 
 /** Compared against when the email is unknown, so both failures take as long. */
 const decoyHash = await hashPassword('decoy-password-for-constant-time');
-const emailPattern = /^[^\s@]{1,64}@[^\s@]{1,255}\.[^\s@]{2,}$/;
 
 /** Seconds a refused form (no place to hash its password) should wait before it is sent again. */
 export const busyRetryAfterSeconds = 5;
@@ -77,6 +85,21 @@ export function html(reply: FastifyReply, status: number, body: string, formTarg
 }
 
 /**
+ * Work whose time must not show in the answer (it would tell whether an address has an account):
+ * started once the answer is sent, or the connection ended without it.
+ */
+export function afterAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  what: string,
+  work: () => Promise<unknown>,
+) {
+  reply.raw.once('close', () => {
+    work().catch((error: unknown) => request.log.error({ err: error }, `${what} failed`));
+  });
+}
+
+/**
  * The country a phone typed without its code belongs to: the site's (bff names its project
  * country when it passes the page on), else the language's (Russian: Russia; others: Serbia).
  */
@@ -110,6 +133,14 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
   app.addSchema(Customer);
   await app.register(formbody, { bodyLimit: 10_000 });
   const throttle = createLoginThrottle(db, limits);
+  const verification = emailVerification(db, siteUrl);
+  /** The sign-in a confirmation link finishes: the login request's own fields. */
+  const pendingLogin = ({ client, state, redirectUrl, codeChallenge }: LoginRequest) => ({
+    client,
+    state,
+    redirectUrl,
+    codeChallenge,
+  });
 
   app.get(
     '/me',
@@ -167,7 +198,13 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
     if (!(await throttle.login(request.ip, email))) return show(429, t.tooManyAttempts);
 
     const [customer] = await db
-      .select({ id: customers.id, passwordHash: customers.passwordHash })
+      .select({
+        id: customers.id,
+        email: customers.email,
+        firstName: customers.firstName,
+        passwordHash: customers.passwordHash,
+        verifiedAt: customers.emailVerifiedAt,
+      })
       .from(customers)
       .where(eq(sql`lower(${customers.email})`, email.toLowerCase()));
     // The same work and the same message whether the email is unknown or the password wrong.
@@ -183,6 +220,11 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
       return show(401, t.wrongCredentials);
     }
     await throttle.succeeded(request.ip, email);
+    // The right password, but the address is not confirmed: a fresh link, no sign-in yet.
+    if (!customer.verifiedAt) {
+      await verification.resend(customer, language, pendingLogin(login));
+      return show(403, t.confirmFirst);
+    }
 
     const code = await createAuthCode(db, {
       clientId: login.client,
@@ -217,47 +259,67 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
         );
       if (!values.firstName || !values.lastName || !values.email || !form.password)
         return show(400, t.missingFields);
-      if (
-        values.firstName.length > 80 ||
-        values.lastName.length > 80 ||
-        !emailPattern.test(values.email)
-      ) {
-        return show(400, t.invalidEmail);
-      }
+      if (values.firstName.length > 80 || values.lastName.length > 80)
+        return show(400, t.missingFields);
+      if (!isEmailAddress(values.email)) return show(400, t.invalidEmail);
       if (form.password.length < 8) return show(400, t.passwordTooShort);
       // Stored as E.164; a number without its country code is one of the site's country.
       const phone = values.phone ? e164Phone(values.phone, phoneRegion(request, language)) : null;
       if (values.phone && !phone) return show(400, t.invalidPhone);
       if (!(await throttle.register(request.ip))) return show(429, t.tooManyAttempts);
+      // Hashed whether or not the address has an account: the answer takes as long either way.
       const passwordHash = await unlessBusy(hashPassword(form.password));
       if (passwordHash === busy) {
         reply.header('retry-after', String(busyRetryAfterSeconds));
         return show(503, t.busy);
       }
-
-      const [created] = await db
-        .insert(customers)
-        .values({
-          email: values.email,
-          passwordHash,
-          firstName: values.firstName,
-          lastName: values.lastName,
-          phone,
-          language,
-        })
-        .onConflictDoNothing()
-        .returning({ id: customers.id });
-      if (!created) return show(409, t.registrationRefused);
-
-      const code = await createAuthCode(db, {
-        clientId: login.client,
-        customerId: created.id,
-        redirectUrl: login.redirectUrl,
-        codeChallenge: login.codeChallenge,
-      });
-      return reply.header('cache-control', 'no-store').redirect(returnUrl(login, code), 303);
+      // The same answer for a new address and a known one; what differs is done after it.
+      const registration = { ...values, phone, language, passwordHash };
+      afterAnswer(request, reply, 'registration', () =>
+        verification.register(registration, pendingLogin(login)),
+      );
+      return html(reply, 200, checkInboxPage(language, values.email));
     },
   );
+
+  const VerifyQuery = Type.Object({
+    lang: Type.Optional(Type.String({ maxLength: 10 })),
+    token: Type.Optional(Type.String({ maxLength: 100 })),
+  });
+  app.get(
+    '/me/verify',
+    { schema: { hide: true, querystring: VerifyQuery } },
+    async (request, reply) => {
+      const language = languageOf(request.query, request.headers['accept-language']);
+      const token = request.query.token ?? '';
+      if (!(await verification.usable(token)))
+        return html(reply, 400, confirmInvalidPage(language));
+      // Its button's answer sends the browser on to the site's sign-in callback.
+      return html(reply, 200, confirmPage(language, token), siteUrl);
+    },
+  );
+
+  app.post('/me/verify', { schema: { hide: true, body: VerifyQuery } }, async (request, reply) => {
+    const language = languageOf(request.body, request.headers['accept-language']);
+    const confirmed = await verification.confirm(request.body.token ?? '');
+    if (!confirmed) return html(reply, 400, confirmInvalidPage(language));
+    // Back to where the customer was, signed in, while the sign-in they started still stands.
+    const login =
+      confirmed.login &&
+      (await validLoginRequest(
+        db,
+        { ...confirmed.login, code_challenge: confirmed.login.codeChallenge },
+        language,
+      ));
+    if (!login) return html(reply, 200, confirmedPage(language));
+    const code = await createAuthCode(db, {
+      clientId: login.client,
+      customerId: confirmed.customerId,
+      redirectUrl: login.redirectUrl,
+      codeChallenge: login.codeChallenge,
+    });
+    return reply.header('cache-control', 'no-store').redirect(returnUrl(login, code), 303);
+  });
 
   app.post(
     '/token',

@@ -40,6 +40,16 @@ export interface AuthTexts {
   resetDone: string;
   resetLinkInvalid: string;
   askAgain: string;
+  /** Registration's answer, the same whether or not the address has an account. */
+  checkInboxTitle: string;
+  checkInbox: string;
+  confirmTitle: string;
+  confirmIntro: string;
+  confirmButton: string;
+  confirmed: string;
+  confirmLinkInvalid: string;
+  /** The right password for an account whose address is not confirmed yet. */
+  confirmFirst: string;
 }
 
 export const authTexts: Record<Language, AuthTexts> = {
@@ -85,6 +95,17 @@ export const authTexts: Record<Language, AuthTexts> = {
       'Your password is changed, and every device signed in to your account is signed out. Log in with the new password.',
     resetLinkInvalid: 'This link has expired or was already used. Ask for a new one.',
     askAgain: 'Ask for a new link',
+    checkInboxTitle: 'Check your inbox',
+    checkInbox:
+      'We sent an e-mail to {email}. Open the link in it to confirm your address and finish signing up. If you already have an account, the e-mail says so.',
+    confirmTitle: 'Confirm your e-mail',
+    confirmIntro: 'Confirm this e-mail address for your Termin account.',
+    confirmButton: 'Confirm my e-mail',
+    confirmed: 'Your e-mail is confirmed. You can log in now.',
+    confirmLinkInvalid:
+      'This link has expired or was already used. Log in with your e-mail and password to get a new one.',
+    confirmFirst:
+      'Please confirm your e-mail first: we sent a link to your address. Open it, and you are in.',
   },
   sr: {
     loginTitle: 'Prijavite se na Termin',
@@ -127,6 +148,17 @@ export const authTexts: Record<Language, AuthTexts> = {
       'Lozinka je promenjena i svi uređaji prijavljeni na vaš nalog su odjavljeni. Prijavite se novom lozinkom.',
     resetLinkInvalid: 'Ovaj link je istekao ili je već iskorišćen. Zatražite novi.',
     askAgain: 'Zatražite novi link',
+    checkInboxTitle: 'Proverite e-poštu',
+    checkInbox:
+      'Poslali smo poruku na {email}. Otvorite link u njoj da potvrdite adresu i završite registraciju. Ako već imate nalog, poruka će vam to reći.',
+    confirmTitle: 'Potvrdite e-poštu',
+    confirmIntro: 'Potvrdite ovu adresu e-pošte za svoj nalog na Terminu.',
+    confirmButton: 'Potvrdi e-poštu',
+    confirmed: 'Vaša e-pošta je potvrđena. Sada se možete prijaviti.',
+    confirmLinkInvalid:
+      'Ovaj link je istekao ili je već iskorišćen. Prijavite se e-poštom i lozinkom da dobijete novi.',
+    confirmFirst:
+      'Prvo potvrdite e-poštu: poslali smo link na vašu adresu. Otvorite ga i prijavljeni ste.',
   },
   ru: {
     loginTitle: 'Вход в Termin',
@@ -169,5 +201,16 @@ export const authTexts: Record<Language, AuthTexts> = {
       'Пароль изменён, а все устройства, где был выполнен вход в аккаунт, отключены. Войдите с новым паролем.',
     resetLinkInvalid: 'Срок действия ссылки истёк, или она уже использована. Запросите новую.',
     askAgain: 'Запросить новую ссылку',
+    checkInboxTitle: 'Проверьте почту',
+    checkInbox:
+      'Мы отправили письмо на {email}. Откройте ссылку в нём, чтобы подтвердить адрес и завершить регистрацию. Если у вас уже есть аккаунт, письмо сообщит об этом.',
+    confirmTitle: 'Подтвердите e-mail',
+    confirmIntro: 'Подтвердите этот адрес электронной почты для аккаунта Termin.',
+    confirmButton: 'Подтвердить e-mail',
+    confirmed: 'Ваш e-mail подтверждён. Теперь можно войти.',
+    confirmLinkInvalid:
+      'Срок действия ссылки истёк, или она уже использована. Войдите с e-mail и паролем, чтобы получить новую.',
+    confirmFirst:
+      'Сначала подтвердите e-mail: мы отправили ссылку на ваш адрес. Откройте её, и вы войдёте.',
   },
 };

@@ -45,17 +45,24 @@ export function passwordReset(db: Database, siteUrl: string, limits: ResetLimits
 
   return {
     /**
-     * Sends a reset link to the account of `email`, if there is one. Answers false only when the
-     * limits refuse (for any address alike, so it tells nothing about accounts).
+     * Counts a request for a link, per browser address and per e-mail: false when a limit
+     * refuses it (for any address alike, so it tells nothing about accounts).
      */
-    async request(ip: string, email: string, language: Language): Promise<boolean> {
+    async admit(ip: string, email: string): Promise<boolean> {
       if (!(await allowedBy(perAddress.consume(hashSecret(ip))))) return false;
-      if (!(await allowedBy(perEmail.consume(hashSecret(email.toLowerCase()))))) return false;
+      return allowedBy(perEmail.consume(hashSecret(email.toLowerCase())));
+    },
+
+    /**
+     * Sends a reset link to the account of `email`, if there is one. Done after the form is
+     * answered, so how long the answer takes tells nothing about accounts either.
+     */
+    async sendLink(email: string, language: Language): Promise<void> {
       const [customer] = await db
         .select({ id: customers.id, email: customers.email, firstName: customers.firstName })
         .from(customers)
         .where(eq(sql`lower(${customers.email})`, email.toLowerCase()));
-      if (!customer) return true;
+      if (!customer) return;
       const token = newSecret();
       const expiresAt = new Date(Date.now() + resetLinkLifetimeMs);
       const link = new URL('/account/me/reset', siteUrl);
@@ -76,7 +83,6 @@ export function passwordReset(db: Database, siteUrl: string, limits: ResetLimits
           },
         });
       });
-      return true;
     },
 
     /** Whether a link's token can still set a password (to show the form, or say it cannot). */

@@ -5,10 +5,10 @@ import type { Language } from '../../i18n/language.js';
 import { errorBox, escape, field, page } from './authPages.js';
 import { authTexts } from './authTexts.js';
 
-const sitePrefix: Record<Language, string> = { en: 'en', sr: 'sr-RS', ru: 'ru' };
-const loginLink = (language: Language, text: string) =>
+export const sitePrefix: Record<Language, string> = { en: 'en', sr: 'sr-RS', ru: 'ru' };
+export const loginLink = (language: Language, text: string) =>
   `<p class="switch"><a href="/auth/login?redirect=%2F${sitePrefix[language]}">${escape(text)}</a></p>`;
-const languageField = (language: Language) =>
+export const languageField = (language: Language) =>
   `<input type="hidden" name="lang" value="${language}">`;
 
 export function forgotPage(language: Language, error?: string, email = ''): string {

@@ -1,11 +1,12 @@
 // The browser pages of "Forgot your password?" beside the login pages (/me/forgot, /me/reset),
 // passed through bff's /account/me like them. Plain forms; every answer is a page.
 import formbody from '@fastify/formbody';
+import { isEmailAddress } from '@termin/email-address';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/connect.js';
-import { busy, busyRetryAfterSeconds, html, unlessBusy } from './authRoutes.js';
+import { afterAnswer, busy, busyRetryAfterSeconds, html, unlessBusy } from './authRoutes.js';
 import { authTexts } from './authTexts.js';
 import { languageOf } from './loginRequest.js';
 import { passwordReset } from './passwordReset.js';
@@ -17,7 +18,6 @@ import {
   resetPage,
 } from './passwordResetPages.js';
 
-const emailPattern = /^[^\s@]{1,64}@[^\s@]{1,255}\.[^\s@]{2,}$/;
 const lang = Type.Optional(Type.String({ maxLength: 10 }));
 const ForgotForm = Type.Object({ lang, email: Type.Optional(Type.String({ maxLength: 320 })) });
 const ResetQuery = Type.Object({ lang, token: Type.Optional(Type.String({ maxLength: 100 })) });
@@ -46,10 +46,12 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<{
     const language = languageOf(request.body, request.headers['accept-language']);
     const t = authTexts[language];
     const email = (request.body.email ?? '').trim();
-    if (!emailPattern.test(email))
+    if (!isEmailAddress(email))
       return html(reply, 400, forgotPage(language, t.invalidEmail, email));
-    if (!(await resets.request(request.ip, email, language)))
+    if (!(await resets.admit(request.ip, email)))
       return html(reply, 429, forgotPage(language, t.tooManyAttempts, email));
+    // The same answer, as fast, whether or not the address has an account: the link after it.
+    afterAnswer(request, reply, 'sending a reset link', () => resets.sendLink(email, language));
     return html(reply, 200, forgotSentPage(language, email));
   });
 

@@ -47,6 +47,17 @@ export interface MailTexts {
     giftCard: string;
     passwordReset: string;
   };
+  /** Registration's e-mails: confirm the address, or "you already have an account". */
+  account: {
+    verifySubject: string;
+    verifyIntro: string;
+    verifyAction: string;
+    verifyIgnore: string;
+    existsSubject: string;
+    existsIntro: string;
+    existsAction: string;
+    existsReset: string;
+  };
 }
 
 const en: MailTexts = {
@@ -95,6 +106,19 @@ const en: MailTexts = {
     bookAgain: 'Book another time',
     giftCard: 'See the gift card',
     passwordReset: 'Choose a new password',
+  },
+  account: {
+    verifySubject: 'Confirm your e-mail for Termin',
+    verifyIntro:
+      'confirm that this is your e-mail address to finish creating your Termin account. The link works once, for 24 hours.',
+    verifyAction: 'Confirm my e-mail',
+    verifyIgnore:
+      'If you did not create an account, ignore this e-mail: nothing is created without it.',
+    existsSubject: 'You already have a Termin account',
+    existsIntro:
+      'someone tried to create a Termin account with this e-mail address, but you already have one. If it was you, log in with your password.',
+    existsAction: 'Log in',
+    existsReset: 'Forgot your password? Choose a new one: {link}',
   },
 };
 
@@ -145,6 +169,19 @@ const sr: MailTexts = {
     bookAgain: 'Rezervišite drugi termin',
     giftCard: 'Pogledajte poklon-karticu',
     passwordReset: 'Izaberite novu lozinku',
+  },
+  account: {
+    verifySubject: 'Potvrdite e-poštu za Termin',
+    verifyIntro:
+      'potvrdite da je ovo vaša adresa e-pošte da biste završili otvaranje naloga na Terminu. Link važi jednom, 24 sata.',
+    verifyAction: 'Potvrdi e-poštu',
+    verifyIgnore:
+      'Ako niste otvarali nalog, zanemarite ovu poruku: bez potvrde se ništa ne otvara.',
+    existsSubject: 'Već imate nalog na Terminu',
+    existsIntro:
+      'neko je pokušao da otvori nalog na Terminu sa ovom adresom e-pošte, ali vi već imate nalog. Ako ste to bili vi, prijavite se svojom lozinkom.',
+    existsAction: 'Prijava',
+    existsReset: 'Zaboravili ste lozinku? Izaberite novu: {link}',
   },
 };
 
@@ -201,6 +238,19 @@ const ru: MailTexts = {
     bookAgain: 'Записаться на другое время',
     giftCard: 'Открыть подарочную карту',
     passwordReset: 'Выбрать новый пароль',
+  },
+  account: {
+    verifySubject: 'Подтвердите e-mail для Termin',
+    verifyIntro:
+      'Подтвердите, что это ваш адрес электронной почты, чтобы завершить создание аккаунта в Termin. Ссылка действует один раз в течение 24 часов.',
+    verifyAction: 'Подтвердить e-mail',
+    verifyIgnore:
+      'Если вы не создавали аккаунт, просто проигнорируйте это письмо: без подтверждения ничего не создаётся.',
+    existsSubject: 'У вас уже есть аккаунт Termin',
+    existsIntro:
+      'Кто-то попытался создать аккаунт Termin с этим адресом электронной почты, но он у вас уже есть. Если это были вы, войдите со своим паролем.',
+    existsAction: 'Войти',
+    existsReset: 'Забыли пароль? Задайте новый: {link}',
   },
 };
 

@@ -75,6 +75,19 @@ export interface PasswordResetPayload {
   expiresAt: string;
 }
 
+export interface AccountVerifyPayload {
+  name: string;
+  /** The page that confirms the address, with the token in it. */
+  link: string;
+}
+
+export interface AccountExistsPayload {
+  name: string;
+  /** Where to log in, and where to choose a new password. */
+  loginLink: string;
+  resetLink: string;
+}
+
 /** Every message the outbox carries, by kind. */
 export type OutboxMessage =
   | {
@@ -82,7 +95,9 @@ export type OutboxMessage =
       payload: VisitPayload;
     }
   | { kind: 'giftCard.active'; payload: GiftCardPayload }
-  | { kind: 'password.reset'; payload: PasswordResetPayload };
+  | { kind: 'password.reset'; payload: PasswordResetPayload }
+  | { kind: 'account.verify'; payload: AccountVerifyPayload }
+  | { kind: 'account.exists'; payload: AccountExistsPayload };
 
 export type MessageKind = OutboxMessage['kind'];
 
@@ -144,7 +159,8 @@ const settingOf = (kind: MessageKind): NotificationKind =>
 
 /**
  * The address a booking's message goes to: its contact e-mail, else its customer's; none when the
- * customer turned that kind of e-mail off in the profile.
+ * customer turned that kind of e-mail off in the profile, or has not confirmed the account's
+ * address (issue 41: an unconfirmed account must not make Termin write to anyone).
  */
 async function recipientOf(
   db: Queryable,
@@ -154,11 +170,15 @@ async function recipientOf(
 ): Promise<string | undefined> {
   if (customerId === null) return contactEmail ?? undefined;
   const [row] = await db
-    .select({ email: customers.email, settings: customers.notificationSettings })
+    .select({
+      email: customers.email,
+      settings: customers.notificationSettings,
+      verifiedAt: customers.emailVerifiedAt,
+    })
     .from(customers)
     .where(eq(customers.id, customerId));
-  if (row && !row.settings.email[settingOf(kind)]) return undefined;
-  return contactEmail ?? row?.email;
+  if (!row?.verifiedAt || !row.settings.email[settingOf(kind)]) return undefined;
+  return contactEmail ?? row.email;
 }
 
 /** The message about an order, in its language, to its contact; undefined without an address. */
@@ -243,7 +263,8 @@ export async function giftCardMessage(
     .innerJoin(customers, eq(customers.id, giftCards.buyerCustomerId))
     .innerJoin(organizations, eq(organizations.id, giftCards.organizationId))
     .where(eq(giftCards.id, giftCardId));
-  if (!row || !row.buyer.notificationSettings.email.orderUpdates) return undefined;
+  if (!row?.buyer.emailVerifiedAt || !row.buyer.notificationSettings.email.orderUpdates)
+    return undefined;
   const { card, buyer } = row;
   // The card's own branch, else any of its organization's: where its gift card page is.
   const [branch] = await db

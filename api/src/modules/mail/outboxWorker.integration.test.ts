@@ -192,6 +192,28 @@ describe.each(testDatabases())('the outbox on $name', (database) => {
     expect(messages.filter((m) => m.kind === 'visit.booked')).toHaveLength(0);
   });
 
+  it('mails nothing for an account whose address is not confirmed (issue 41 finding 8)', async () => {
+    const db = t.connection.db;
+    const stranger = await newCustomer(db, 'Eve', { confirmed: false });
+    const slot = await freeSlot([serviceId], 'any', 13);
+    const booked = await createOrder(stranger, {
+      branchId,
+      items: [{ serviceId, masterId: slot.masterIds[0] }],
+      start: slot.startsAt,
+      contact: {
+        ...testContact,
+        name: 'Buy cheap pills at evil.test',
+        email: 'victim@example.test',
+      },
+    });
+    expect(booked.status).toBe(201);
+    const messages = await db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, 'victim@example.test'));
+    expect(messages).toHaveLength(0);
+  });
+
   const someMessages = async (count: number) => {
     for (let i = 0; i < count; i++)
       await enqueue(t.connection.db, {

@@ -164,6 +164,24 @@ function partsOf(message: OutboxMessage, texts: MailTexts, context: RenderContex
         notes: [texts.ignoreIfNotYou],
         action: { label: texts.actions.passwordReset, url: message.payload.link },
       };
+    case 'account.verify':
+      return {
+        subject: texts.account.verifySubject,
+        greeting: fill(texts.hello, { name: message.payload.name }),
+        intro: texts.account.verifyIntro,
+        facts: [],
+        notes: [texts.account.verifyIgnore],
+        action: { label: texts.account.verifyAction, url: message.payload.link },
+      };
+    case 'account.exists':
+      return {
+        subject: texts.account.existsSubject,
+        greeting: fill(texts.hello, { name: message.payload.name }),
+        intro: texts.account.existsIntro,
+        facts: [],
+        notes: [fill(texts.account.existsReset, { link: message.payload.resetLink })],
+        action: { label: texts.account.existsAction, url: message.payload.loginLink },
+      };
     default:
       return visitParts(message.kind, message.payload, texts, language, siteUrl);
   }

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers } from '../../db/schema/index.js';
+import { awaitMail } from '../../test/outboxMail.js';
 import type { TestApp } from '../../test/testApp.js';
 import { startTestApp } from '../../test/testApp.js';
 import { databaseSetupTimeoutMs, testDatabases } from '../../test/testDatabases.js';
@@ -71,6 +74,25 @@ describe.each(testDatabases())('profile settings on $name', (database) => {
     // Keeping one's own address (in another case) is no conflict.
     const same = await send('PATCH', '/me/profile', { email: address.toUpperCase() });
     expect(same.status).toBe(200);
+  });
+
+  it('asks for a changed address to be confirmed, and refuses what is no plain address', async () => {
+    const db = t.connection.db;
+    const address = `carol.new-${Date.now()}@example.test`;
+    expect((await send('PATCH', '/me/profile', { email: address })).status).toBe(200);
+    const [row] = await db
+      .select({ verifiedAt: customers.emailVerifiedAt })
+      .from(customers)
+      .where(eq(customers.email, address));
+    expect(row?.verifiedAt).toBeNull();
+    expect(await awaitMail(db, 'account.verify', address, { timeoutMs: 0 })).toBeDefined();
+    for (const email of ['"x"<attacker@evil.test>', 'carol@termin.test.']) {
+      const refused = await send('PATCH', '/me/profile', { email });
+      expect(refused.status, email).toBe(400);
+      expect(refused.body.error.details).toEqual([
+        expect.objectContaining({ field: 'email', message: 'is not an e-mail address' }),
+      ]);
+    }
   });
 
   it.each([

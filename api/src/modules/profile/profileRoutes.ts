@@ -10,6 +10,8 @@ import type { Profile } from './profileSchemas.js';
 import { NotificationSettings, Profile as ProfileSchema, ProfilePatch } from './profileSchemas.js';
 import { sqlState } from '../../kernel/databaseErrors.js';
 import { validPhone } from '../../kernel/phone.js';
+import { isEmailAddress } from '@termin/email-address';
+import { emailVerification } from '../auth/emailVerification.js';
 
 type CustomerRow = typeof customers.$inferSelect;
 
@@ -27,6 +29,11 @@ const profileOf = (row: CustomerRow): Profile => ({
 const emailTaken = () =>
   new ApiError(400, 'VALIDATION', 'The email address is already in use', [
     { location: 'body', field: 'email', message: 'is already in use' },
+  ]);
+
+const emailInvalid = () =>
+  new ApiError(400, 'VALIDATION', 'Not an e-mail address', [
+    { location: 'body', field: 'email', message: 'is not an e-mail address' },
   ]);
 
 async function emailUsedByOther(db: Database, id: number, email: string): Promise<boolean> {
@@ -59,7 +66,11 @@ async function read(db: Database, id: number): Promise<Profile> {
   return profileOf(row);
 }
 
-export const profileRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+export const profileRoutes: FastifyPluginAsyncTypebox<{ db: Database; siteUrl: string }> = async (
+  app,
+  { db, siteUrl },
+) => {
+  const verification = emailVerification(db, siteUrl);
   app.addSchema(NotificationSettings);
   app.addSchema(ProfileSchema);
   const responses = {
@@ -103,14 +114,26 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
       const id = await authenticatedCustomer(db, request);
       const { firstName, lastName, phone, language } = request.body;
       const email = request.body.email?.trim();
+      if (email !== undefined && !isEmailAddress(email)) throw emailInvalid();
       if (email !== undefined && (await emailUsedByOther(db, id, email))) throw emailTaken();
-      return update(db, id, {
+      const before = await read(db, id);
+      // Another address is unconfirmed until its link is used: no booking mail goes to it before.
+      const newAddress = email !== undefined && email.toLowerCase() !== before.email.toLowerCase();
+      const profile = await update(db, id, {
         ...(email !== undefined ? { email } : {}),
+        ...(newAddress ? { emailVerifiedAt: null } : {}),
         ...(firstName !== undefined ? { firstName: firstName.trim() } : {}),
         ...(lastName !== undefined ? { lastName: lastName?.trim() ?? null } : {}),
         ...(phone !== undefined ? { phone: phone && validPhone(phone, 'phone') } : {}),
         ...(language !== undefined ? { language } : {}),
       });
+      if (newAddress)
+        await verification.resend(
+          { id, email: profile.email, firstName: profile.firstName },
+          profile.language,
+          null,
+        );
+      return profile;
     },
   );
 

@@ -54,8 +54,8 @@ export const ProfilePatch = Type.Object(
     email: Type.Optional(
       Type.String({
         maxLength: 320,
-        pattern: '^\\s*[^\\s@]{1,64}@[^\\s@]{1,255}\\.[^\\s@]{2,}\\s*$',
-        description: 'Sign-in and contact address; unique ignoring case.',
+        description:
+          'Sign-in and contact address; unique ignoring case. A new one must be confirmed again.',
       }),
     ),
     language: Type.Optional(Type.Enum(languages, { description: 'Language of e-mails and SMS.' })),

@@ -1,0 +1,193 @@
+// "Confirm your e-mail" (issue 41): an account signs in only once its address is confirmed with a
+// link sent to it, so no one can make Termin write to an address that is not theirs. Registration
+// answers the same whether the address is new or already has an account: the new one gets the
+// link, the existing one an e-mail saying so (a fresh link while it is still unconfirmed). The
+// work that differs is done after the answer, so its time tells nothing either.
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/connect.js';
+import { customers, emailVerificationTokens, type PendingLogin } from '../../db/schema/index.js';
+import type { Language } from '../../i18n/language.js';
+import type { Transaction } from '../../kernel/transactions.js';
+import { enqueue } from '../mail/outbox.js';
+import { allowedBy, databaseLimiter } from './databaseLimiter.js';
+import { sitePrefix } from './passwordResetPages.js';
+import { hashSecret, newSecret } from './secrets.js';
+import { revokeAllSessions } from './tokenService.js';
+
+export const verifyLinkLifetimeMs = 24 * 3600_000;
+/** E-mails about registering one address per hour, whoever asks: no mailbox is flooded. */
+const mailsPerAddressPerHour = 3;
+
+export interface Registration {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  language: Language;
+  passwordHash: string;
+}
+
+export interface Confirmed {
+  customerId: number;
+  /** The sign-in the link was sent from, to finish; null when there is none to finish. */
+  login: PendingLogin | null;
+}
+
+export function emailVerification(db: Database, siteUrl: string) {
+  const perAddress = databaseLimiter(db, 'verify-email', mailsPerAddressPerHour, 3600);
+  const siteLink = (path: string, query: Record<string, string>) => {
+    const url = new URL(path, siteUrl);
+    url.search = new URLSearchParams(query).toString();
+    return url.href;
+  };
+
+  /** A new link for the customer, and its e-mail, in the caller's transaction. */
+  const sendLink = async (
+    tx: Transaction,
+    to: { id: number; email: string; firstName: string },
+    language: Language,
+    login: PendingLogin | null,
+    passwordHash: string | null = null,
+  ) => {
+    const token = newSecret();
+    await tx.insert(emailVerificationTokens).values({
+      tokenHash: hashSecret(token),
+      customerId: to.id,
+      loginRequest: login,
+      passwordHash,
+      expiresAt: new Date(Date.now() + verifyLinkLifetimeMs),
+    });
+    await enqueue(tx, {
+      kind: 'account.verify',
+      recipient: to.email,
+      language,
+      payload: {
+        name: to.firstName,
+        link: siteLink('/account/me/verify', { token, lang: language }),
+      },
+    });
+  };
+
+  const mayWriteTo = (email: string) =>
+    allowedBy(perAddress.consume(hashSecret(email.toLowerCase())));
+
+  /** Whether a link's token can still confirm (to show its page, or say it cannot). */
+  const usable = async (token: string): Promise<boolean> => {
+    const [row] = await db
+      .select({ id: emailVerificationTokens.id })
+      .from(emailVerificationTokens)
+      .where(
+        and(
+          eq(emailVerificationTokens.tokenHash, hashSecret(token)),
+          isNull(emailVerificationTokens.usedAt),
+          gt(emailVerificationTokens.expiresAt, new Date()),
+        ),
+      );
+    return !!row;
+  };
+
+  return {
+    /**
+     * After the registration form was answered: creates the account and sends its link, or
+     * writes to the account that has the address (a fresh link, and the new password set on
+     * confirming, while it is unconfirmed; else "you already have an account").
+     */
+    async register(form: Registration, login: PendingLogin): Promise<void> {
+      if (!(await mayWriteTo(form.email))) return;
+      await db.transaction(async (tx) => {
+        const { passwordHash, ...details } = form;
+        const [created] = await tx
+          .insert(customers)
+          .values({ ...details, passwordHash })
+          .onConflictDoNothing()
+          .returning({ id: customers.id, email: customers.email, firstName: customers.firstName });
+        if (created) return sendLink(tx, created, form.language, login);
+        const [existing] = await tx
+          .select({
+            id: customers.id,
+            email: customers.email,
+            firstName: customers.firstName,
+            verifiedAt: customers.emailVerifiedAt,
+          })
+          .from(customers)
+          .where(eq(sql`lower(${customers.email})`, form.email.toLowerCase()));
+        if (!existing) return;
+        if (!existing.verifiedAt) return sendLink(tx, existing, form.language, login, passwordHash);
+        const prefix = sitePrefix[form.language];
+        await enqueue(tx, {
+          kind: 'account.exists',
+          recipient: existing.email,
+          language: form.language,
+          payload: {
+            name: existing.firstName,
+            loginLink: siteLink('/auth/login', { redirect: `/${prefix}` }),
+            resetLink: siteLink('/account/me/forgot', { lang: form.language }),
+          },
+        });
+      });
+    },
+
+    /**
+     * A fresh link for an unconfirmed address: an account that signed in with its password (the
+     * link finishes that sign-in), or a changed address. False when the address had its e-mails
+     * for the hour.
+     */
+    async resend(
+      customer: { id: number; email: string; firstName: string },
+      language: Language,
+      login: PendingLogin | null,
+    ): Promise<boolean> {
+      if (!(await mayWriteTo(customer.email))) return false;
+      await db.transaction((tx) => sendLink(tx, customer, language, login));
+      return true;
+    },
+
+    usable,
+
+    /**
+     * Confirms the address with a link's token, once: the account's other links are spent with
+     * it, and a password chosen when registering again is set (ending any other sign-in).
+     */
+    async confirm(token: string): Promise<Confirmed | undefined> {
+      return db.transaction(async (tx) => {
+        const now = new Date();
+        const [spent] = await tx
+          .update(emailVerificationTokens)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(emailVerificationTokens.tokenHash, hashSecret(token)),
+              isNull(emailVerificationTokens.usedAt),
+              gt(emailVerificationTokens.expiresAt, now),
+            ),
+          )
+          .returning({
+            customerId: emailVerificationTokens.customerId,
+            login: emailVerificationTokens.loginRequest,
+            passwordHash: emailVerificationTokens.passwordHash,
+          });
+        if (!spent) return undefined;
+        await tx
+          .update(emailVerificationTokens)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(emailVerificationTokens.customerId, spent.customerId),
+              isNull(emailVerificationTokens.usedAt),
+            ),
+          );
+        await tx
+          .update(customers)
+          .set({
+            emailVerifiedAt: sql`coalesce(${customers.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+            ...(spent.passwordHash ? { passwordHash: spent.passwordHash } : {}),
+          })
+          .where(eq(customers.id, spent.customerId));
+        if (spent.passwordHash) await revokeAllSessions(tx, spent.customerId);
+        return { customerId: spent.customerId, login: spent.login };
+      });
+    },
+  };
+}
+
+export type EmailVerification = ReturnType<typeof emailVerification>;
