@@ -1,5 +1,6 @@
 // A booking form (a visit's checkout, an event's places): its contact details as sent, and
 // what its action answers when nothing was booked.
+import { isEmailAddress } from '@termin/email-address';
 import { rethrowNavigation } from '../../components/forms/actionFailure';
 import { inProgress } from '../../components/forms/attempt';
 import { sentText } from '../../components/forms/formAction';
@@ -31,16 +32,22 @@ export function sentContact(form: FormData): SentContact {
   };
 }
 
-/** The api's contact input, or the fields to correct first (a name, a valid phone). */
+/**
+ * The api's contact input, or the fields to correct first (a name, a valid phone, an e-mail
+ * address by the rule api reads it with).
+ */
 export function contactInput(
   sent: SentContact,
 ): { contact: { name: string; phone: string; email: string | null } } | { problems: Problem[] } {
   const phone = toE164(sent.phone);
-  if (sent.name && phone) return { contact: { name: sent.name, phone, email: sent.email || null } };
+  const emailValid = !sent.email || isEmailAddress(sent.email);
+  if (sent.name && phone && emailValid)
+    return { contact: { name: sent.name, phone, email: sent.email || null } };
   return {
     problems: [
       ...(sent.name ? [] : [{ code: 'VALIDATION', field: 'name' }]),
       ...(phone ? [] : [{ code: 'VALIDATION', field: 'phone' }]),
+      ...(emailValid ? [] : [{ code: 'VALIDATION', field: 'email' }]),
     ],
   };
 }
