@@ -20,3 +20,6 @@ export async function ensureInstalled() {
     env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', CI: process.env.CI ?? '' },
   });
 }
+
+// `node scripts/lib/install.mjs`: the install alone, as .ci/run times it.
+if (import.meta.url === `file://${process.argv[1]}`) await ensureInstalled();
