@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { projectNodeVersion } from './install.mjs';
 import { projectNodePath, requiredNodeMajor } from './projectNode.mjs';
 
 const projectNode = projectNodePath();
@@ -16,6 +17,7 @@ describe('the project’s Node', () => {
   it('comes from the npm registry with the install, in the major Termin needs', () => {
     expect(projectNode).toBeDefined();
     const version = spawnSync(projectNode, ['--version'], { encoding: 'utf8' }).stdout.trim();
+    expect(version).toBe(`v${projectNodeVersion}`);
     expect(version).toMatch(new RegExp(`^v${requiredNodeMajor}\\.`));
   });
 
