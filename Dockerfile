@@ -1,11 +1,11 @@
 # One image for api and bff: the same build `npm start` makes, run as two processes.
-FROM node:20-slim AS build
+FROM node:24-slim AS build
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY . .
 RUN npx --yes pnpm@12.21.0 install --frozen-lockfile && node scripts/build.mjs
 
-FROM node:20-slim
+FROM node:24-slim
 WORKDIR /app
 ENV NODE_ENV=production
 COPY --from=build /app /app

@@ -33,7 +33,10 @@ import {
 import { soakRun } from '../bench/lib/soak.mjs';
 import { log, run } from '../bench/lib/state.mjs';
 import { measurePageWeight } from './lib/pageWeight.mjs';
+import { onProjectNode } from './lib/projectNode.mjs';
 import { root } from './lib/run.mjs';
+
+await onProjectNode();
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {

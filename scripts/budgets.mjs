@@ -4,6 +4,7 @@
 // Both always run, so one report shows every miss; the step fails if either does.
 import { lighthouseBudget } from './lighthouse.mjs';
 import { pageBudget } from './pageBudget.mjs';
+import { onProjectNode } from './lib/projectNode.mjs';
 
 export async function budgets() {
   const failures = [];
@@ -20,4 +21,7 @@ export async function budgets() {
   if (failures.length > 0) throw new Error(failures.join('\n'));
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await budgets();
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await onProjectNode();
+  await budgets();
+}

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Builds api and bff (tsc) and web (Vite: client bundle + server entry).
 import { inputsHash, recordBuild } from './lib/buildStamp.mjs';
+import { onProjectNode } from './lib/projectNode.mjs';
 import { run } from './lib/run.mjs';
 
 export async function build() {
@@ -19,4 +20,7 @@ export async function build() {
   recordBuild(hash);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await build();
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await onProjectNode();
+  await build();
+}

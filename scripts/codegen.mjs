@@ -7,7 +7,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { onProjectNode } from './lib/projectNode.mjs';
 import { run, root } from './lib/run.mjs';
+
+await onProjectNode();
 
 const generatedRoots = [
   'api/__generated__',

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm run dev`: api and bff in watch mode; web through Vite's middleware in bff (hot reload).
 import { spawn } from 'node:child_process';
-import { ensureInstalled } from './lib/install.mjs';
+import { onProjectNode } from './lib/projectNode.mjs';
 import { childEnv, root } from './lib/run.mjs';
 
-await ensureInstalled();
+await onProjectNode();
 const env = childEnv({ NODE_ENV: 'development', VITE_DEV: '1' });
 const children = [
   spawn('tsx', ['watch', '--clear-screen=false', 'api/src/server.ts'], {

@@ -2,6 +2,7 @@
 // Playwright journeys in the system Chromium. Without a browser they are skipped loudly, unless
 // E2E_REQUIRED=1 (CI), which makes a missing browser a failure.
 import { existsSync } from 'node:fs';
+import { onProjectNode } from './lib/projectNode.mjs';
 import { run } from './lib/run.mjs';
 
 const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
@@ -28,4 +29,7 @@ export async function e2e() {
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await e2e();
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await onProjectNode();
+  await e2e();
+}

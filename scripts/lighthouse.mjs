@@ -12,6 +12,7 @@ import lighthouse from 'lighthouse';
 import { lighthouseFigures } from './lib/lighthouseFigures.mjs';
 import { traceCpuFigures } from './lib/traceCpu.mjs';
 import { findChromium, pageTypeUrls, skipLoudly, startProduct } from './lib/productServer.mjs';
+import { onProjectNode } from './lib/projectNode.mjs';
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3210);
 const apiPort = Number(process.env.LIGHTHOUSE_API_PORT ?? 4210);
@@ -274,4 +275,7 @@ function print(results) {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await lighthouseBudget();
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await onProjectNode();
+  await lighthouseBudget();
+}

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { measurePageWeight } from './lib/pageWeight.mjs';
 import { findChromium, pageTypeUrls, startProduct } from './lib/productServer.mjs';
+import { onProjectNode } from './lib/projectNode.mjs';
 import { root } from './lib/run.mjs';
 
 export const budgets = {
@@ -214,4 +215,7 @@ export async function pageBudget() {
   if (failures.length > 0) throw new Error(`over budget: ${failures.join(', ')}`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await pageBudget();
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await onProjectNode();
+  await pageBudget();
+}

@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { onProjectNode } from './lib/projectNode.mjs';
 import { root } from './lib/run.mjs';
 
 const api = (path) => import(pathToFileURL(join(root, 'api', 'dist', path)).href);
@@ -35,6 +36,7 @@ export async function seedScale(target, sizeName) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await onProjectNode();
   const asked = process.argv.find((arg) => arg.startsWith('--size='))?.split('=')[1];
   const url = process.env.DATABASE_URL;
   const target = url

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bffNodeOptions } from './lib/nodeOptions.mjs';
+import { onProjectNode } from './lib/projectNode.mjs';
 import { childEnv, root } from './lib/run.mjs';
 
 /**
@@ -94,4 +95,7 @@ async function announceWhenReady(port, mail, stopped) {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = await serve();
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await onProjectNode();
+  process.exitCode = await serve();
+}

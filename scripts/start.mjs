@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `npm start`: install on first run, build when sources changed, then serve api and bff.
-import { ensureInstalled } from './lib/install.mjs';
+// `npm start`: install on first run, build when sources changed, then serve api and bff, all on
+// the project's Node 24 (scripts/lib/projectNode.mjs).
+import { onProjectNode } from './lib/projectNode.mjs';
 
-await ensureInstalled();
+await onProjectNode();
 const { buildIsCurrent, inputsHash } = await import('./lib/buildStamp.mjs');
 if (!buildIsCurrent(inputsHash())) {
   console.log('Building Termin…');

@@ -1,13 +1,15 @@
 #!/usr/bin/env node
-// `npm test`: install on first run, then every check a change must pass, cheapest first. At the
-// end (passed or not) one line per stage with its time, so a slow or failing stage shows at once;
-// STAGE_LOG=<file> also appends those lines there (.ci/run prints them with its own stages).
+// `npm test`: install on first run, then every check a change must pass, cheapest first, on the
+// project's Node 24 (scripts/lib/projectNode.mjs). At the end (passed or not) one line per stage
+// with its time, so a slow or failing stage shows at once; STAGE_LOG=<file> also appends those
+// lines there (.ci/run prints them with its own stages, the install among them).
 import { appendFileSync } from 'node:fs';
-import { ensureInstalled } from './lib/install.mjs';
+import { onProjectNode } from './lib/projectNode.mjs';
 import { run } from './lib/run.mjs';
 
+await onProjectNode();
+
 const stages = [
-  ['install (first run only)', () => ensureInstalled()],
   ['generated code is fresh', () => run('node', ['scripts/codegen.mjs', '--check'])],
   ['typecheck', () => run('pnpm', ['-r', 'typecheck'])],
   ['lint', () => run('eslint', ['.', '--max-warnings', '0'])],

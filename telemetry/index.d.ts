@@ -1,6 +1,6 @@
 import type { Attributes, Tracer } from '@opentelemetry/api';
 import type { Instrumentation } from '@opentelemetry/instrumentation';
-import type { SpanExporter } from '@opentelemetry/sdk-trace-node';
+import type { SpanExporter } from '@opentelemetry/sdk-trace';
 
 /** Attributes without those that carry personal data; URLs without their query strings. */
 export function redactAttributes(attributes: Attributes): Attributes;

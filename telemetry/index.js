@@ -3,11 +3,11 @@
 // OTEL_EXPORTER_OTLP_ENDPOINT is set, and not loaded at all when it is not (no hooks, no spans,
 // no cost). Plain JavaScript so both processes load it as it is, from their sources or their builds.
 import { register } from 'node:module';
-import { trace } from '@opentelemetry/api';
+import { context, propagation, trace } from '@opentelemetry/api';
 
 /** @typedef {import('@opentelemetry/instrumentation').Instrumentation} Instrumentation */
-/** @typedef {import('@opentelemetry/sdk-trace-node').ReadableSpan} ReadableSpan */
-/** @typedef {import('@opentelemetry/sdk-trace-node').SpanExporter} SpanExporter */
+/** @typedef {import('@opentelemetry/sdk-trace').ReadableSpan} ReadableSpan */
+/** @typedef {import('@opentelemetry/sdk-trace').SpanExporter} SpanExporter */
 
 /**
  * Attributes that would carry personal data: who the caller is (address, browser) and what they
@@ -63,8 +63,9 @@ export function redactingExporter(inner) {
   };
 }
 
-let provider =
-  /** @type {import('@opentelemetry/sdk-trace-node').NodeTracerProvider | undefined} */ (undefined);
+let provider = /** @type {import('@opentelemetry/sdk-trace').TracerProvider | undefined} */ (
+  undefined
+);
 
 /** Whether this process traces (startTracing found an OTLP endpoint). */
 export function tracingEnabled() {
@@ -90,7 +91,9 @@ export async function startTracing({ serviceName, instrumentations }) {
   register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
 
   const [
-    { NodeTracerProvider, BatchSpanProcessor },
+    { TracerProvider, BatchSpanProcessor },
+    { AsyncLocalStorageContextManager },
+    { CompositePropagator, W3CBaggagePropagator, W3CTraceContextPropagator },
     { resourceFromAttributes },
     { OTLPTraceExporter },
     { registerInstrumentations },
@@ -98,7 +101,9 @@ export async function startTracing({ serviceName, instrumentations }) {
     { PinoInstrumentation },
     { FastifyOtelInstrumentation },
   ] = await Promise.all([
-    import('@opentelemetry/sdk-trace-node'),
+    import('@opentelemetry/sdk-trace'),
+    import('@opentelemetry/context-async-hooks'),
+    import('@opentelemetry/core'),
     import('@opentelemetry/resources'),
     import('@opentelemetry/exporter-trace-otlp-http'),
     import('@opentelemetry/instrumentation'),
@@ -106,15 +111,24 @@ export async function startTracing({ serviceName, instrumentations }) {
     import('@opentelemetry/instrumentation-pino'),
     import('@fastify/otel'),
   ]);
-  provider = new NodeTracerProvider({
+  provider = new TracerProvider({
     resource: resourceFromAttributes({
       'service.name': process.env.OTEL_SERVICE_NAME || serviceName,
     }),
     // The exporter reads the endpoint (adding /v1/traces) and OTEL_EXPORTER_OTLP_HEADERS itself.
-    spanProcessors: [new BatchSpanProcessor(redactingExporter(new OTLPTraceExporter()))],
+    spanProcessors: [
+      new BatchSpanProcessor({ exporter: redactingExporter(new OTLPTraceExporter()) }),
+    ],
   });
-  // Also installs the W3C traceparent propagator and the async context that carries spans.
-  provider.register();
+  // What NodeTracerProvider.register() did before OpenTelemetry 3: the async context that carries
+  // spans across awaits, and the W3C traceparent and baggage headers between processes.
+  context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+  propagation.setGlobalPropagator(
+    new CompositePropagator({
+      propagators: [new W3CTraceContextPropagator(), new W3CBaggagePropagator()],
+    }),
+  );
+  trace.setGlobalTracerProvider(provider);
   registerInstrumentations({
     tracerProvider: provider,
     instrumentations: [
