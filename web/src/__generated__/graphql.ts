@@ -31,8 +31,15 @@ export type BuyGiftCardInput = {
   /** One per intended purchase: a replay buys once. */
   idempotencyKey?: string | null | undefined;
   message?: string | null | undefined;
+  /** Where the card is e-mailed once paid, with the message, in the buyer's language. */
   recipientEmail?: string | null | undefined;
   recipientName: string;
+  /**
+   * The day (YYYY-MM-DD at the branch, today up to 180 days ahead) the card is e-mailed to
+   * recipientEmail, at 9:00; without it, as soon as it is paid. VALIDATION (field sendOn or
+   * recipientEmail) when out of range or without an address.
+   */
+  sendOn?: string | null | undefined;
 };
 
 export type CancelEventBookingInput = {

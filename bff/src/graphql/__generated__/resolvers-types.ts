@@ -295,8 +295,15 @@ export type BuyGiftCardInput = {
   /** One per intended purchase: a replay buys once. */
   idempotencyKey?: InputMaybe<Scalars['ID']['input']>;
   message?: InputMaybe<Scalars['String']['input']>;
+  /** Where the card is e-mailed once paid, with the message, in the buyer's language. */
   recipientEmail?: InputMaybe<Scalars['String']['input']>;
   recipientName: Scalars['String']['input'];
+  /**
+   * The day (YYYY-MM-DD at the branch, today up to 180 days ahead) the card is e-mailed to
+   * recipientEmail, at 9:00; without it, as soon as it is paid. VALIDATION (field sendOn or
+   * recipientEmail) when out of range or without an address.
+   */
+  sendOn?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type BuyGiftCardPayload = {

@@ -3230,6 +3230,11 @@ export interface operations {
                     /** Format: email */
                     recipientEmail?: string;
                     recipientName: string;
+                    /**
+                     * Format: date
+                     * @description The day (at the branch) the card is e-mailed to recipientEmail, today up to 180 days ahead; without it, as soon as the card is paid. Needs recipientEmail; otherwise, or out of range, 422 VALIDATION naming the field.
+                     */
+                    sendOn?: string;
                 };
             };
         };
