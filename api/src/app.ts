@@ -20,6 +20,7 @@ import { contentRoutes } from './modules/content/contentRoutes.js';
 import { countryRoutes } from './modules/countries/countryRoutes.js';
 import { eventRoutes } from './modules/events/eventRoutes.js';
 import { dialCodeRoutes } from './modules/dialCodes/dialCodeRoutes.js';
+import { favoriteRoutes } from './modules/favorites/favoriteRoutes.js';
 import { giftCardRoutes } from './modules/gifts/giftCardRoutes.js';
 import { createApiMetrics, registerApiMetrics } from './metrics/metrics.js';
 import { healthRoutes } from './modules/health/healthRoutes.js';
@@ -92,6 +93,7 @@ export async function buildApp({ config, db, logStream }: AppDependencies) {
   await app.register(eventRoutes, { db, bookingLimits: config.bookingLimits });
   await app.register(myBookingsRoutes, { db });
   await app.register(giftCardRoutes, { db });
+  await app.register(favoriteRoutes, { db });
   await app.register(paymentRoutes, { db, config });
   await app.register(branchRoutes, { db });
   await app.register(searchRoutes, { db });

@@ -16,6 +16,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query Cities {\n    cities {\n      value\n      title\n      latitude\n      longitude\n    }\n  }\n": typeof types.CitiesDocument,
     "\n  query BookingService {\n    bookingUnavailable\n  }\n": typeof types.BookingServiceDocument,
+    "\n  fragment FavoriteVenueFields on FavoriteVenue {\n    id\n    slug\n    name\n    address\n    savedAt\n  }\n": typeof types.FavoriteVenueFieldsFragmentDoc,
+    "\n  query MyFavorites {\n    myFavorites {\n      ...FavoriteVenueFields\n    }\n  }\n": typeof types.MyFavoritesDocument,
+    "\n  mutation SaveFavorite($branch: ID!) {\n    saveFavorite(branch: $branch) {\n      favorites {\n        ...FavoriteVenueFields\n      }\n      errors {\n        code\n      }\n    }\n  }\n": typeof types.SaveFavoriteDocument,
+    "\n  mutation ForgetFavorite($branch: ID!) {\n    forgetFavorite(branch: $branch) {\n      favorites {\n        ...FavoriteVenueFields\n      }\n      errors {\n        code\n      }\n    }\n  }\n": typeof types.ForgetFavoriteDocument,
+    "\n  mutation MergeFavorites($branches: [ID!]!) {\n    mergeFavorites(branches: $branches) {\n      favorites {\n        ...FavoriteVenueFields\n      }\n      errors {\n        code\n      }\n    }\n  }\n": typeof types.MergeFavoritesDocument,
     "\n  query RouteRedirect($path: String!) {\n    routeRedirect(path: $path) {\n      target\n      external\n      status\n    }\n  }\n": typeof types.RouteRedirectDocument,
     "\n  query Viewer {\n    viewer {\n      id\n      firstName\n      lastName\n      initials\n    }\n  }\n": typeof types.ViewerDocument,
     "\n  query Suggestions($text: String!, $city: ID) {\n    suggestions(text: $text, city: $city) {\n      branches {\n        id\n        title\n        address\n      }\n      categories {\n        id\n        title\n      }\n    }\n  }\n": typeof types.SuggestionsDocument,
@@ -64,7 +69,7 @@ type Documents = {
     "\n  mutation StartOrderPayment($input: StartOrderPaymentInput!) {\n    startOrderPayment(input: $input) {\n      payment {\n        ...PaymentFields\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.StartOrderPaymentDocument,
     "\n  mutation SimulatePayment($input: SimulatePaymentInput!) {\n    simulatePayment(input: $input) {\n      payment {\n        ...PaymentFields\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.SimulatePaymentDocument,
     "\n  query PricingPage {\n    pricingPlans {\n      code\n      name\n      description\n      monthlyPrice {\n        amount\n        currency\n      }\n      features\n      isHighlighted\n    }\n  }\n": typeof types.PricingPageDocument,
-    "\n  fragment BookingCardOrder on Order {\n    guid\n    status\n    startsAt\n    branch {\n      id\n      name\n      timeZone\n    }\n    items {\n      serviceId\n      serviceName\n      master {\n        id\n        name\n      }\n    }\n    total {\n      amount\n      currency\n    }\n    amountDue {\n      amount\n      currency\n    }\n    canCancel\n    cancellableUntil\n    canReview\n  }\n": typeof types.BookingCardOrderFragmentDoc,
+    "\n  fragment BookingCardOrder on Order {\n    guid\n    status\n    startsAt\n    branch {\n      id\n      slug\n      name\n      timeZone\n    }\n    items {\n      serviceId\n      serviceName\n      master {\n        id\n        name\n      }\n    }\n    total {\n      amount\n      currency\n    }\n    amountDue {\n      amount\n      currency\n    }\n    canCancel\n    cancellableUntil\n    canReview\n  }\n": typeof types.BookingCardOrderFragmentDoc,
     "\n  fragment BookingCardEvent on EventBooking {\n    guid\n    status\n    title\n    seats\n    startsAt\n    eventId\n    event {\n      id\n      branch {\n        id\n        slug\n        name\n        timeZone\n      }\n    }\n    total {\n      amount\n      currency\n    }\n    amountDue {\n      amount\n      currency\n    }\n    canCancel\n    cancellableUntil\n    canReview\n  }\n": typeof types.BookingCardEventFragmentDoc,
     "\n  query MyBookings($when: BookingPeriod!, $page: Int!) {\n    myBookings(when: $when, page: $page) {\n      page\n      pageCount\n      total\n      items {\n        __typename\n        ... on Order {\n          guid\n          ...BookingCardOrder\n        }\n        ... on EventBooking {\n          guid\n          ...BookingCardEvent\n        }\n      }\n    }\n  }\n": typeof types.MyBookingsDocument,
     "\n  query MyGiftCards {\n    myGiftCards {\n      ...GiftCardFields\n    }\n  }\n": typeof types.MyGiftCardsDocument,
@@ -81,6 +86,11 @@ type Documents = {
 const documents: Documents = {
     "\n  query Cities {\n    cities {\n      value\n      title\n      latitude\n      longitude\n    }\n  }\n": types.CitiesDocument,
     "\n  query BookingService {\n    bookingUnavailable\n  }\n": types.BookingServiceDocument,
+    "\n  fragment FavoriteVenueFields on FavoriteVenue {\n    id\n    slug\n    name\n    address\n    savedAt\n  }\n": types.FavoriteVenueFieldsFragmentDoc,
+    "\n  query MyFavorites {\n    myFavorites {\n      ...FavoriteVenueFields\n    }\n  }\n": types.MyFavoritesDocument,
+    "\n  mutation SaveFavorite($branch: ID!) {\n    saveFavorite(branch: $branch) {\n      favorites {\n        ...FavoriteVenueFields\n      }\n      errors {\n        code\n      }\n    }\n  }\n": types.SaveFavoriteDocument,
+    "\n  mutation ForgetFavorite($branch: ID!) {\n    forgetFavorite(branch: $branch) {\n      favorites {\n        ...FavoriteVenueFields\n      }\n      errors {\n        code\n      }\n    }\n  }\n": types.ForgetFavoriteDocument,
+    "\n  mutation MergeFavorites($branches: [ID!]!) {\n    mergeFavorites(branches: $branches) {\n      favorites {\n        ...FavoriteVenueFields\n      }\n      errors {\n        code\n      }\n    }\n  }\n": types.MergeFavoritesDocument,
     "\n  query RouteRedirect($path: String!) {\n    routeRedirect(path: $path) {\n      target\n      external\n      status\n    }\n  }\n": types.RouteRedirectDocument,
     "\n  query Viewer {\n    viewer {\n      id\n      firstName\n      lastName\n      initials\n    }\n  }\n": types.ViewerDocument,
     "\n  query Suggestions($text: String!, $city: ID) {\n    suggestions(text: $text, city: $city) {\n      branches {\n        id\n        title\n        address\n      }\n      categories {\n        id\n        title\n      }\n    }\n  }\n": types.SuggestionsDocument,
@@ -129,7 +139,7 @@ const documents: Documents = {
     "\n  mutation StartOrderPayment($input: StartOrderPaymentInput!) {\n    startOrderPayment(input: $input) {\n      payment {\n        ...PaymentFields\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.StartOrderPaymentDocument,
     "\n  mutation SimulatePayment($input: SimulatePaymentInput!) {\n    simulatePayment(input: $input) {\n      payment {\n        ...PaymentFields\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.SimulatePaymentDocument,
     "\n  query PricingPage {\n    pricingPlans {\n      code\n      name\n      description\n      monthlyPrice {\n        amount\n        currency\n      }\n      features\n      isHighlighted\n    }\n  }\n": types.PricingPageDocument,
-    "\n  fragment BookingCardOrder on Order {\n    guid\n    status\n    startsAt\n    branch {\n      id\n      name\n      timeZone\n    }\n    items {\n      serviceId\n      serviceName\n      master {\n        id\n        name\n      }\n    }\n    total {\n      amount\n      currency\n    }\n    amountDue {\n      amount\n      currency\n    }\n    canCancel\n    cancellableUntil\n    canReview\n  }\n": types.BookingCardOrderFragmentDoc,
+    "\n  fragment BookingCardOrder on Order {\n    guid\n    status\n    startsAt\n    branch {\n      id\n      slug\n      name\n      timeZone\n    }\n    items {\n      serviceId\n      serviceName\n      master {\n        id\n        name\n      }\n    }\n    total {\n      amount\n      currency\n    }\n    amountDue {\n      amount\n      currency\n    }\n    canCancel\n    cancellableUntil\n    canReview\n  }\n": types.BookingCardOrderFragmentDoc,
     "\n  fragment BookingCardEvent on EventBooking {\n    guid\n    status\n    title\n    seats\n    startsAt\n    eventId\n    event {\n      id\n      branch {\n        id\n        slug\n        name\n        timeZone\n      }\n    }\n    total {\n      amount\n      currency\n    }\n    amountDue {\n      amount\n      currency\n    }\n    canCancel\n    cancellableUntil\n    canReview\n  }\n": types.BookingCardEventFragmentDoc,
     "\n  query MyBookings($when: BookingPeriod!, $page: Int!) {\n    myBookings(when: $when, page: $page) {\n      page\n      pageCount\n      total\n      items {\n        __typename\n        ... on Order {\n          guid\n          ...BookingCardOrder\n        }\n        ... on EventBooking {\n          guid\n          ...BookingCardEvent\n        }\n      }\n    }\n  }\n": types.MyBookingsDocument,
     "\n  query MyGiftCards {\n    myGiftCards {\n      ...GiftCardFields\n    }\n  }\n": types.MyGiftCardsDocument,
@@ -166,6 +176,26 @@ export function graphql(source: "\n  query Cities {\n    cities {\n      value\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BookingService {\n    bookingUnavailable\n  }\n"): (typeof documents)["\n  query BookingService {\n    bookingUnavailable\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FavoriteVenueFields on FavoriteVenue {\n    id\n    slug\n    name\n    address\n    savedAt\n  }\n"): (typeof documents)["\n  fragment FavoriteVenueFields on FavoriteVenue {\n    id\n    slug\n    name\n    address\n    savedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyFavorites {\n    myFavorites {\n      ...FavoriteVenueFields\n    }\n  }\n"): (typeof documents)["\n  query MyFavorites {\n    myFavorites {\n      ...FavoriteVenueFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveFavorite($branch: ID!) {\n    saveFavorite(branch: $branch) {\n      favorites {\n        ...FavoriteVenueFields\n      }\n      errors {\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveFavorite($branch: ID!) {\n    saveFavorite(branch: $branch) {\n      favorites {\n        ...FavoriteVenueFields\n      }\n      errors {\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ForgetFavorite($branch: ID!) {\n    forgetFavorite(branch: $branch) {\n      favorites {\n        ...FavoriteVenueFields\n      }\n      errors {\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ForgetFavorite($branch: ID!) {\n    forgetFavorite(branch: $branch) {\n      favorites {\n        ...FavoriteVenueFields\n      }\n      errors {\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MergeFavorites($branches: [ID!]!) {\n    mergeFavorites(branches: $branches) {\n      favorites {\n        ...FavoriteVenueFields\n      }\n      errors {\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MergeFavorites($branches: [ID!]!) {\n    mergeFavorites(branches: $branches) {\n      favorites {\n        ...FavoriteVenueFields\n      }\n      errors {\n        code\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -361,7 +391,7 @@ export function graphql(source: "\n  query PricingPage {\n    pricingPlans {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BookingCardOrder on Order {\n    guid\n    status\n    startsAt\n    branch {\n      id\n      name\n      timeZone\n    }\n    items {\n      serviceId\n      serviceName\n      master {\n        id\n        name\n      }\n    }\n    total {\n      amount\n      currency\n    }\n    amountDue {\n      amount\n      currency\n    }\n    canCancel\n    cancellableUntil\n    canReview\n  }\n"): (typeof documents)["\n  fragment BookingCardOrder on Order {\n    guid\n    status\n    startsAt\n    branch {\n      id\n      name\n      timeZone\n    }\n    items {\n      serviceId\n      serviceName\n      master {\n        id\n        name\n      }\n    }\n    total {\n      amount\n      currency\n    }\n    amountDue {\n      amount\n      currency\n    }\n    canCancel\n    cancellableUntil\n    canReview\n  }\n"];
+export function graphql(source: "\n  fragment BookingCardOrder on Order {\n    guid\n    status\n    startsAt\n    branch {\n      id\n      slug\n      name\n      timeZone\n    }\n    items {\n      serviceId\n      serviceName\n      master {\n        id\n        name\n      }\n    }\n    total {\n      amount\n      currency\n    }\n    amountDue {\n      amount\n      currency\n    }\n    canCancel\n    cancellableUntil\n    canReview\n  }\n"): (typeof documents)["\n  fragment BookingCardOrder on Order {\n    guid\n    status\n    startsAt\n    branch {\n      id\n      slug\n      name\n      timeZone\n    }\n    items {\n      serviceId\n      serviceName\n      master {\n        id\n        name\n      }\n    }\n    total {\n      amount\n      currency\n    }\n    amountDue {\n      amount\n      currency\n    }\n    canCancel\n    cancellableUntil\n    canReview\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -13,6 +13,7 @@ import { ScrollToTop } from './navigation/ScrollToTop';
 import { mergedMessages, SharedIntlProvider } from './sharedIntl';
 import { isUnindexed, leafHandle } from '../routing/handle';
 import { indexQuery, localizedRest } from '../routing/localizedPath';
+import { FavoritesMerge } from './favorites/FavoritesMerge';
 import { ViewerContext, type Viewer } from './session';
 import { useShell } from './shell';
 import type { Breakpoint } from './viewport/breakpoints';
@@ -143,6 +144,7 @@ export function AppShell() {
                 <ViewportProvider initial={data.viewport}>
                   <CityProvider initial={data.city} cities={data.cities}>
                     <ScrollToTop />
+                    <FavoritesMerge />
                     <NavigationProgress />
                     <Outlet />
                   </CityProvider>

@@ -9,6 +9,7 @@ import { sitePath, type SitePath } from './parts/links';
 const sections: Array<[SitePath, string]> = [
   ['profileSettings', 'profile.nav.settings'],
   ['profileBookings', 'profile.nav.bookings'],
+  ['profileFavorites', 'profile.nav.favorites'],
   ['profileGeneral', 'profile.nav.general'],
   ['profileNotifications', 'profile.nav.notifications'],
 ];

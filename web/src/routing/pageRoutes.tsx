@@ -221,6 +221,7 @@ const pagesByLayout = (country: string): Record<Exclude<LayoutName, 'error'>, Ro
     ...pages(profilePage('ProfileSettingsPage'), profileHandle, ['profile/settings']),
     ...pages(profilePage('MyBookingsPage'), profileHandle, ['profile/bookings']),
     ...pages(profilePage('MyGiftCardsPage'), profileHandle, ['profile/bookings/gift-cards']),
+    ...pages(profilePage('MyFavoritesPage'), profileHandle, ['profile/favorites']),
     ...pages(profilePage('ProfileGeneralPage'), profileHandle, ['profile/settings/general']),
     ...pages(profilePage('ProfileNotificationsPage'), profileHandle, [
       'profile/settings/notifications',

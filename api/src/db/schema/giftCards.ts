@@ -1,6 +1,6 @@
 // Gift cards (/book-now/{slug}/gifts): prepaid credit at one organization, spent on bookings.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, currencyColumn, instant, minorUnits } from './columns.js';
 import { customers } from './customers.js';
 import { eventBookings } from './events.js';
@@ -45,6 +45,11 @@ export const giftCards = pgTable(
     recipientName: text('recipient_name'),
     recipientEmail: text('recipient_email'),
     message: text('message'),
+    /**
+     * The day (at the branch) the card is e-mailed to recipient_email, chosen by the buyer; null:
+     * as soon as it is paid. Set only with a recipient_email.
+     */
+    sendOn: date('send_on', { mode: 'string' }),
     status: giftCardStatus('status').notNull().default('pending'),
     expiresAt: instant('expires_at').notNull(),
     createdAt: createdAt(),
@@ -55,6 +60,7 @@ export const giftCards = pgTable(
     check('gift_cards_code', sql`${t.code} ~ '^TERM-[0-9A-Z]{4}-[0-9A-Z]{4}$'`),
     check('gift_cards_initial_amount', sql`${t.initialAmount} > 0`),
     check('gift_cards_balance', sql`${t.balance} between 0 and ${t.initialAmount}`),
+    check('gift_cards_send_on', sql`${t.sendOn} is null or ${t.recipientEmail} is not null`),
   ],
 );
 

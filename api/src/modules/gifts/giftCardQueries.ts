@@ -7,8 +7,13 @@ import type { CountryCode } from '../../db/schema/geo.js';
 import { branches, cities, giftCards, organizations } from '../../db/schema/index.js';
 import { ApiError, notFound } from '../../http/errors.js';
 import { newGiftCardCode, normalizeGiftCardCode } from './giftCardCode.js';
-import type { CreateGiftCardBody, GiftCard } from './giftCardSchemas.js';
+import {
+  giftCardSendOnDaysAhead,
+  type CreateGiftCardBody,
+  type GiftCard,
+} from './giftCardSchemas.js';
 import type { Queryable, Transaction } from '../../kernel/transactions.js';
+import { addDays, localDateOf } from '../../kernel/zonedTime.js';
 
 /** Bought amounts allowed per currency, in minor units (1 000–200 000 RSD and the like). */
 export const giftCardAmountRange: Readonly<Record<Currency, readonly [number, number]>> = {
@@ -116,6 +121,22 @@ const addMonths = (instant: Date, months: number) => {
   return later;
 };
 
+const invalidField = (field: string, message: string) =>
+  new ApiError(422, 'VALIDATION', message, [{ location: 'body', field, message }]);
+
+/** The day chosen to e-mail the card: with an address, from today at the branch, not too far. */
+function checkSendOn(body: CreateGiftCardBody, timeZone: string, now: Date): void {
+  if (body.sendOn === undefined) return;
+  if (!body.recipientEmail)
+    throw invalidField('recipientEmail', 'A card sent on a chosen day needs the recipient e-mail');
+  const today = localDateOf(now, timeZone);
+  if (body.sendOn < today || body.sendOn > addDays(today, giftCardSendOnDaysAhead))
+    throw invalidField(
+      'sendOn',
+      `The day to send the card is ${today} up to ${giftCardSendOnDaysAhead} days later`,
+    );
+}
+
 /** Buys a card valid at one branch of the caller's country: balance = amount, 12 months. */
 export async function createGiftCard(
   tx: Transaction,
@@ -129,6 +150,7 @@ export async function createGiftCard(
       id: branches.id,
       organizationId: branches.organizationId,
       currency: branches.currency,
+      timeZone: branches.timeZone,
     })
     .from(branches)
     .innerJoin(cities, eq(cities.id, branches.cityId))
@@ -141,6 +163,7 @@ export async function createGiftCard(
       'AMOUNT_OUT_OF_RANGE',
       `A gift card is ${min}–${max} ${branch.currency} minor units`,
     );
+  checkSendOn(body, branch.timeZone, now);
   // A clash with an existing code is unlikely (31^8 codes); draw again when it happens.
   for (let attempt = 0; attempt < 5; attempt++) {
     const [created] = await tx
@@ -156,6 +179,7 @@ export async function createGiftCard(
         recipientName: body.recipientName.trim(),
         recipientEmail: body.recipientEmail ?? null,
         message: body.message?.trim() || null,
+        sendOn: body.sendOn ?? null,
         status: 'pending',
         expiresAt: addMonths(now, giftCardValidityMonths),
       })

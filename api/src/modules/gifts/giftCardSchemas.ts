@@ -2,8 +2,11 @@
 import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { currencies } from '../../db/schema/columns.js';
-import { DatabaseId } from '../../http/inputSchemas.js';
+import { CalendarDate, DatabaseId } from '../../http/inputSchemas.js';
 import { component, ref } from '../../http/sharedSchemas.js';
+
+/** How far ahead a buyer may choose the day the card is e-mailed (well inside its 12 months). */
+export const giftCardSendOnDaysAhead = 180;
 
 export const giftCardStates = ['pending', 'active', 'expired', 'used_up', 'cancelled'] as const;
 
@@ -29,6 +32,14 @@ export const CreateGiftCardBody = Type.Object(
     recipientName: Type.String({ minLength: 1, maxLength: 100 }),
     recipientEmail: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
     message: Type.Optional(Type.String({ maxLength: 500 })),
+    sendOn: Type.Optional(
+      CalendarDate({
+        description:
+          'The day (at the branch) the card is e-mailed to recipientEmail, today up to ' +
+          `${giftCardSendOnDaysAhead} days ahead; without it, as soon as the card is paid. Needs ` +
+          'recipientEmail; otherwise, or out of range, 422 VALIDATION naming the field.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -18,6 +18,8 @@ export interface MailTexts {
     amount: string;
     validUntil: string;
     recipient: string;
+    from: string;
+    message: string;
   };
   places: (count: number) => string;
   withMaster: string;
@@ -27,6 +29,8 @@ export interface MailTexts {
     cancelled: string;
     reminder: string;
     giftCard: string;
+    /** To a gift card's recipient: {from} (the buyer), {organization}. */
+    gift: string;
     passwordReset: string;
   };
   intros: {
@@ -35,8 +39,12 @@ export interface MailTexts {
     cancelled: string;
     reminder: string;
     giftCard: string;
+    gift: string;
     passwordReset: string;
   };
+  /** To the buyer: the card went to the recipient ({email}), or goes on a day ({date}). */
+  giftSent: string;
+  giftSendsOn: string;
   changeUntil: string;
   cancelUntil: string;
   calendarAttached: string;
@@ -77,6 +85,8 @@ const en: MailTexts = {
     amount: 'Amount',
     validUntil: 'Valid until',
     recipient: 'For',
+    from: 'From',
+    message: 'Message',
   },
   places: (count) => (count === 1 ? '1 place' : `${count} places`),
   withMaster: '{service} with {master}',
@@ -86,6 +96,7 @@ const en: MailTexts = {
     cancelled: 'Booking cancelled: {venue}, {when}',
     reminder: 'Reminder: {venue}, {when}',
     giftCard: 'Your gift card {code} is ready',
+    gift: '{from} sent you a gift card: {organization}',
     passwordReset: 'Reset your Termin password',
   },
   intros: {
@@ -94,12 +105,15 @@ const en: MailTexts = {
     cancelled: 'your booking has been cancelled. Any gift card amount is back on the card.',
     reminder: 'a reminder of your visit in about 24 hours.',
     giftCard: 'your gift card is paid and ready to use. Give the code to the person it is for.',
+    gift: '{from} has given you a gift card. Book a visit on Termin and enter the code when you confirm it.',
     passwordReset:
       'someone asked to reset the password of your Termin account. Choose a new password with the link below within 30 minutes; it works once.',
   },
   changeUntil: 'You can move or cancel it online free of charge until {deadline}.',
   cancelUntil: 'You can cancel it online free of charge until {deadline}.',
   calendarAttached: 'The visit is attached as a calendar file.',
+  giftSent: 'The card has been e-mailed to {email}.',
+  giftSendsOn: 'The card will be e-mailed to {email} on {date}.',
   ignoreIfNotYou: 'If it was not you, ignore this e-mail: your password stays as it is.',
   actions: {
     booking: 'Open your booking',
@@ -139,6 +153,8 @@ const sr: MailTexts = {
     amount: 'Iznos',
     validUntil: 'Važi do',
     recipient: 'Za',
+    from: 'Od',
+    message: 'Poruka',
   },
   places: (count) => (count % 10 === 1 && count % 100 !== 11 ? `${count} mesto` : `${count} mesta`),
   withMaster: '{service}, {master}',
@@ -148,6 +164,7 @@ const sr: MailTexts = {
     cancelled: 'Rezervacija otkazana: {venue}, {when}',
     reminder: 'Podsetnik: {venue}, {when}',
     giftCard: 'Vaša poklon-kartica {code} je spremna',
+    gift: '{from} vam šalje poklon-karticu: {organization}',
     passwordReset: 'Promena lozinke za Termin',
   },
   intros: {
@@ -157,12 +174,15 @@ const sr: MailTexts = {
     reminder: 'podsećamo vas na posetu za otprilike 24 sata.',
     giftCard:
       'vaša poklon-kartica je plaćena i spremna za korišćenje. Kod dajte osobi kojoj je namenjena.',
+    gift: '{from} vam poklanja poklon-karticu. Rezervišite posetu na Terminu i unesite kod pri potvrdi rezervacije.',
     passwordReset:
       'neko je zatražio promenu lozinke za vaš nalog na Terminu. Novu lozinku izaberite preko linka ispod u roku od 30 minuta; link važi jednom.',
   },
   changeUntil: 'Možete je besplatno pomeriti ili otkazati onlajn do {deadline}.',
   cancelUntil: 'Možete je besplatno otkazati onlajn do {deadline}.',
   calendarAttached: 'Poseta je priložena kao kalendarska datoteka.',
+  giftSent: 'Kartica je poslata e-poštom na {email}.',
+  giftSendsOn: 'Kartica stiže e-poštom na {email} ovog dana: {date}.',
   ignoreIfNotYou: 'Ako to niste bili vi, zanemarite ovu poruku: lozinka ostaje ista.',
   actions: {
     booking: 'Otvorite rezervaciju',
@@ -202,6 +222,8 @@ const ru: MailTexts = {
     amount: 'Сумма',
     validUntil: 'Действует до',
     recipient: 'Для',
+    from: 'От',
+    message: 'Сообщение',
   },
   places: (count) => {
     const last = count % 10;
@@ -217,6 +239,7 @@ const ru: MailTexts = {
     cancelled: 'Запись отменена: {venue}, {when}',
     reminder: 'Напоминание: {venue}, {when}',
     giftCard: 'Ваша подарочная карта {code} готова',
+    gift: '{from} дарит вам подарочную карту: {organization}',
     passwordReset: 'Сброс пароля Termin',
   },
   intros: {
@@ -226,12 +249,15 @@ const ru: MailTexts = {
     reminder: 'Напоминаем о визите примерно через 24 часа.',
     giftCard:
       'Ваша подарочная карта оплачена и готова к использованию. Передайте код тому, для кого она.',
+    gift: '{from} дарит вам подарочную карту. Запишитесь на Termin и введите код при подтверждении записи.',
     passwordReset:
       'Кто-то запросил сброс пароля вашего аккаунта Termin. Выберите новый пароль по ссылке ниже в течение 30 минут; ссылка действует один раз.',
   },
   changeUntil: 'Бесплатно перенести или отменить запись онлайн можно до {deadline}.',
   cancelUntil: 'Бесплатно отменить запись онлайн можно до {deadline}.',
   calendarAttached: 'Визит приложен файлом календаря.',
+  giftSent: 'Карта отправлена на {email}.',
+  giftSendsOn: 'Карта будет отправлена на {email} {date}.',
   ignoreIfNotYou: 'Если это были не вы, просто проигнорируйте письмо: пароль останется прежним.',
   actions: {
     booking: 'Открыть запись',

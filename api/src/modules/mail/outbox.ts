@@ -17,6 +17,7 @@ import {
 } from '../../db/schema/index.js';
 import type { Language } from '../../i18n/language.js';
 import type { Queryable, Transaction } from '../../kernel/transactions.js';
+import { zonedInstant } from '../../kernel/zonedTime.js';
 import { eventBookingViews } from '../events/eventBookingQueries.js';
 import { viewsOf } from '../orders/orderViews.js';
 
@@ -66,6 +67,24 @@ export interface GiftCardPayload {
   recipientName: string | null;
   organization: string;
   expiresAt: string;
+  /** Where the card is e-mailed to, and on which day when the buyer chose one (YYYY-MM-DD). */
+  sentTo?: { email: string; on: string | null };
+}
+
+/** A gift card as its recipient gets it, in the buyer's language. */
+export interface GiftCardGiftPayload {
+  prefix: SitePrefix;
+  slug: string;
+  /** Whom the e-mail greets: the name the buyer wrote. */
+  name: string;
+  /** The buyer's name: who gives the card. */
+  from: string;
+  message: string | null;
+  code: string;
+  amount: number;
+  currency: string;
+  organization: string;
+  expiresAt: string;
 }
 
 export interface PasswordResetPayload {
@@ -95,6 +114,7 @@ export type OutboxMessage =
       payload: VisitPayload;
     }
   | { kind: 'giftCard.active'; payload: GiftCardPayload }
+  | { kind: 'giftCard.gift'; payload: GiftCardGiftPayload }
   | { kind: 'password.reset'; payload: PasswordResetPayload }
   | { kind: 'account.verify'; payload: AccountVerifyPayload }
   | { kind: 'account.exists'; payload: AccountExistsPayload };
@@ -107,6 +127,8 @@ export type Addressed = OutboxMessage & {
   language: Language;
   /** At most one message per key: enqueuing it again does nothing. */
   dedupeKey?: string;
+  /** Not sent before then (a gift card e-mailed on a chosen day); unset: at once. */
+  availableAt?: Date;
 };
 
 /**
@@ -123,6 +145,7 @@ export async function enqueue(db: Queryable, message: Addressed | undefined): Pr
       language: message.language,
       payload: message.payload,
       dedupeKey: message.dedupeKey ?? null,
+      ...(message.availableAt ? { availableAt: message.availableAt } : {}),
     })
     .onConflictDoNothing({ target: outboxMessages.dedupeKey });
 }
@@ -252,23 +275,31 @@ export async function eventBookingMessage(
   return { kind, payload, recipient, language: booking.language };
 }
 
-/** The message that a bought gift card is paid and ready, to its buyer in their language. */
-export async function giftCardMessage(
+/** The hour of the chosen day, at the branch, a gift card is e-mailed to its recipient. */
+const giftSendMinute = 9 * 60;
+
+/**
+ * The messages of a gift card that was just paid, when its buyer's address is confirmed: to the
+ * buyer (if they take such e-mail), and the card itself to the recipient's address, if given, on
+ * the chosen day (9:00 at the branch) or at once, both in the buyer's language.
+ */
+export async function giftCardMessages(
   db: Queryable,
   giftCardId: number,
-): Promise<Addressed | undefined> {
+  now: Date,
+): Promise<Addressed[]> {
   const [row] = await db
     .select({ card: giftCards, buyer: customers, organization: organizations.name })
     .from(giftCards)
     .innerJoin(customers, eq(customers.id, giftCards.buyerCustomerId))
     .innerJoin(organizations, eq(organizations.id, giftCards.organizationId))
     .where(eq(giftCards.id, giftCardId));
-  if (!row?.buyer.emailVerifiedAt || !row.buyer.notificationSettings.email.orderUpdates)
-    return undefined;
+  // Nothing, to the buyer or anyone, for an account whose address is not confirmed (issue 41).
+  if (!row?.buyer.emailVerifiedAt) return [];
   const { card, buyer } = row;
   // The card's own branch, else any of its organization's: where its gift card page is.
   const [branch] = await db
-    .select({ id: branches.id, slug: branches.slug })
+    .select({ id: branches.id, slug: branches.slug, timeZone: branches.timeZone })
     .from(branches)
     .where(
       card.branchId === null
@@ -276,23 +307,48 @@ export async function giftCardMessage(
         : eq(branches.id, card.branchId),
     )
     .limit(1);
-  if (!branch) return undefined;
-  return {
-    kind: 'giftCard.active',
-    recipient: buyer.email,
-    language: buyer.language,
-    payload: {
-      prefix: sitePrefix(buyer.language, await countryOf(db, branch.id)),
-      slug: branch.slug,
-      name: buyer.firstName,
-      code: card.code,
-      amount: card.initialAmount,
-      currency: card.currency,
-      recipientName: card.recipientName,
-      organization: row.organization,
-      expiresAt: card.expiresAt.toISOString(),
-    },
+  if (!branch) return [];
+  const prefix = sitePrefix(buyer.language, await countryOf(db, branch.id));
+  const shared = {
+    prefix,
+    slug: branch.slug,
+    code: card.code,
+    amount: card.initialAmount,
+    currency: card.currency,
+    organization: row.organization,
+    expiresAt: card.expiresAt.toISOString(),
   };
+  const messages: Addressed[] = [];
+  if (buyer.notificationSettings.email.orderUpdates)
+    messages.push({
+      kind: 'giftCard.active',
+      recipient: buyer.email,
+      language: buyer.language,
+      payload: {
+        ...shared,
+        name: buyer.firstName,
+        recipientName: card.recipientName,
+        ...(card.recipientEmail ? { sentTo: { email: card.recipientEmail, on: card.sendOn } } : {}),
+      },
+    });
+  if (card.recipientEmail) {
+    const due = card.sendOn ? zonedInstant(card.sendOn, giftSendMinute, branch.timeZone) : now;
+    messages.push({
+      kind: 'giftCard.gift',
+      recipient: card.recipientEmail,
+      language: buyer.language,
+      dedupeKey: `giftCard.gift:${card.code}`,
+      // A card paid after its chosen day goes at once.
+      availableAt: due > now ? due : now,
+      payload: {
+        ...shared,
+        name: card.recipientName ?? '',
+        from: [buyer.firstName, buyer.lastName].filter(Boolean).join(' '),
+        message: card.message,
+      },
+    });
+  }
+  return messages;
 }
 
 /** Counts of the outbox for the dashboard: waiting, and given up. */

@@ -2,7 +2,7 @@
 // words, in the message's language, and the visit's calendar file where it has one.
 import type { Language } from '../../i18n/language.js';
 import { mailTexts, type MailTexts } from './mailTexts.js';
-import type { OutboxMessage, SitePrefix, VisitPayload } from './outbox.js';
+import type { GiftCardGiftPayload, OutboxMessage, SitePrefix, VisitPayload } from './outbox.js';
 import { visitCalendar } from './visitCalendar.js';
 
 export interface RenderedMail {
@@ -68,6 +68,27 @@ function visitUrl(siteUrl: string, visit: VisitPayload): string {
   );
 }
 
+/** A calendar day (YYYY-MM-DD, or the day of an instant in UTC) written out. */
+const longDate = (language: Language, day: string) =>
+  new Intl.DateTimeFormat(locales[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(day.length === 10 ? `${day}T00:00:00Z` : day),
+  );
+
+/** What a gift card is worth, where and until when: told to its buyer and its recipient alike. */
+const cardFacts = (
+  card: Pick<GiftCardGiftPayload, 'amount' | 'currency' | 'organization' | 'expiresAt'>,
+  texts: MailTexts,
+  language: Language,
+): [string, string][] => [
+  [texts.labels.amount, money(language, card.amount, card.currency)],
+  [texts.labels.where, card.organization],
+  [texts.labels.validUntil, longDate(language, card.expiresAt)],
+];
+
+/** The venue's gift card page, showing the card's balance. */
+const cardUrl = (siteUrl: string, card: { prefix: SitePrefix; slug: string; code: string }) =>
+  pageUrl(siteUrl, card.prefix, `/book-now/${card.slug}/gifts?code=${card.code}`);
+
 /** The parts every e-mail has; text and HTML are written from them. */
 interface MailParts {
   subject: string;
@@ -130,6 +151,7 @@ function partsOf(message: OutboxMessage, texts: MailTexts, context: RenderContex
   switch (message.kind) {
     case 'giftCard.active': {
       const card = message.payload;
+      const sentTo = card.sentTo;
       return {
         subject: fill(texts.subjects.giftCard, { code: card.code }),
         greeting: fill(texts.hello, { name: card.name }),
@@ -139,20 +161,36 @@ function partsOf(message: OutboxMessage, texts: MailTexts, context: RenderContex
           ...(card.recipientName
             ? [[texts.labels.recipient, card.recipientName] as [string, string]]
             : []),
-          [texts.labels.amount, money(language, card.amount, card.currency)],
-          [texts.labels.where, card.organization],
-          [
-            texts.labels.validUntil,
-            new Intl.DateTimeFormat(locales[language], { dateStyle: 'long' }).format(
-              new Date(card.expiresAt),
-            ),
-          ],
+          ...cardFacts(card, texts, language),
+        ],
+        notes: sentTo
+          ? [
+              sentTo.on
+                ? fill(texts.giftSendsOn, {
+                    email: sentTo.email,
+                    date: longDate(language, sentTo.on),
+                  })
+                : fill(texts.giftSent, { email: sentTo.email }),
+            ]
+          : [],
+        action: { label: texts.actions.giftCard, url: cardUrl(siteUrl, card) },
+      };
+    }
+    case 'giftCard.gift': {
+      const card = message.payload;
+      const from = { from: card.from, organization: card.organization };
+      return {
+        subject: fill(texts.subjects.gift, from),
+        greeting: fill(texts.hello, { name: card.name }),
+        intro: fill(texts.intros.gift, from),
+        facts: [
+          [texts.labels.from, card.from],
+          ...(card.message ? [[texts.labels.message, card.message] as [string, string]] : []),
+          [texts.labels.code, card.code],
+          ...cardFacts(card, texts, language),
         ],
         notes: [],
-        action: {
-          label: texts.actions.giftCard,
-          url: pageUrl(siteUrl, card.prefix, `/book-now/${card.slug}/gifts?code=${card.code}`),
-        },
+        action: { label: texts.actions.giftCard, url: cardUrl(siteUrl, card) },
       };
     }
     case 'password.reset':

@@ -8,7 +8,7 @@ import { branches, giftCards, orders, organizations, payments } from '../../db/s
 import { ApiError, notFound } from '../../http/errors.js';
 import { normalizeGiftCardCode } from '../gifts/giftCardCode.js';
 import { ipsPayload, model97Reference } from './ipsPayload.js';
-import { enqueue, giftCardMessage } from '../mail/outbox.js';
+import { enqueue, giftCardMessages } from '../mail/outbox.js';
 import type { Payment } from './paymentSchemas.js';
 import type { Transaction } from '../../kernel/transactions.js';
 import { sqlState } from '../../kernel/databaseErrors.js';
@@ -246,7 +246,9 @@ export async function simulatePaid(
         .set({ status: 'active' })
         .where(and(eq(giftCards.id, row.giftCardId), eq(giftCards.status, 'pending')))
         .returning({ id: giftCards.id });
-      if (activated.length > 0) await enqueue(tx, await giftCardMessage(tx, row.giftCardId));
+      if (activated.length > 0)
+        for (const message of await giftCardMessages(tx, row.giftCardId, now))
+          await enqueue(tx, message);
     }
     return viewOf(row, found.target, now);
   });

@@ -4,6 +4,7 @@ import type { BlogPostMapper, BlogPostPageMapper } from '../resolvers/Blog.js';
 import type { BranchMapper, BranchGeneralMapper, BranchTreatmentMapper } from '../resolvers/Branch.js';
 import type { CityMapper } from '../resolvers/City.js';
 import type { PricingPlanMapper, PromoPageMapper, LegalPageMapper } from '../resolvers/ContentPage.js';
+import type { FavoriteVenueMapper } from '../resolvers/FavoriteVenue.js';
 import type { ForBusinessPageCardMapper, ForBusinessPageMapper, ForBusinessSectionMapper } from '../resolvers/ForBusinessPage.js';
 import type { GiftCardMapper } from '../resolvers/GiftCard.js';
 import type { GroupEventMapper, GroupEventListMapper, EventBookingMapper } from '../resolvers/GroupEvent.js';
@@ -295,8 +296,15 @@ export type BuyGiftCardInput = {
   /** One per intended purchase: a replay buys once. */
   idempotencyKey?: InputMaybe<Scalars['ID']['input']>;
   message?: InputMaybe<Scalars['String']['input']>;
+  /** Where the card is e-mailed once paid, with the message, in the buyer's language. */
   recipientEmail?: InputMaybe<Scalars['String']['input']>;
   recipientName: Scalars['String']['input'];
+  /**
+   * The day (YYYY-MM-DD at the branch, today up to 180 days ahead) the card is e-mailed to
+   * recipientEmail, at 9:00; without it, as soon as it is paid. VALIDATION (field sendOn or
+   * recipientEmail) when out of range or without an address.
+   */
+  sendOn?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type BuyGiftCardPayload = {
@@ -444,6 +452,27 @@ export type FaqEntry = {
   __typename?: 'FaqEntry';
   answer: Scalars['String']['output'];
   question: Scalars['String']['output'];
+};
+
+/** A venue the customer saved in their account (profile → Favourites). */
+export type FavoriteVenue = {
+  __typename?: 'FavoriteVenue';
+  address: Scalars['String']['output'];
+  /** The branch id. */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** When it was saved, ISO 8601. */
+  savedAt: Scalars['String']['output'];
+  /** The branch's slug: its pages are /company/{slug} and /book-now/{slug}. */
+  slug: Scalars['String']['output'];
+};
+
+export type FavoritesPayload = {
+  __typename?: 'FavoritesPayload';
+  /** NOT_FOUND (no such venue in the project country). */
+  errors: Array<UserError>;
+  /** The saved venues after the change, newest first; null when it was refused. */
+  favorites?: Maybe<Array<FavoriteVenue>>;
 };
 
 export type ForBusinessKind =
@@ -671,8 +700,15 @@ export type Mutation = {
   cancelOrder: CancelOrderPayload;
   /** Books services at a branch in one transaction (needs a customer session). */
   createOrder: CreateOrderPayload;
+  /** Forgets a saved venue (its id or slug). */
+  forgetFavorite: FavoritesPayload;
   /** Ends the session: the cookie is cleared at once, the refresh token revoked upstream (best effort). */
   logout: LogoutPayload;
+  /**
+   * Adds the venues a browser saved before login (ids or slugs, at most 200) to the account's;
+   * unknown ones are skipped.
+   */
+  mergeFavorites: FavoritesPayload;
   /**
    * Moves one of the customer's orders to another time (and optionally master) in one step: the
    * old time is released only if the new one is taken. Until the cancellation deadline.
@@ -682,6 +718,8 @@ export type Mutation = {
   reviewEventBooking: ReviewEventBookingPayload;
   /** Reviews a past visit of the customer's own, once. */
   reviewOrder: ReviewOrderPayload;
+  /** Saves a venue (its id or slug) in the signed-in customer's account; saving it again changes nothing. */
+  saveFavorite: FavoritesPayload;
   /** Demo only (when the payment's demoSwitch is true): marks a pending payment paid. */
   simulatePayment: PaymentPayload;
   /** The IPS QR payment of a gift card the customer bought. */
@@ -720,6 +758,16 @@ export type MutationCreateOrderArgs = {
 };
 
 
+export type MutationForgetFavoriteArgs = {
+  branch: Scalars['ID']['input'];
+};
+
+
+export type MutationMergeFavoritesArgs = {
+  branches: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationRescheduleOrderArgs = {
   input: RescheduleOrderInput;
 };
@@ -732,6 +780,11 @@ export type MutationReviewEventBookingArgs = {
 
 export type MutationReviewOrderArgs = {
   input: ReviewOrderInput;
+};
+
+
+export type MutationSaveFavoriteArgs = {
+  branch: Scalars['ID']['input'];
 };
 
 
@@ -1095,6 +1148,8 @@ export type Query = {
   legalPage?: Maybe<LegalPage>;
   /** The signed-in customer's visits and event places in one period, a page of 10 at a time (UNAUTHENTICATED without a session). */
   myBookings: CustomerBookingPage;
+  /** The venues the signed-in customer saved, newest first (UNAUTHENTICATED without a session). */
+  myFavorites: Array<FavoriteVenue>;
   /** The gift cards the signed-in customer bought, newest first (UNAUTHENTICATED without a session). */
   myGiftCards: Array<GiftCard>;
   /** One of the signed-in customer's orders; null when there is no such order of theirs. */
@@ -1899,6 +1954,8 @@ export type ResolversTypes = {
   CustomerBookingPage: ResolverTypeWrapper<CustomerBookingPageMapper>;
   EventBooking: ResolverTypeWrapper<EventBookingMapper>;
   FaqEntry: ResolverTypeWrapper<FaqEntry>;
+  FavoriteVenue: ResolverTypeWrapper<FavoriteVenueMapper>;
+  FavoritesPayload: ResolverTypeWrapper<Omit<FavoritesPayload, 'favorites'> & { favorites?: Maybe<Array<ResolversTypes['FavoriteVenue']>> }>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ForBusinessKind: ForBusinessKind;
   ForBusinessPage: ResolverTypeWrapper<ForBusinessPageMapper>;
@@ -2023,6 +2080,8 @@ export type ResolversParentTypes = {
   CustomerBookingPage: CustomerBookingPageMapper;
   EventBooking: EventBookingMapper;
   FaqEntry: FaqEntry;
+  FavoriteVenue: FavoriteVenueMapper;
+  FavoritesPayload: Omit<FavoritesPayload, 'favorites'> & { favorites?: Maybe<Array<ResolversParentTypes['FavoriteVenue']>> };
   Float: Scalars['Float']['output'];
   ForBusinessPage: ForBusinessPageMapper;
   ForBusinessPageCard: ForBusinessPageCardMapper;
@@ -2322,6 +2381,19 @@ export type FaqEntryResolvers<ContextType = GraphQLContext, ParentType extends R
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type FavoriteVenueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FavoriteVenue'] = ResolversParentTypes['FavoriteVenue']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  savedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FavoritesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FavoritesPayload'] = ResolversParentTypes['FavoritesPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  favorites?: Resolver<Maybe<Array<ResolversTypes['FavoriteVenue']>>, ParentType, ContextType>;
+};
+
 export type ForBusinessPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ForBusinessPage'] = ResolversParentTypes['ForBusinessPage']> = {
   bodyHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   heroImage?: Resolver<Maybe<ResolversTypes['Photo']>, ParentType, ContextType>;
@@ -2455,10 +2527,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   cancelEventBooking?: Resolver<ResolversTypes['CancelEventBookingPayload'], ParentType, ContextType, RequireFields<MutationCancelEventBookingArgs, 'input'>>;
   cancelOrder?: Resolver<ResolversTypes['CancelOrderPayload'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'input'>>;
   createOrder?: Resolver<ResolversTypes['CreateOrderPayload'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
+  forgetFavorite?: Resolver<ResolversTypes['FavoritesPayload'], ParentType, ContextType, RequireFields<MutationForgetFavoriteArgs, 'branch'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
+  mergeFavorites?: Resolver<ResolversTypes['FavoritesPayload'], ParentType, ContextType, RequireFields<MutationMergeFavoritesArgs, 'branches'>>;
   rescheduleOrder?: Resolver<ResolversTypes['RescheduleOrderPayload'], ParentType, ContextType, RequireFields<MutationRescheduleOrderArgs, 'input'>>;
   reviewEventBooking?: Resolver<ResolversTypes['ReviewEventBookingPayload'], ParentType, ContextType, RequireFields<MutationReviewEventBookingArgs, 'input'>>;
   reviewOrder?: Resolver<ResolversTypes['ReviewOrderPayload'], ParentType, ContextType, RequireFields<MutationReviewOrderArgs, 'input'>>;
+  saveFavorite?: Resolver<ResolversTypes['FavoritesPayload'], ParentType, ContextType, RequireFields<MutationSaveFavoriteArgs, 'branch'>>;
   simulatePayment?: Resolver<ResolversTypes['PaymentPayload'], ParentType, ContextType, RequireFields<MutationSimulatePaymentArgs, 'input'>>;
   startGiftCardPayment?: Resolver<ResolversTypes['PaymentPayload'], ParentType, ContextType, RequireFields<MutationStartGiftCardPaymentArgs, 'input'>>;
   startOrderPayment?: Resolver<ResolversTypes['PaymentPayload'], ParentType, ContextType, RequireFields<MutationStartOrderPaymentArgs, 'input'>>;
@@ -2627,6 +2702,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   helpTopics?: Resolver<Array<ResolversTypes['HelpTopic']>, ParentType, ContextType>;
   legalPage?: Resolver<Maybe<ResolversTypes['LegalPage']>, ParentType, ContextType, RequireFields<QueryLegalPageArgs, 'slug'>>;
   myBookings?: Resolver<ResolversTypes['CustomerBookingPage'], ParentType, ContextType, RequireFields<QueryMyBookingsArgs, 'page' | 'when'>>;
+  myFavorites?: Resolver<Array<ResolversTypes['FavoriteVenue']>, ParentType, ContextType>;
   myGiftCards?: Resolver<Array<ResolversTypes['GiftCard']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'guid'>>;
   orderQuote?: Resolver<ResolversTypes['OrderQuotePayload'], ParentType, ContextType, RequireFields<QueryOrderQuoteArgs, 'input'>>;
@@ -2830,6 +2906,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CustomerBookingPage?: CustomerBookingPageResolvers<ContextType>;
   EventBooking?: EventBookingResolvers<ContextType>;
   FaqEntry?: FaqEntryResolvers<ContextType>;
+  FavoriteVenue?: FavoriteVenueResolvers<ContextType>;
+  FavoritesPayload?: FavoritesPayloadResolvers<ContextType>;
   ForBusinessPage?: ForBusinessPageResolvers<ContextType>;
   ForBusinessPageCard?: ForBusinessPageCardResolvers<ContextType>;
   ForBusinessSection?: ForBusinessSectionResolvers<ContextType>;

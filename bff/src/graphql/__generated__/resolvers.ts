@@ -5,6 +5,7 @@ import { Query as BlogQuery, BlogPostPage, BlogPost } from '../resolvers/Blog.js
 import { Query as BranchQuery, Branch, BranchGeneral, BranchTreatment } from '../resolvers/Branch.js';
 import { City } from '../resolvers/City.js';
 import { Query as ContentPageQuery, PricingPlan, PromoPage, LegalPage } from '../resolvers/ContentPage.js';
+import { Query as FavoriteVenueQuery, Mutation as FavoriteVenueMutation, FavoriteVenue } from '../resolvers/FavoriteVenue.js';
 import { Query as ForBusinessPageQuery, ForBusinessPageCard, ForBusinessPage, ForBusinessSection } from '../resolvers/ForBusinessPage.js';
 import { Query as GiftCardQuery, Mutation as GiftCardMutation, GiftCard } from '../resolvers/GiftCard.js';
 import { Query as GroupEventQuery, Mutation as GroupEventMutation, GroupEvent, EventBooking } from '../resolvers/GroupEvent.js';
@@ -25,8 +26,8 @@ import { BranchSuggestion, CategorySuggestion } from '../resolvers/Suggestions.j
 import { Viewer } from '../resolvers/Viewer.js';
 
 export const resolvers: Resolvers = {
-  Query: { ...AvailabilityQuery, ...BlogQuery, ...BranchQuery, ...ContentPageQuery, ...ForBusinessPageQuery, ...GiftCardQuery, ...GroupEventQuery, ...HelpArticleQuery, ...MyBookingsQuery, ...OrderQuery, ...PaymentQuery, ...QueryQuery },
-  Mutation: { ...GiftCardMutation, ...GroupEventMutation, ...OrderMutation, ...OrderManagementMutation, ...PaymentMutation, ...ProfileMutation, ...SessionMutation },
+  Query: { ...AvailabilityQuery, ...BlogQuery, ...BranchQuery, ...ContentPageQuery, ...FavoriteVenueQuery, ...ForBusinessPageQuery, ...GiftCardQuery, ...GroupEventQuery, ...HelpArticleQuery, ...MyBookingsQuery, ...OrderQuery, ...PaymentQuery, ...QueryQuery },
+  Mutation: { ...FavoriteVenueMutation, ...GiftCardMutation, ...GroupEventMutation, ...OrderMutation, ...OrderManagementMutation, ...PaymentMutation, ...ProfileMutation, ...SessionMutation },
   AreaFacet,
   Availability,
   AvailableMaster,
@@ -42,6 +43,7 @@ export const resolvers: Resolvers = {
   CustomerBooking,
   CustomerBookingPage,
   EventBooking,
+  FavoriteVenue,
   ForBusinessPage,
   ForBusinessPageCard,
   ForBusinessSection,

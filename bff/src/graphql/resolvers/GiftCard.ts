@@ -33,6 +33,7 @@ export const Mutation: Pick<MutationResolvers, 'buyGiftCard'> = {
       recipientName: input.recipientName.trim(),
       ...(input.recipientEmail?.trim() ? { recipientEmail: input.recipientEmail.trim() } : {}),
       ...(input.message?.trim() ? { message: input.message.trim() } : {}),
+      ...(input.sendOn ? { sendOn: input.sendOn } : {}),
     });
     return { giftCard: data, errors };
   },

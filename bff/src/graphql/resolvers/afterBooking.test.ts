@@ -231,6 +231,32 @@ describe('gift cards and payments', () => {
     expect(requests).toHaveLength(1);
   });
 
+  it('buys a card to be e-mailed to its recipient on the chosen day', async () => {
+    const { context, requests } = contextWith(() => json({ code: 'TERM-2222-2222' }, 201));
+    await call(
+      giftCardMutations.buyGiftCard,
+      {
+        input: {
+          branch: '7',
+          amount: 500000,
+          recipientName: ' Ana ',
+          recipientEmail: ' ana@example.test ',
+          message: 'Enjoy',
+          sendOn: '2026-12-24',
+        },
+      },
+      context,
+    );
+    expect(await requests[0]!.json()).toEqual({
+      branchId: 7,
+      amount: 500000,
+      recipientName: 'Ana',
+      recipientEmail: 'ana@example.test',
+      message: 'Enjoy',
+      sendOn: '2026-12-24',
+    });
+  });
+
   it('is null for a payment of someone else, and draws the NBS payload as a QR SVG', async () => {
     const { context } = contextWith(() =>
       json({ error: { code: 'NOT_FOUND', message: 'x' } }, 404),

@@ -17,6 +17,7 @@ export const sitePaths = {
   profileSettings: '/profile/settings',
   profileBookings: '/profile/bookings',
   profileGiftCards: '/profile/bookings/gift-cards',
+  profileFavorites: '/profile/favorites',
   profileGeneral: '/profile/settings/general',
   profileNotifications: '/profile/settings/notifications',
 } as const;

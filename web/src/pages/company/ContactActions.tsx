@@ -2,6 +2,10 @@ import { useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '../../components/link/Link';
 import { tracker } from '../../app/analytics/tracker';
+import { useAccountFavorite } from '../../app/favorites/useAccountFavorite';
+import { useLocale } from '../../app/locale';
+import { useViewer } from '../../app/session';
+import { sitePath } from '../../layouts/parts/links';
 import { isFavorite, subscribeFavorites, toggleFavorite } from './favorites';
 import { telHref } from './companyFormat';
 import styles from './CompanyPage.module.css';
@@ -42,28 +46,33 @@ export function PhoneReveal({ phone, branchId }: { phone: string; branchId: stri
 }
 
 /**
- * Add to favorites. Visitors have no account list yet, so favorites stay in this browser's
- * localStorage (the hint under the button says so). It needs JavaScript: without it the button
- * is shown disabled.
+ * Add to favorites: in the account of a signed-in customer (listed in the profile), else in this
+ * browser's localStorage until they log in (the hint under the button says which). It needs
+ * JavaScript: without it the button is shown disabled.
  */
 export function FavoriteButton({ branchId }: { branchId: string }) {
   const intl = useIntl();
+  const { prefix } = useLocale();
+  const { loggedIn } = useViewer();
   // null on the server and before hydration: the stored list is only known in the browser.
-  const favorite = useSyncExternalStore(
+  const inBrowser = useSyncExternalStore(
     subscribeFavorites,
     () => isFavorite(window.localStorage, branchId),
     () => null,
   );
+  const account = useAccountFavorite(branchId, loggedIn);
+  const favorite = loggedIn ? account.saved : inBrowser;
   return (
     <div className={styles.favorite}>
       <button
         type="button"
         className={styles.secondaryButton}
         disabled={favorite === null}
-        onClick={() => {
-          if (toggleFavorite(window.localStorage, branchId)) {
-            tracker.track('add_to_favorites', { branchId });
-          }
+        onClick={async () => {
+          const saved = loggedIn
+            ? await account.toggle()
+            : toggleFavorite(window.localStorage, branchId);
+          if (saved) tracker.track('add_to_favorites', { branchId });
         }}
       >
         {/* A margin, not a space: the button is a flex box, which drops a space ending an item. */}
@@ -73,7 +82,13 @@ export function FavoriteButton({ branchId }: { branchId: string }) {
         {intl.formatMessage({ id: favorite ? 'company.favorites.saved' : 'company.favorites.add' })}
       </button>
       <span className={styles.hint}>
-        <FormattedMessage id="company.favorites.device" />
+        {loggedIn ? (
+          <Link to={sitePath(prefix, 'profileFavorites')}>
+            <FormattedMessage id="company.favorites.account" />
+          </Link>
+        ) : (
+          <FormattedMessage id="company.favorites.device" />
+        )}
       </span>
     </div>
   );

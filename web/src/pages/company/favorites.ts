@@ -1,10 +1,11 @@
 /**
- * Favorite venues of a visitor, kept in this browser's localStorage (not on an account): the
- * list survives visits on this device only.
+ * Favorite venues of a visitor who is not logged in, kept in this browser's localStorage: the
+ * list survives visits on this device only. At login they are added to the account's
+ * (app/favorites/accountFavorites.ts) and forgotten here.
  */
 export const favoritesKey = 'termin:favorites';
 
-function read(storage: Storage): string[] {
+export function readFavorites(storage: Storage): string[] {
   try {
     const value: unknown = JSON.parse(storage.getItem(favoritesKey) ?? '[]');
     return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
@@ -14,7 +15,7 @@ function read(storage: Storage): string[] {
 }
 
 export function isFavorite(storage: Storage, branchId: string): boolean {
-  return read(storage).includes(branchId);
+  return readFavorites(storage).includes(branchId);
 }
 
 const listeners = new Set<() => void>();
@@ -31,7 +32,7 @@ export function subscribeFavorites(listener: () => void): () => void {
 
 /** Adds or removes the branch; answers whether it is a favorite now. */
 export function toggleFavorite(storage: Storage, branchId: string): boolean {
-  const ids = read(storage);
+  const ids = readFavorites(storage);
   const next = ids.includes(branchId) ? ids.filter((id) => id !== branchId) : [...ids, branchId];
   try {
     storage.setItem(favoritesKey, JSON.stringify(next));
@@ -40,4 +41,14 @@ export function toggleFavorite(storage: Storage, branchId: string): boolean {
   }
   for (const listener of listeners) listener();
   return next.includes(branchId);
+}
+
+/** Forgets the browser's list (it is in the account now). */
+export function clearFavorites(storage: Storage): void {
+  try {
+    storage.removeItem(favoritesKey);
+  } catch {
+    // Blocked storage holds nothing to forget.
+  }
+  for (const listener of listeners) listener();
 }

@@ -10,32 +10,23 @@ import {
 } from 'react-router';
 import { getFragmentData } from '../../__generated__';
 import { pageClientOf, loadPageQuery } from '../../app/data/pageData';
-import { formatMoney } from '../../app/format/money';
 import { navigationContext } from '../../app/navigation/pipeline';
 import { loginUrl } from '../../app/session';
 import { rethrowNavigation } from '../../components/forms/actionFailure';
-import {
-  attemptKeyField,
-  attemptKeyFor,
-  attemptKeyOf,
-  inProgress,
-  type AttemptAnswer,
-} from '../../components/forms/attempt';
+import { attemptKeyOf, inProgress } from '../../components/forms/attempt';
 import { sentText } from '../../components/forms/formAction';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { PaymentFields, PaymentPanel, type PaymentView } from '../payment/PaymentPanel';
 
+import { addDays, todayIn } from '../booking/flow/calendarDates';
+import { BuyGiftCard } from './BuyGiftCard';
 import { GiftCardFields, GiftCardSummary, type GiftCardView } from './GiftCardSummary';
+import { purchaseProblemOf, refusalOf, sentPurchase, type PurchaseAnswer } from './giftPurchase';
 import { BuyGiftCardMutation, GiftsPageQuery, StartGiftCardPaymentMutation } from './queries';
 import styles from '../orders/afterBooking.module.css';
 
-/** The amounts offered per currency, in major units (inside the api's limits). */
-export const giftAmounts: Record<string, number[]> = {
-  RSD: [2000, 5000, 10000, 20000],
-  EUR: [20, 50, 100, 200],
-  BAM: [40, 100, 200, 400],
-  RUB: [2000, 5000, 10000, 20000],
-};
+/** The days a card may be e-mailed on: today at the branch up to the api's 180 days ahead. */
+const sendOnRangeAt = (today: string) => ({ min: today, max: addDays(today, 180) });
 
 /** /book-now/{slug}/gifts: check a gift card's balance (?code=) and buy one for the branch. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -52,6 +43,8 @@ export async function loader(args: LoaderFunctionArgs) {
     code,
     checked: data.giftCard ? getFragmentData(GiftCardFields, data.giftCard) : null,
     loggedIn: args.context.get(navigationContext)?.loggedIn ?? false,
+    // Read once here, so the page hydrates with the days the server drew.
+    sendOnRange: sendOnRangeAt(todayIn(data.branchGeneral!.timeZone)),
   };
 }
 
@@ -130,16 +123,6 @@ function CheckCard({
   );
 }
 
-/** What the purchase's action answers: the card bought and its payment, or why not. */
-export interface PurchaseAnswer extends AttemptAnswer {
-  card: GiftCardView | null;
-  payment: PaymentView | null;
-  /** A userError code, or `recipientMissing`. */
-  problem: string | null;
-  /** The fields as sent, shown again when the page is rendered anew. */
-  sent: { amount: number; recipient: string; email: string; message: string };
-}
-
 /** What paying a card bought earlier answers: its payment, or why not (a userError code). */
 export interface PayAnswer {
   intent: 'pay';
@@ -173,17 +156,10 @@ export async function action({
   const form = await request.formData();
   if (sentText(form, 'intent') === 'pay')
     return { intent: 'pay', ...(await payCard(request, context, sentText(form, 'code'))) };
-  const sent = {
-    amount: Number(sentText(form, 'amount')),
-    recipient: sentText(form, 'recipient'),
-    email: sentText(form, 'email'),
-    message: sentText(form, 'message'),
-  };
+  const sent = sentPurchase(form);
   const answer = { sent, card: null, payment: null, retryKey: null };
-  if (!sent.recipient) return { ...answer, problem: 'recipientMissing' };
-  // Only the amounts offered are picked; anything else was not sent by this page's form.
-  if (!(Number.isSafeInteger(sent.amount) && sent.amount > 0))
-    return { ...answer, problem: 'VALIDATION' };
+  const refused = purchaseProblemOf(sent);
+  if (refused) return { ...answer, problem: refused };
   const idempotencyKey = attemptKeyOf(form);
   const client = pageClientOf(context);
   try {
@@ -196,6 +172,7 @@ export async function action({
           recipientName: sent.recipient,
           recipientEmail: sent.email || null,
           message: sent.message || null,
+          sendOn: sent.sendOn || null,
           idempotencyKey,
         },
       },
@@ -204,7 +181,7 @@ export async function action({
     const bought = data?.buyGiftCard.giftCard;
     if (!bought) {
       const retryKey = inProgress(errors) ? idempotencyKey : null;
-      return { ...answer, problem: errors[0]?.code ?? 'UNEXPECTED', retryKey };
+      return { ...answer, problem: refusalOf(errors), retryKey };
     }
     const card = getFragmentData(GiftCardFields, bought);
     return { ...answer, card, ...(await payCard(request, context, card.code)) };
@@ -215,117 +192,8 @@ export async function action({
   }
 }
 
-function BuyCard({
-  branchId,
-  currency,
-  timeZone,
-}: {
-  branchId: string;
-  currency: string;
-  timeZone: string;
-}) {
-  const intl = useIntl();
-  const amounts = giftAmounts[currency] ?? giftAmounts.RSD!;
-  const data = useActionData<PurchaseAnswer | PayAnswer>();
-  // A card paid from the check above is not this form's answer.
-  const answer = data && !('intent' in data) ? data : undefined;
-  const [paid, setPaid] = useState(false);
-  const { card, payment, problem, sent } = answer ?? {};
-
-  if (card)
-    return (
-      <section className={styles.card} aria-labelledby="bought-title">
-        <h2 id="bought-title" className={styles.subheading}>
-          <FormattedMessage id="giftsPage.bought.title" />
-        </h2>
-        <GiftCardSummary card={paid ? { ...card, state: 'ACTIVE', spendable: true } : card} />
-        <p className={paid ? styles.success : styles.note}>
-          <FormattedMessage id={paid ? 'giftsPage.bought.active' : 'giftsPage.bought.pending'} />
-        </p>
-        {payment && (
-          <PaymentPanel initial={payment} timeZone={timeZone} onPaid={() => setPaid(true)} />
-        )}
-        {problem && (
-          <p className={styles.alert} role="alert">
-            <FormattedMessage id={`userError.${problem}`} />
-          </p>
-        )}
-      </section>
-    );
-
-  return (
-    <section className={styles.card} aria-labelledby="buy-title">
-      <h2 id="buy-title" className={styles.subheading}>
-        <FormattedMessage id="giftsPage.buy.title" />
-      </h2>
-      {/* Posted to the route's action: in the page once hydrated, before that (or without
-          script) to this URL, which bff answers with the same action. */}
-      <Form method="post" className={styles.form} noValidate>
-        <input type="hidden" name="branch" value={branchId} />
-        <input type="hidden" name={attemptKeyField} value={attemptKeyFor(answer)} />
-        <div className={styles.field}>
-          <label htmlFor="gift-amount">
-            <FormattedMessage id="giftsPage.buy.amount" />
-          </label>
-          <select id="gift-amount" name="amount" defaultValue={sent?.amount ?? amounts[1]}>
-            {amounts.map((value) => (
-              <option key={value} value={value}>
-                {formatMoney(intl, { amount: value * 100, currency })}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="gift-recipient">
-            <FormattedMessage id="giftsPage.buy.recipient" />
-          </label>
-          <input
-            id="gift-recipient"
-            name="recipient"
-            defaultValue={sent?.recipient}
-            required
-            aria-invalid={problem === 'recipientMissing'}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="gift-email">
-            <FormattedMessage id="giftsPage.buy.email" />
-          </label>
-          <input id="gift-email" name="email" type="email" defaultValue={sent?.email} />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="gift-message">
-            <FormattedMessage id="giftsPage.buy.message" />
-          </label>
-          <textarea
-            id="gift-message"
-            name="message"
-            rows={2}
-            maxLength={500}
-            defaultValue={sent?.message}
-          />
-        </div>
-        {problem && (
-          <p className={styles.alert} role="alert">
-            <FormattedMessage
-              id={
-                problem === 'recipientMissing'
-                  ? 'giftsPage.buy.recipientMissing'
-                  : `userError.${problem}`
-              }
-            />
-          </p>
-        )}
-        <SubmitButton className={styles.button}>
-          <FormattedMessage id="giftsPage.buy.submit" />
-        </SubmitButton>
-      </Form>
-    </section>
-  );
-}
-
 export function Component() {
-  const { branch, code, checked, loggedIn } = useLoaderData<typeof loader>();
+  const { branch, code, checked, loggedIn, sendOnRange } = useLoaderData<typeof loader>();
   const intl = useIntl();
   const location = useLocation();
   const heading = intl.formatMessage({ id: 'giftsPage.heading' }, { branch: branch.name });
@@ -337,7 +205,12 @@ export function Component() {
         <FormattedMessage id="giftsPage.intro" />
       </p>
       {loggedIn ? (
-        <BuyCard branchId={branch.id} currency={branch.currency} timeZone={branch.timeZone} />
+        <BuyGiftCard
+          branchId={branch.id}
+          currency={branch.currency}
+          timeZone={branch.timeZone}
+          sendOnRange={sendOnRange}
+        />
       ) : (
         <p>
           <a className={styles.buttonLink} href={loginUrl(location.pathname + location.search)}>

@@ -5,6 +5,7 @@ import { formatVenueDateTime } from '../../app/format/dateTime';
 import { formatMoney } from '../../app/format/money';
 import type { RoutePrefix } from '../../app/locale';
 import { eventBookingOverview, orderDetails } from '../../routing/paths';
+import { bookAgainHref } from './bookAgain';
 import styles from './MyBookings.module.css';
 
 export const BookingCardOrder = graphql(`
@@ -14,6 +15,7 @@ export const BookingCardOrder = graphql(`
     startsAt
     branch {
       id
+      slug
       name
       timeZone
     }
@@ -84,6 +86,8 @@ interface CardFacts {
   canCancel: boolean;
   cancellableUntil: string;
   canReview: boolean;
+  /** A past visit's "Book again": where it leads and what it names for a screen reader. */
+  again?: { href: string; label: string };
 }
 
 function Card({ facts }: { facts: CardFacts }) {
@@ -133,6 +137,13 @@ function Card({ facts }: { facts: CardFacts }) {
           <FormattedMessage id="myBookings.reviewWelcome" />
         </p>
       )}
+      {facts.again && (
+        <p className={styles.actions}>
+          <Link className={styles.again} to={facts.again.href} aria-label={facts.again.label}>
+            <FormattedMessage id="myBookings.bookAgain" />
+          </Link>
+        </p>
+      )}
     </li>
   );
 }
@@ -141,15 +152,29 @@ function Card({ facts }: { facts: CardFacts }) {
 export function OrderCard(props: {
   order: FragmentType<typeof BookingCardOrder>;
   prefix: RoutePrefix;
+  /** A past visit: offer to book it again. */
+  past?: boolean;
 }) {
   const intl = useIntl();
   const order = getFragmentData(BookingCardOrder, props.order);
   const masters = [...new Set(order.items.map((item) => item.master.name))];
+  const title = intl.formatList(order.items.map((item) => item.serviceName));
   return (
     <Card
       facts={{
         ...order,
-        title: intl.formatList(order.items.map((item) => item.serviceName)),
+        ...(props.past
+          ? {
+              again: {
+                href: bookAgainHref(props.prefix, order),
+                label: intl.formatMessage(
+                  { id: 'myBookings.bookAgainLabel' },
+                  { what: title, venue: order.branch.name },
+                ),
+              },
+            }
+          : {}),
+        title,
         detail: intl.formatMessage({ id: 'myBookings.with' }, { names: intl.formatList(masters) }),
         href: orderDetails(props.prefix, order.guid),
         venue: order.branch.name,

@@ -73,7 +73,7 @@ export function Component() {
         <ul className={styles.list}>
           {items.map((item) =>
             item.__typename === 'Order' ? (
-              <OrderCard key={item.guid} order={item} prefix={prefix} />
+              <OrderCard key={item.guid} order={item} prefix={prefix} past={when === 'past'} />
             ) : (
               <EventCard key={item.guid} booking={item} prefix={prefix} />
             ),

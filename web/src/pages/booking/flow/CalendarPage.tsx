@@ -8,6 +8,7 @@ import { usePendingSearch } from '../../../app/navigation/usePendingSearch';
 import { loadPageQuery } from '../../../app/data/pageData';
 import { parseBookingState, stepHref, withState, type BookingState } from './bookingState';
 import { addDays, todayIn, weekDates, weekStart } from './calendarDates';
+import { firstFreeDay } from './firstFreeDay';
 import { bookable, chosenServices, loadFlow } from './flowData';
 import { NextLink, SelectionBar, StepHeader, teamPrice } from './FlowParts';
 import { BookingAvailabilityQuery } from './queries';
@@ -46,29 +47,35 @@ export async function loader(args: LoaderFunctionArgs) {
     const empty: Week = { dates: weekDates(start), days: [], previous: null, next: null };
     return { ...base, week: empty };
   }
-  const weekOf: WeekOf = async (first) => {
-    const upcoming = weekDates(first).filter((date) => date >= today);
+  const availabilityFrom = async (from: string, days: number) => {
     const { availability } = await loadPageQuery(
       args.context,
       args.request,
       BookingAvailabilityQuery,
-      {
-        branch: branch.id,
-        serviceIds,
-        masterId: state.m ?? null,
-        from: upcoming[0]!,
-        days: upcoming.length,
-      },
+      { branch: branch.id, serviceIds, masterId: state.m ?? null, from, days },
       { fetchPolicy: 'network-only' },
     );
     return availability;
+  };
+  const weekOf: WeekOf = (first) => {
+    const upcoming = weekDates(first).filter((date) => date >= today);
+    return availabilityFrom(upcoming[0]!, upcoming.length);
+  };
+  // No date asked for and nothing free this week: the week of the first free day.
+  const firstFreeWeek = async (after: string) => {
+    const day = await firstFreeDay(
+      after,
+      lastDay,
+      async (from, days) => (await availabilityFrom(from, days)).days,
+    );
+    return day && weekStart(day, dateLocale.weekStartsOn);
   };
   // Free times are the slow part of this step: the server may send the page before them.
   return withLatePart(
     args.context,
     base,
     'week',
-    freeTimes(weekOf, start, { today, lastDay }, state),
+    freeTimes(weekOf, start, { today, lastDay }, state, firstFreeWeek),
   );
 }
 
@@ -78,13 +85,16 @@ async function freeTimes(
   first: string,
   { today, lastDay }: { today: string; lastDay: string },
   state: BookingState,
+  firstFreeWeek: (after: string) => Promise<string | null>,
 ): Promise<Week> {
   let start = first;
   let availability = await weekOf(start);
-  // Nothing free left this week and no date asked for (late on the week's last day): the next.
+  // Nothing free left this week and no date asked for (late on the week's last day, or a busy
+  // specialist booked again): the first week with free time, up to the horizon.
   const nothingFree = availability.days.every((day) => day.slots.length === 0);
-  if (!state.d && nothingFree && addDays(start, 7) <= lastDay) {
-    start = addDays(start, 7);
+  const later = !state.d && nothingFree ? await firstFreeWeek(addDays(start, 7)) : null;
+  if (later) {
+    start = later;
     availability = await weekOf(start);
   }
   return {

@@ -1,0 +1,103 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { EnglishLocale } from '../../components/testing/renderWithProviders';
+import { BuyGiftCard } from './BuyGiftCard';
+import type { GiftCardView } from './GiftCardSummary';
+import { purchaseProblemOf, refusalOf, sentPurchase, type PurchaseAnswer } from './giftPurchase';
+
+const card: GiftCardView = {
+  __typename: 'GiftCard',
+  code: 'TERM-2222-2222',
+  state: 'PENDING',
+  spendable: false,
+  initialAmount: { __typename: 'Money', amount: 500000, currency: 'RSD' },
+  balance: { __typename: 'Money', amount: 500000, currency: 'RSD' },
+  expiresAt: '2027-11-28T10:00:00Z',
+  organizationName: 'Salon Lotus',
+  branch: null,
+  recipientName: 'Mila',
+};
+
+/** The gift form as the page's route runs it; `buy` stands for buyGiftCard. */
+function renderForm(buy: (sent: PurchaseAnswer['sent']) => { code: string; field?: string }[]) {
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      action: async ({ request }): Promise<PurchaseAnswer> => {
+        const sent = sentPurchase(await request.formData());
+        const answer = { sent, card: null, payment: null, retryKey: null };
+        const refused = purchaseProblemOf(sent);
+        if (refused) return { ...answer, problem: refused };
+        const errors = buy(sent);
+        return errors.length
+          ? { ...answer, problem: refusalOf(errors) }
+          : { ...answer, card, problem: null };
+      },
+      element: (
+        <BuyGiftCard
+          branchId="7"
+          currency="RSD"
+          timeZone="Europe/Belgrade"
+          sendOnRange={{ min: '2026-11-28', max: '2027-05-27' }}
+        />
+      ),
+    },
+  ]);
+  render(
+    <EnglishLocale>
+      <RouterProvider router={router} />
+    </EnglishLocale>,
+  );
+}
+
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+const fill = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const submit = async () => {
+  fireEvent.click(screen.getByRole('button', { name: 'Buy the gift card' }));
+  await settle();
+};
+
+describe('BuyGiftCard', () => {
+  it('sends the recipient’s e-mail and the day chosen, and says when the card goes out', async () => {
+    const buy = vi.fn(() => []);
+    renderForm(buy);
+    const day = screen.getByLabelText('Day to e-mail it (optional)');
+    expect(day.getAttribute('type')).toBe('date');
+    expect(day.getAttribute('min')).toBe('2026-11-28');
+    expect(day.getAttribute('max')).toBe('2027-05-27');
+    fill("Recipient's name", 'Mila');
+    fill("Recipient's email (optional)", 'mila@example.test');
+    fill('Day to e-mail it (optional)', '2026-12-24');
+    fill('Message (optional)', 'Happy birthday!');
+    await submit();
+    expect(buy).toHaveBeenCalledWith(
+      expect.objectContaining({
+        email: 'mila@example.test',
+        sendOn: '2026-12-24',
+        message: 'Happy birthday!',
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'Once paid, the card is e-mailed to mila@example.test on Thursday, December 24, 2026.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('asks for the e-mail a day needs, and words a day the api refuses', async () => {
+    renderForm(() => [{ code: 'VALIDATION', field: 'sendOn' }]);
+    fill("Recipient's name", 'Mila');
+    fill('Day to e-mail it (optional)', '2026-12-24');
+    await submit();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "Enter the recipient's e-mail to send the card on a day.",
+    );
+    fill("Recipient's email (optional)", 'mila@example.test');
+    await submit();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Choose a day from today up to 180 days ahead.',
+    );
+  });
+});
