@@ -92,9 +92,10 @@ describe.each(testDatabases())('password reset on $name', (database) => {
     const page = await api.app.inject({ url: '/me/forgot?lang=sr' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Promena lozinke');
-    const { answer: asked, link } = await askForLink(email.toUpperCase(), 'en');
+    const { answer: asked, link: sent } = await askForLink(email.toUpperCase(), 'en');
     expect(asked.statusCode).toBe(200);
     expect(asked.body).toContain('a link to choose a new password is on its way');
+    const link = sent!;
     expect(link.origin + link.pathname).toBe(
       `${testConfig.siteUrl.replace(/\/$/, '')}/account/me/reset`,
     );
