@@ -10,15 +10,6 @@ import { migrateDatabase } from '../db/migrate.js';
 import { seedDemoDataIfEmpty } from '../db/seed/seedDemoData.js';
 import { createPostgresDatabase } from './testDatabases.js';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A tar of a migrated, seeded PGlite data directory. */
-    seededPglite: string;
-    /** The name of a migrated, seeded PostgreSQL database to copy, when DATABASE_URL is set. */
-    seededPostgres: string | undefined;
-  }
-}
-
 interface Snapshots {
   readonly pglite: string;
   readonly postgres: string | undefined;

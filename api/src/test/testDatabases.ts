@@ -10,6 +10,16 @@ import { connectDatabase } from '../db/connect.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { seedDemoDataIfEmpty } from '../db/seed/seedDemoData.js';
 
+/** What seededSnapshot.setup.ts hands the test files. */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A tar of a migrated, seeded PGlite data directory. */
+    seededPglite: string;
+    /** The name of a migrated, seeded PostgreSQL database to copy, when DATABASE_URL is set. */
+    seededPostgres: string | undefined;
+  }
+}
+
 export interface TestDatabase {
   readonly name: 'pglite' | 'postgres';
   /** A new, empty database; closing the connection also removes it. */
