@@ -1,11 +1,17 @@
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const bffPackage = new URL('./bff/package.json', import.meta.url);
+// Integration suites start from one migrated, seeded database made once per run.
+const seededSnapshot = new URL('./api/src/test/seededSnapshot.setup.ts', import.meta.url).pathname;
 
 // One runner for every package; each package is a project with its own environment.
 export default defineConfig({
   test: {
+    // A worker per core: vitest's default leaves one core free, which on a 2-core CI machine is
+    // one worker for the whole suite. Every file has its own databases and free ports.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
@@ -13,6 +19,7 @@ export default defineConfig({
           root: 'api',
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          globalSetup: [seededSnapshot],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -28,6 +35,7 @@ export default defineConfig({
           root: 'bff',
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          globalSetup: [seededSnapshot],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

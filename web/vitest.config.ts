@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'web',
-    environment: 'jsdom',
+    // Node unless a file touches the DOM: those say `// @vitest-environment jsdom` at their top.
+    environment: 'node',
     include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
   },

@@ -22,8 +22,11 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseTarget =
   | { readonly driver: 'postgres'; readonly url: string }
-  /** dataDir undefined keeps the database in memory (tests). */
-  | { readonly driver: 'pglite'; readonly dataDir?: string };
+  /**
+   * dataDir undefined keeps the database in memory (tests); `from` starts a new database from a
+   * dump of another (PGlite's dumpDataDir), as the tests start from one migrated, seeded copy.
+   */
+  | { readonly driver: 'pglite'; readonly dataDir?: string; readonly from?: Blob };
 
 /** An open database. The driver-specific parts are kept for migrations (src/db/migrate.ts). */
 export type Connection =
@@ -53,6 +56,7 @@ export async function connectDatabase(target: DatabaseTarget): Promise<Connectio
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const client = await PGlite.create({
     dataDir: target.dataDir,
+    ...(target.from ? { loadDataDir: target.from } : {}),
     extensions: { btree_gist, pg_trgm },
   });
   if (tracingEnabled()) traceQueries(client);

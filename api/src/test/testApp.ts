@@ -4,8 +4,6 @@ import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { Connection } from '../db/connect.js';
 import { connectDatabase } from '../db/connect.js';
-import { migrateDatabase } from '../db/migrate.js';
-import { seedDemoDataIfEmpty } from '../db/seed/seedDemoData.js';
 import { ensureAuthClient } from '../modules/auth/tokenService.js';
 import type { TestDatabase } from './testDatabases.js';
 
@@ -34,14 +32,15 @@ export const testConfig = loadConfig(testEnv);
 export const testConfigWith = (env: Record<string, string>): Config =>
   loadConfig({ ...testEnv, ...env });
 
-/** An app over a fresh database; `config` replaces the test configuration (another site, say). */
+/**
+ * An app over a fresh copy of the run's migrated, seeded database; `config` replaces the test
+ * configuration (another site, say).
+ */
 export async function startTestApp(
   database: TestDatabase,
   config: Config = testConfig,
 ): Promise<TestApp> {
-  const connection = await database.open();
-  await migrateDatabase(connection);
-  await seedDemoDataIfEmpty(connection.db);
+  const connection = await database.openSeeded();
   await ensureAuthClient(connection.db, config.authClient);
   const app = await buildApp({ config, db: connection.db });
   await app.ready();

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPostgresDatabase } from '../../../api/src/test/testDatabases.js';
 import { type ReceivedSpan, startOtlpReceiver } from '../test/otlpReceiver.js';
 import { freePort, type RunningProcess, startApi, startBff, webBuilt } from '../test/processes.js';
@@ -32,7 +32,10 @@ describe.skipIf(!webBuilt).each(databases)('traces with api on $name', ({ url: s
       OTEL_BSP_SCHEDULE_DELAY: '100',
       LOG_LEVEL: 'info',
     };
-    const database = serverUrl ? await createPostgresDatabase(serverUrl) : undefined;
+    // A copy of the run's seeded database (api/src/test/seededSnapshot.setup.ts).
+    const database = serverUrl
+      ? await createPostgresDatabase(serverUrl, inject('seededPostgres'))
+      : undefined;
     dropDatabase = database?.drop;
     const apiPort = await freePort();
     api = await startApi({

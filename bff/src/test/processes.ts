@@ -1,10 +1,11 @@
 // Real api and bff processes for the fault tests (run from their sources with tsx, so no build of
 // api or bff is needed; bff's pages need web's build, which `npm test` makes first).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import { anyOperation } from './anyOperation.js';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -94,7 +95,19 @@ function startSource(script: string, port: number, env: Record<string, string>):
 }
 
 /**
- * api from its sources over a PGlite database in dataDir (seeded with the demo on first start),
+ * An empty dataDir becomes a copy of the run's migrated, seeded database
+ * (api/src/test/seededSnapshot.setup.ts), so api only boots over it.
+ */
+async function copySeededInto(dataDir: string) {
+  const snapshot = inject('seededPglite');
+  if (!snapshot || (existsSync(dataDir) && readdirSync(dataDir).length > 0)) return;
+  const { connectDatabase } = await import('../../../api/src/db/connect.js');
+  const from = new Blob([readFileSync(snapshot)]);
+  await (await connectDatabase({ driver: 'pglite', dataDir, from })).close();
+}
+
+/**
+ * api from its sources over a PGlite database in dataDir (a copy of the seeded one when empty),
  * or over PostgreSQL when `env` names a DATABASE_URL.
  */
 export async function startApi(options: {
@@ -103,6 +116,7 @@ export async function startApi(options: {
   siteUrl?: string;
   env?: Record<string, string>;
 }) {
+  if (!options.env?.['DATABASE_URL']) await copySeededInto(options.dataDir);
   const proc = startSource('api/src/server.ts', options.port, {
     NODE_ENV: 'production',
     API_PORT: String(options.port),

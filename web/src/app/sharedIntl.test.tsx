@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { render, screen } from '@testing-library/react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';

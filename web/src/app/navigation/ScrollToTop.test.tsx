@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';

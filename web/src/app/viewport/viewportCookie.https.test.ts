@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // @vitest-environment-options { "url": "https://termin.test/en" }
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeViewportCookie } from './ViewportContext';

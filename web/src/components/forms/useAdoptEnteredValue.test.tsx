@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useReducer, useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';

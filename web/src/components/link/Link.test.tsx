@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useNavigate } from 'react-router';

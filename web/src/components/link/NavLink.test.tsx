@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router';
 import type { ReactNode } from 'react';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { IntlProvider } from 'react-intl';

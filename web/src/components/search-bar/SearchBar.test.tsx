@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

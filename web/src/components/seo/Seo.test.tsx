@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';

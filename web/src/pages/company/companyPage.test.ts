@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createIntl } from 'react-intl';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { canonicalSlugPath } from './CompanyPage';

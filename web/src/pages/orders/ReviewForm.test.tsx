@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider, useActionData, useLoaderData } from 'react-router';

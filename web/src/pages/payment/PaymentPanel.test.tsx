@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../components/testing/renderWithProviders';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
