@@ -9,13 +9,36 @@ import { run } from './lib/run.mjs';
 
 await onProjectNode();
 
+/**
+ * Tests that time the product against its own quiet baseline (hostile traffic, floods, faults):
+ * run after the others, one file at a time, so another test's load is never counted against it.
+ * The globs are matched within each package (api, bff); the filters name the same files.
+ */
+const timedGlobs = ['**/src/hostile/**', '**/src/faults/**', '**/src/limits/flood.*'];
+const timedFilters = [
+  'bff/src/hostile/',
+  'bff/src/faults/',
+  'api/src/faults/',
+  'bff/src/limits/flood.',
+];
+
 const stages = [
   ['generated code is fresh', () => run('node', ['scripts/codegen.mjs', '--check'])],
   ['typecheck', () => run('pnpm', ['-r', 'typecheck'])],
   ['lint', () => run('eslint', ['.', '--max-warnings', '0'])],
   ['format', () => run('prettier', ['--check', '.', '--log-level', 'warn'])],
   ['build', async () => (await import('./build.mjs')).build()],
-  ['unit and integration tests', () => run('vitest', ['run'], { env: { NO_COLOR: '1' } })],
+  [
+    'unit and integration tests',
+    () =>
+      run('vitest', ['run', ...timedGlobs.flatMap((glob) => ['--exclude', glob])], {
+        env: { NO_COLOR: '1' },
+      }),
+  ],
+  [
+    'timed tests (hostile traffic, floods, faults), one at a time',
+    () => run('vitest', ['run', '--maxWorkers=1', ...timedFilters], { env: { NO_COLOR: '1' } }),
+  ],
   ['end-to-end tests', async () => (await import('./e2e.mjs')).e2e()],
   // The budgets measure the built product; after the tests, so their verdict never hides the tests'.
   [
