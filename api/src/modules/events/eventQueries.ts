@@ -28,7 +28,7 @@ type EventFields = Pick<
   | 'price'
   | 'currency'
 >;
-type BranchFields = Pick<BranchRow, 'id' | 'slug' | 'name' | 'address' | 'timeZone'>;
+type BranchFields = Pick<BranchRow, 'id' | 'slug' | 'name' | 'address' | 'phone' | 'timeZone'>;
 
 function eventView(
   event: EventFields,
@@ -43,6 +43,7 @@ function eventView(
       slug: branch.slug,
       name: branch.name,
       address: branch.address,
+      phone: branch.phone,
       timeZone: branch.timeZone,
     },
     title: event.title[language],

@@ -1391,6 +1391,8 @@ export interface components {
                 address: string;
                 id: number;
                 name: string;
+                /** @description Where the customer calls once online changes close. */
+                phone: string;
                 slug: string;
                 timeZone: string;
             };
@@ -1559,6 +1561,8 @@ export interface components {
                 address: string;
                 id: number;
                 name: string;
+                /** @description Where the customer calls once online changes close. */
+                phone: string;
                 slug: string;
                 timeZone: string;
             };
@@ -1609,6 +1613,11 @@ export interface components {
         };
         OrderQuote: {
             amountDue: number;
+            /**
+             * Format: date-time
+             * @description When online cancellation of this order would close (may be already past).
+             */
+            cancellableUntil: string;
             currency: string;
             /** @description What the gift card would pay (0 without one). */
             giftCardAmount: number;
