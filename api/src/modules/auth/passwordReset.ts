@@ -48,7 +48,7 @@ export function passwordReset(db: Database, siteUrl: string, limits: ResetLimits
      * Sends a reset link to the account of `email`, if there is one. Answers false only when the
      * limits refuse (for any address alike, so it tells nothing about accounts).
      */
-    async request(ip: string, email: string, language: Language): Promise<boolean> {
+    async request(ip: string, email: string, language: Language, back = ''): Promise<boolean> {
       if (!(await allowedBy(perAddress.consume(hashSecret(ip))))) return false;
       if (!(await allowedBy(perEmail.consume(hashSecret(email.toLowerCase()))))) return false;
       const [customer] = await db
@@ -59,7 +59,12 @@ export function passwordReset(db: Database, siteUrl: string, limits: ResetLimits
       const token = newSecret();
       const expiresAt = new Date(Date.now() + resetLinkLifetimeMs);
       const link = new URL('/account/me/reset', siteUrl);
-      link.search = new URLSearchParams({ token, lang: language }).toString();
+      // `back` (a checked site path): after the reset, logging in returns to the page left.
+      link.search = new URLSearchParams({
+        token,
+        lang: language,
+        ...(back ? { back } : {}),
+      }).toString();
       // The link and its e-mail commit together: no e-mail without a working link, or the reverse.
       await db.transaction(async (tx) => {
         await tx
