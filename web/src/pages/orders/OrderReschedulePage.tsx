@@ -227,7 +227,11 @@ function MoveForm({
   const master = team.find((m) => m.id === (masterId ?? slot?.masterIds[0]));
   const refusal = answer?.refusal;
   return (
-    <section aria-labelledby="move-confirm" className={styles.card} aria-live="polite">
+    <section
+      aria-labelledby="move-confirm"
+      className={`${styles.card} ${slot && master ? styles.stickyCard : ''}`}
+      aria-live="polite"
+    >
       <h2 id="move-confirm" className={styles.subheading}>
         <FormattedMessage id="ordersPage.move.confirm" />
       </h2>
