@@ -115,7 +115,7 @@ const eventListStatement = preparedStatement<
   const e = groupEvents;
   return sql`select json_build_object(
         'branch', json_build_object('id', ${b.id}, 'slug', ${b.slug}, 'name', ${b.name},
-                    'address', ${b.address}, 'timeZone', ${b.timeZone}),
+                    'address', ${b.address}, 'phone', ${b.phone}, 'timeZone', ${b.timeZone}),
         'firstDay', listed.first_day,
         'events', coalesce((
           select json_agg(json_build_object('id', ev.id, 'title', ev.title,
