@@ -23,7 +23,10 @@ for (const size of sizeNames) {
       for (let step = 0; step < 6 && !spanned; step++) {
         const next = page.getByRole('link', { name: 'Next week →' });
         await next.click();
-        await expect(page.getByRole('link', { name: '← Previous week' })).toBeVisible();
+        // A new week's free times can take a while on a loaded machine.
+        await expect(page.getByRole('link', { name: '← Previous week' })).toBeVisible({
+          timeout: 15_000,
+        });
         // The times shown are of a day with free times, whatever the week's first day is.
         await expect(page.getByText('No free times on this day.')).toHaveCount(0);
         await expect(week.locator('[aria-current="date"]')).toHaveCount(1);
