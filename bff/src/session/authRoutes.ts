@@ -124,6 +124,8 @@ export async function registerAuthRoutes(app: FastifyInstance, services: Gateway
       code_challenge: challenge,
       code_challenge_method: 'S256',
       lang: loginLanguage(redirect),
+      // The page to come back to after a detour (forgot, reset) that ends in a new sign-in.
+      back: redirect,
     }).toString();
     return reply.header('cache-control', 'no-store').redirect(target.toString(), 302);
   });

@@ -62,6 +62,8 @@ describe('the customer session across two bff replicas', () => {
     expect(authPage.pathname).toBe('/account/me');
     expect(authPage.searchParams.get('state')).toMatch(/^[A-Za-z0-9]{8}$/);
     expect(authPage.searchParams.get('code_challenge_method')).toBe('S256');
+    // The page to come back to after a detour (forgot, reset) that starts a new sign-in.
+    expect(authPage.searchParams.get('back')).toBe('/en/profile/settings');
 
     const page = await b.inject({ method: 'GET', url: `${authPage.pathname}${authPage.search}` });
     expect(page.statusCode).toBe(200);

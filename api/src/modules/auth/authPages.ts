@@ -38,6 +38,8 @@ export interface LoginRequest {
   redirectUrl: string;
   codeChallenge: string;
   language: Language;
+  /** The site page the customer left to log in (returnPath.ts), or ''. */
+  back: string;
 }
 
 export const escape = (value: string) =>
@@ -74,6 +76,7 @@ function hiddenFields(request: LoginRequest): string {
     code_challenge: request.codeChallenge,
     code_challenge_method: 'S256',
     lang: request.language,
+    back: request.back,
   };
   return Object.entries(fields)
     .map(([name, value]) => `<input type="hidden" name="${name}" value="${escape(value)}">`)
@@ -95,9 +98,14 @@ function switchLink(
     code_challenge: request.codeChallenge,
     code_challenge_method: 'S256',
     lang: request.language,
+    back: request.back,
   });
   return `<p class="switch"><a href="${paths.page}?${escape(query.toString())}">${escape(text)}</a></p>`;
 }
+
+/** A detour's query: its language and, when known, the site page to come back to. */
+export const detourQuery = (language: Language, back: string) =>
+  new URLSearchParams({ lang: language, ...(back ? { back } : {}) }).toString();
 
 export const errorBox = (message: string | undefined) =>
   message ? `<p class="error" role="alert" id="form-error">${escape(message)}</p>` : '';
@@ -134,7 +142,7 @@ export function loginPage(
 ${field('email', t.email, { type: 'email', autocomplete: 'email', value: email, invalid: !!error })}
 ${field('password', t.password, { type: 'password', autocomplete: 'current-password', invalid: !!error })}
 <button type="submit">${escape(t.logIn)}</button></form>
-<p class="switch"><a href="${paths.forgot}?lang=${request.language}">${escape(t.forgotLink)}</a></p>${switchLink(request, 'register', t.toRegister, paths)}`,
+<p class="switch"><a href="${paths.forgot}?${escape(detourQuery(request.language, request.back))}">${escape(t.forgotLink)}</a></p>${switchLink(request, 'register', t.toRegister, paths)}`,
   );
 }
 

@@ -2,6 +2,7 @@
 import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { component } from '../../http/sharedSchemas.js';
+import { backField } from './returnPath.js';
 
 const token = Type.String({ minLength: 16, maxLength: 200 });
 
@@ -51,6 +52,7 @@ export const LoginRequestFields = {
   code_challenge: Type.Optional(Type.String({ maxLength: 128 })),
   code_challenge_method: Type.Optional(Type.String({ maxLength: 10 })),
   lang: Type.Optional(Type.String({ maxLength: 10 })),
+  back: backField,
 };
 
 export const LoginForm = Type.Object({

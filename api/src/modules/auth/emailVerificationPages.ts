@@ -3,7 +3,7 @@
 import type { Language } from '../../i18n/language.js';
 import { escape, page } from './authPages.js';
 import { authTexts } from './authTexts.js';
-import { languageField, loginLink } from './passwordResetPages.js';
+import { detourFields, loginLink } from './passwordResetPages.js';
 
 /** Registration's answer: the same page whether the address is new or has an account. */
 export function checkInboxPage(language: Language, email: string): string {
@@ -11,7 +11,7 @@ export function checkInboxPage(language: Language, email: string): string {
   return page(
     language,
     t.checkInboxTitle,
-    `<h1>${escape(t.checkInboxTitle)}</h1><p role="status">${escape(t.checkInbox.replace('{email}', email))}</p>${loginLink(language, t.backToLogin)}`,
+    `<h1>${escape(t.checkInboxTitle)}</h1><p role="status">${escape(t.checkInbox.replace('{email}', email))}</p>${loginLink(language, '', t.backToLogin)}`,
   );
 }
 
@@ -25,7 +25,7 @@ export function confirmPage(language: Language, token: string): string {
     language,
     t.confirmTitle,
     `<h1>${escape(t.confirmTitle)}</h1><p>${escape(t.confirmIntro)}</p>
-<form method="post" action="verify">${languageField(language)}<input type="hidden" name="token" value="${escape(token)}">
+<form method="post" action="verify">${detourFields(language, '')}<input type="hidden" name="token" value="${escape(token)}">
 <button type="submit">${escape(t.confirmButton)}</button></form>`,
   );
 }
@@ -35,7 +35,7 @@ export function confirmedPage(language: Language): string {
   return page(
     language,
     t.confirmTitle,
-    `<h1>${escape(t.confirmTitle)}</h1><p role="status">${escape(t.confirmed)}</p>${loginLink(language, t.logIn)}`,
+    `<h1>${escape(t.confirmTitle)}</h1><p role="status">${escape(t.confirmed)}</p>${loginLink(language, '', t.logIn)}`,
   );
 }
 
@@ -44,6 +44,6 @@ export function confirmInvalidPage(language: Language): string {
   return page(
     language,
     t.confirmTitle,
-    `<h1>${escape(t.confirmTitle)}</h1><p role="alert">${escape(t.confirmLinkInvalid)}</p>${loginLink(language, t.logIn)}`,
+    `<h1>${escape(t.confirmTitle)}</h1><p role="alert">${escape(t.confirmLinkInvalid)}</p>${loginLink(language, '', t.logIn)}`,
   );
 }

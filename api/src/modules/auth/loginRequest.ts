@@ -6,6 +6,7 @@ import { authClients } from '../../db/schema/index.js';
 import type { Language } from '../../i18n/language.js';
 import { resolveLanguage } from '../../i18n/language.js';
 import type { LoginRequest } from './authPages.js';
+import { sitePath } from './returnPath.js';
 
 export interface LoginRequestInput {
   type?: string;
@@ -15,6 +16,7 @@ export interface LoginRequestInput {
   code_challenge?: string;
   code_challenge_method?: string;
   lang?: string;
+  back?: string;
 }
 
 const challengePattern = /^[A-Za-z0-9_-]{43}$/;
@@ -45,6 +47,7 @@ export async function validLoginRequest(
     redirectUrl,
     codeChallenge,
     language,
+    back: sitePath(input.back),
   };
 }
 

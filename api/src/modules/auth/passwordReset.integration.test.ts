@@ -199,4 +199,53 @@ describe.each(testDatabases())('password reset on $name', (database) => {
     });
     expect(login.body).toContain('<a href="me/forgot?lang=sr">Zaboravili ste lozinku?</a>');
   });
+  it('brings the customer back to the page they left to log in (issue 42)', async () => {
+    const back = '/en/book-now/salon-lotus-vracar-1/order?service=1&d=2030-03-05&t=10%3A00';
+    const html = (text: string) => text.replaceAll('&', '&amp;');
+    const ip = '192.0.2.30';
+    const request = {
+      client,
+      state: 'AbCd1234',
+      redirectUrl,
+      code_challenge: 'x'.repeat(43),
+      code_challenge_method: 'S256',
+      lang: 'en',
+      back,
+    };
+    const other = `mila.${randomBytes(4).toString('hex')}@example.test`;
+    await form(
+      '/me/register',
+      { ...request, email: other, password: 'old password 1', firstName: 'Mila', lastName: 'Ilić' },
+      ip,
+    );
+    // The account is written after the form's answer, with its confirmation e-mail.
+    await awaitLink(api.connection.db, 'account.verify', other);
+    const login = await api.app.inject({ url: `/me?${new URLSearchParams(request)}` });
+    const forgotHref = /<a href="(me\/forgot\?[^"]+)"/
+      .exec(login.body)![1]!
+      .replaceAll('&amp;', '&');
+    expect(new URL(forgotHref, 'http://api.test/').searchParams.get('back')).toBe(back);
+    const forgot = await api.app.inject({ url: `/${forgotHref}` });
+    expect(forgot.body).toContain(`<input type="hidden" name="back" value="${html(back)}">`);
+
+    const before = await lastMailId(api.connection.db);
+    await form('/me/forgot', { email: other, lang: 'en', back }, ip);
+    const sent = await awaitMail(api.connection.db, 'password.reset', other, { after: before });
+    const link = new URL((sent!.payload as { link: string }).link);
+    expect(link!.searchParams.get('back')).toBe(back);
+    const token = link!.searchParams.get('token')!;
+    const done = await form(
+      '/me/reset',
+      { token, password: 'new password 2', lang: 'en', back },
+      ip,
+    );
+    expect(done.body).toContain(
+      `href="${html(`/auth/login?${new URLSearchParams({ redirect: back })}`)}"`,
+    );
+
+    // Anything but a same-site path is dropped: the login then leads to the home page.
+    const away = await form('/me/forgot', { email: other, lang: 'en', back: '//evil.test/' }, ip);
+    expect(away.body).toContain('href="/auth/login?redirect=%2Fen"');
+    expect(away.body).not.toContain('evil.test');
+  });
 });

@@ -57,7 +57,7 @@ export function passwordReset(db: Database, siteUrl: string, limits: ResetLimits
      * Sends a reset link to the account of `email`, if there is one. Done after the form is
      * answered, so how long the answer takes tells nothing about accounts either.
      */
-    async sendLink(email: string, language: Language): Promise<void> {
+    async sendLink(email: string, language: Language, back = ''): Promise<void> {
       const [customer] = await db
         .select({ id: customers.id, email: customers.email, firstName: customers.firstName })
         .from(customers)
@@ -66,7 +66,12 @@ export function passwordReset(db: Database, siteUrl: string, limits: ResetLimits
       const token = newSecret();
       const expiresAt = new Date(Date.now() + resetLinkLifetimeMs);
       const link = new URL('/account/me/reset', siteUrl);
-      link.search = new URLSearchParams({ token, lang: language }).toString();
+      // `back` (a checked site path): after the reset, logging in returns to the page left.
+      link.search = new URLSearchParams({
+        token,
+        lang: language,
+        ...(back ? { back } : {}),
+      }).toString();
       // The link and its e-mail commit together: no e-mail without a working link, or the reverse.
       await db.transaction(async (tx) => {
         await tx

@@ -28,7 +28,7 @@ type EventFields = Pick<
   | 'price'
   | 'currency'
 >;
-type BranchFields = Pick<BranchRow, 'id' | 'slug' | 'name' | 'address' | 'timeZone'>;
+type BranchFields = Pick<BranchRow, 'id' | 'slug' | 'name' | 'address' | 'phone' | 'timeZone'>;
 
 function eventView(
   event: EventFields,
@@ -43,6 +43,7 @@ function eventView(
       slug: branch.slug,
       name: branch.name,
       address: branch.address,
+      phone: branch.phone,
       timeZone: branch.timeZone,
     },
     title: event.title[language],
@@ -114,7 +115,7 @@ const eventListStatement = preparedStatement<
   const e = groupEvents;
   return sql`select json_build_object(
         'branch', json_build_object('id', ${b.id}, 'slug', ${b.slug}, 'name', ${b.name},
-                    'address', ${b.address}, 'timeZone', ${b.timeZone}),
+                    'address', ${b.address}, 'phone', ${b.phone}, 'timeZone', ${b.timeZone}),
         'firstDay', listed.first_day,
         'events', coalesce((
           select json_agg(json_build_object('id', ev.id, 'title', ev.title,

@@ -174,7 +174,7 @@ describe.each(testDatabases())('group events and event bookings on $name', (data
     const bySlug = await call('GET', `/branches/${branch.slug}/events?days=31`, headers);
     expect(bySlug.status).toBe(200);
     const events = bySlug.body.events as {
-      branch: { id: number };
+      branch: { id: number; phone: string };
       startsAt: string;
       seatsLeft: number;
       capacity: number;
@@ -183,6 +183,8 @@ describe.each(testDatabases())('group events and event bookings on $name', (data
     expect(events.length).toBeGreaterThan(0);
     for (const event of events) {
       expect(event.branch.id).toBe(branch.id);
+      // Where the customer calls once online changes close (issue 42).
+      expect(event.branch.phone).toMatch(/^\+\d/);
       expect(Date.parse(event.startsAt)).toBeGreaterThan(Date.now() - 60_000);
       expect(event.seatsLeft).toBeLessThanOrEqual(event.capacity);
       expect(event.title).not.toBe('');

@@ -101,6 +101,9 @@ export const GroupEvent = component(
           slug: Type.String(),
           name: Type.String(),
           address: Type.String(),
+          phone: Type.String({
+            description: 'Where the customer calls once online changes close.',
+          }),
           timeZone: Type.String(),
         },
         { additionalProperties: false },

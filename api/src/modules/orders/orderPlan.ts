@@ -90,7 +90,7 @@ export async function planOrder(
   const { country, language } = caller;
   const branch = await findBranch(db, country, request.branchId);
   if (!branch) throw notFound(`Unknown branch ${request.branchId}`);
-  if (branch.interfaceMode === 'group') throw badRequest('This branch books group events only');
+  // A group venue's individual services (a private class) book like any others (issue 42).
   const startsAt = startInstant(request.start, branch.timeZone, language);
   if (startsAt.getTime() < now.getTime() + branch.minNoticeMinutes * minute)
     throw slotUnavailable(`Book at least ${branch.minNoticeMinutes} minutes ahead`);

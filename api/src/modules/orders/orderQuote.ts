@@ -3,7 +3,7 @@
 import { inArray } from 'drizzle-orm';
 import { masters, services } from '../../db/schema/index.js';
 import type { Caller } from '../../http/caller.js';
-import { planOrder } from './orderPlan.js';
+import { cancellableUntil, planOrder } from './orderPlan.js';
 import { giftCardShare } from '../gifts/giftCardRedemption.js';
 import type { OrderQuote, OrderQuoteBody } from './orderSchemas.js';
 import type { Queryable } from '../../kernel/transactions.js';
@@ -14,7 +14,7 @@ export async function quoteOrder(
   caller: Caller,
   now: Date,
 ): Promise<OrderQuote> {
-  const { branch, planned, total } = await planOrder(db, body, caller, now);
+  const { branch, startsAt, planned, total } = await planOrder(db, body, caller, now);
   const [serviceRows, masterRows, share] = await Promise.all([
     db
       .select({ id: services.id, name: services.name })
@@ -45,5 +45,7 @@ export async function quoteOrder(
     giftCardAmount,
     amountDue: total - giftCardAmount,
     currency: branch.currency,
+    // Shown at checkout: a booking made after it can no longer be cancelled online (issue 42).
+    cancellableUntil: cancellableUntil(branch, startsAt).toISOString(),
   };
 }

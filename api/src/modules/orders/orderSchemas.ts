@@ -124,6 +124,10 @@ export const OrderQuote = component(
       }),
       amountDue: Type.Integer(),
       currency: Type.String(),
+      cancellableUntil: Type.String({
+        format: 'date-time',
+        description: 'When online cancellation of this order would close (may be already past).',
+      }),
     },
     { additionalProperties: false },
   ),
@@ -142,6 +146,9 @@ export const Order = component(
           slug: Type.String(),
           name: Type.String(),
           address: Type.String(),
+          phone: Type.String({
+            description: 'Where the customer calls once online changes close.',
+          }),
           timeZone: Type.String(),
         },
         { additionalProperties: false },

@@ -53,6 +53,7 @@ export async function viewsOf(
         slug: branch.slug,
         name: branch.name,
         address: branch.address,
+        phone: branch.phone,
         timeZone: branch.timeZone,
       },
       startsAt: row.startsAt.toISOString(),

@@ -587,6 +587,8 @@ export type GroupEventBranch = {
   address: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** The venue's phone: where the customer calls once online changes are closed. */
+  phone: Scalars['String']['output'];
   slug: Scalars['String']['output'];
   /** IANA zone the event's local times are read in. */
   timeZone: Scalars['String']['output'];
@@ -909,6 +911,8 @@ export type OrderBranch = {
   address: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** The venue's phone: where the customer calls once online changes are closed. */
+  phone: Scalars['String']['output'];
   slug: Scalars['String']['output'];
   /** IANA zone the visit's local times are read in. */
   timeZone: Scalars['String']['output'];
@@ -966,6 +970,8 @@ export type OrderPeriod =
 export type OrderQuote = {
   __typename?: 'OrderQuote';
   amountDue: Money;
+  /** When online cancellation of this order would close, ISO 8601 (already past for a booking this close). */
+  cancellableUntil: Scalars['String']['output'];
   /** What the gift card would pay (zero without one). */
   giftCardAmount: Money;
   items: Array<OrderItem>;
@@ -2462,6 +2468,7 @@ export type GroupEventBranchResolvers<ContextType = GraphQLContext, ParentType e
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -2591,6 +2598,7 @@ export type OrderBranchResolvers<ContextType = GraphQLContext, ParentType extend
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -2617,6 +2625,7 @@ export type OrderMasterResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type OrderQuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderQuote'] = ResolversParentTypes['OrderQuote']> = {
   amountDue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  cancellableUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   giftCardAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;

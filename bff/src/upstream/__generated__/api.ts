@@ -1441,6 +1441,8 @@ export interface components {
                 address: string;
                 id: number;
                 name: string;
+                /** @description Where the customer calls once online changes close. */
+                phone: string;
                 slug: string;
                 timeZone: string;
             };
@@ -1609,6 +1611,8 @@ export interface components {
                 address: string;
                 id: number;
                 name: string;
+                /** @description Where the customer calls once online changes close. */
+                phone: string;
                 slug: string;
                 timeZone: string;
             };
@@ -1659,6 +1663,11 @@ export interface components {
         };
         OrderQuote: {
             amountDue: number;
+            /**
+             * Format: date-time
+             * @description When online cancellation of this order would close (may be already past).
+             */
+            cancellableUntil: string;
             currency: string;
             /** @description What the gift card would pay (0 without one). */
             giftCardAmount: number;

@@ -8,6 +8,7 @@ import {
   formatVenueDateTime,
   formatWallDate,
   formatWallDateTime,
+  formatWallMonths,
   formatWallTime,
 } from './dateTime';
 
@@ -55,5 +56,19 @@ describe('dates and times on booking, event and order pages', () => {
   it('keeps the wall date whatever the zone of the machine', () => {
     expect(formatWallDate(english, '2030-03-31')).toBe('Sunday, March 31, 2030');
     expect(formatWallDate(english, '2030-03-06')).toBe('Wednesday, March 6, 2030');
+  });
+
+  it('captions a week across two months with both, capitalized as a sentence (issue 42)', () => {
+    expect(formatWallMonths(english, '2026-11-22', '2026-11-28')).toBe('November 2026');
+    expect(formatWallMonths(english, '2026-11-29', '2026-12-05')).toMatch(
+      /^November\s–\sDecember 2026$/,
+    );
+    expect(formatWallMonths(serbian, '2026-11-29', '2026-12-05')).toMatch(
+      /^Novembar\s–\sdecembar 2026\.$/,
+    );
+    expect(formatWallMonths(russian, '2026-11-22', '2026-11-28')).toBe('Ноябрь 2026 г.');
+    expect(formatWallMonths(russian, '2026-11-29', '2026-12-05')).toMatch(
+      /^Ноябрь\s.*декабрь\s2026\sг\.$/,
+    );
   });
 });

@@ -63,9 +63,15 @@ export function formatWallDateParts(intl: IntlShape, date: string) {
   };
 }
 
-/** The month and year of a local date ("November 2026"), a calendar's caption. */
-export function formatWallMonth(intl: IntlShape, date: string): string {
-  return intl.formatDate(wall(date), { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/**
+ * The month or months of a week of local dates, a calendar's caption: "November 2026", or both
+ * months when the week spans two ("November – December 2026"), as the locale writes a range.
+ * Starts with a capital letter, the rest as the locale writes it ("Ноябрь 2026 г.").
+ */
+export function formatWallMonths(intl: IntlShape, first: string, last: string): string {
+  const format = dateTimeFormat(intl.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const text = format.formatRange(wall(first), wall(last));
+  return text.charAt(0).toLocaleUpperCase(intl.locale) + text.slice(1);
 }
 
 /** The weekday's name (1 = Monday … 7 = Sunday): "Monday", "ponedeljak". */

@@ -46,6 +46,7 @@ export function Component() {
         cancelled={booking.status === 'CANCELLED'}
         canCancel={booking.canCancel}
         timeZone={zoneOf(booking)}
+        phone={booking.event?.branch.phone ?? ''}
         window={<EventCancellationWindow booking={booking} />}
         answer={answer}
       />

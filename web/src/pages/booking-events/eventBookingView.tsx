@@ -10,6 +10,7 @@ import { prefixOf, requireCustomer } from '../orders/customerPage';
 import { formatMoney } from '../../app/format/money';
 import { formatVenueDateTime } from '../../app/format/dateTime';
 import { windowHours } from '../orders/orderView';
+import { VenuePhone } from '../orders/VenuePhone';
 import { EventBookingQuery } from './queries';
 import { eventBookingAction, eventBookingOverview, groupEvents } from '../../routing/paths';
 import styles from '../orders/afterBooking.module.css';
@@ -46,6 +47,7 @@ export const EventBookingFields = graphql(`
         slug
         name
         address
+        phone
         timeZone
       }
     }
@@ -147,6 +149,7 @@ export function EventCancellationWindow({ booking }: { booking: EventBookingView
         values={{
           deadline: formatVenueDateTime(intl, booking.cancellableUntil, zoneOf(booking)),
           hours: windowHours(booking),
+          phone: <VenuePhone phone={booking.event?.branch.phone ?? ''} />,
         }}
       />
     </p>

@@ -5,6 +5,7 @@ import { formatVenueDateTime } from '../../app/format/dateTime';
 import { attemptKeyField, attemptKeyFor } from '../../components/forms/attempt';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import type { CancelAnswer } from './cancelAction';
+import { VenuePhone } from './VenuePhone';
 import styles from './afterBooking.module.css';
 
 /**
@@ -17,6 +18,7 @@ export function CancelPanel({
   cancelled,
   canCancel,
   timeZone,
+  phone,
   window,
   answer,
 }: {
@@ -25,6 +27,8 @@ export function CancelPanel({
   canCancel: boolean;
   /** The venue's zone: a deadline in a refusal is the venue's local time. */
   timeZone: string;
+  /** The venue's number: a refusal tells the customer to call it. */
+  phone: string;
   /** The cancellation window's terms while the booking is active. */
   window: ReactNode;
   answer: CancelAnswer | undefined;
@@ -45,7 +49,10 @@ export function CancelPanel({
           {refusal.code === 'OUTSIDE_CANCELLATION_WINDOW' && refusal.cancellableUntil ? (
             <FormattedMessage
               id="ordersPage.window.closedAt"
-              values={{ deadline: formatVenueDateTime(intl, refusal.cancellableUntil, timeZone) }}
+              values={{
+                deadline: formatVenueDateTime(intl, refusal.cancellableUntil, timeZone),
+                phone: <VenuePhone phone={phone} />,
+              }}
             />
           ) : (
             <FormattedMessage id={`userError.${refusal.code}`} />

@@ -53,6 +53,7 @@ export function Component() {
         cancelled={order.status === 'CANCELLED'}
         canCancel={order.canCancel}
         timeZone={order.branch.timeZone}
+        phone={order.branch.phone}
         window={<CancellationWindow order={order} />}
         answer={answer}
       />

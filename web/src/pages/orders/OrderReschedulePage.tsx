@@ -20,6 +20,7 @@ import type { MoveAnswer } from './moveAction';
 import { moveHref, moveState, movedMasterId, type MoveState } from './moveState';
 import { ManagedOrderFields, OrderFacts } from './orderView';
 import { OrderMoveQuery, OrderMoveTimesQuery } from './queries';
+import { VenuePhone } from './VenuePhone';
 import flow from '../booking/flow/booking.module.css';
 import styles from './afterBooking.module.css';
 
@@ -105,6 +106,7 @@ export function Component() {
             id={
               order.status === 'CANCELLED' ? 'ordersPage.move.cancelled' : 'ordersPage.move.closed'
             }
+            values={{ phone: <VenuePhone phone={order.branch.phone} /> }}
           />
         </p>
       ) : (
@@ -225,7 +227,11 @@ function MoveForm({
   const master = team.find((m) => m.id === (masterId ?? slot?.masterIds[0]));
   const refusal = answer?.refusal;
   return (
-    <section aria-labelledby="move-confirm" className={styles.card} aria-live="polite">
+    <section
+      aria-labelledby="move-confirm"
+      className={`${styles.card} ${slot && master ? styles.stickyCard : ''}`}
+      aria-live="polite"
+    >
       <h2 id="move-confirm" className={styles.subheading}>
         <FormattedMessage id="ordersPage.move.confirm" />
       </h2>

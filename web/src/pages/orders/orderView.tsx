@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ManagedOrderFieldsFragment } from '../../__generated__/graphql';
 import { formatMoney } from '../../app/format/money';
 import { formatVenueDateTime } from '../../app/format/dateTime';
+import { VenuePhone } from './VenuePhone';
 import styles from './afterBooking.module.css';
 
 /** A customer's order as its pages show it: OrderFacts and CancellationWindow below, and its review. */
@@ -15,6 +16,7 @@ export const ManagedOrderFields = graphql(`
       slug
       name
       address
+      phone
       timeZone
     }
     items {
@@ -144,6 +146,7 @@ export function CancellationWindow({ order }: { order: ManagedOrder }) {
   const values = {
     deadline: formatVenueDateTime(intl, order.cancellableUntil, order.branch.timeZone),
     hours: windowHours(order),
+    phone: <VenuePhone phone={order.branch.phone} />,
   };
   if (order.status === 'CANCELLED' || order.status === 'COMPLETED' || order.status === 'NO_SHOW')
     return null;

@@ -7,7 +7,7 @@ import { withLatePart } from '../../../app/data/lateData';
 import { usePendingSearch } from '../../../app/navigation/usePendingSearch';
 import { loadPageQuery } from '../../../app/data/pageData';
 import { parseBookingState, stepHref, withState, type BookingState } from './bookingState';
-import { addDays, todayIn, weekDates, weekStart } from './calendarDates';
+import { addDays, todayIn, weekDates, weekFrom } from './calendarDates';
 import { firstFreeDay } from './firstFreeDay';
 import { bookable, chosenServices, loadFlow } from './flowData';
 import { NextLink, SelectionBar, StepHeader, teamPrice } from './FlowParts';
@@ -32,16 +32,15 @@ interface Week {
 
 export async function loader(args: LoaderFunctionArgs) {
   const flow = await loadFlow(args);
-  const { branch, state, dateLocale } = flow;
+  const { branch, state } = flow;
   const today = todayIn(branch.timeZone);
   const lastDay = addDays(today, branch.general.bookingHorizonDays);
   // Past the branch's horizon nothing is bookable, and no page links there: a crafted or stale
   // date is not found, so a crawler cannot walk "Next week" on for ever (issue 45).
   if (state.d && state.d > lastDay) notFound(args.request);
   const { serviceIds, masterFits } = bookable(branch, state);
-  // The week holding the chosen date (else today), starting on the locale's first weekday.
-  const anchor = state.d && state.d >= today ? state.d : today;
-  const start = weekStart(anchor, dateLocale.weekStartsOn);
+  // The week holding the chosen date (else today), weeks running seven days from today.
+  const start = weekFrom(state.d ?? today, today);
   const base = { ...flow, today, masterFits };
   if (serviceIds.length === 0 || !masterFits) {
     const empty: Week = { dates: weekDates(start), days: [], previous: null, next: null };
@@ -68,7 +67,7 @@ export async function loader(args: LoaderFunctionArgs) {
       lastDay,
       async (from, days) => (await availabilityFrom(from, days)).days,
     );
-    return day && weekStart(day, dateLocale.weekStartsOn);
+    return day && weekFrom(day, today);
   };
   // Free times are the slow part of this step: the server may send the page before them.
   return withLatePart(

@@ -14,6 +14,7 @@ import styles from './booking.module.css';
 import { home, orderCancel, orderDetails } from '../../../routing/paths';
 import { orderCalendar } from '../../orders/visitCalendar';
 import { VisitLinks } from '../../orders/VisitLinks';
+import { VenuePhone } from '../../orders/VenuePhone';
 
 /** /book-now/confirmation?order={guid}: the customer's booked order. */
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
@@ -103,7 +104,10 @@ export function Component() {
               <FormattedMessage id="bookingFlow.cancellation" />
             </dt>
             <dd>
-              <FormattedMessage id="bookingFlow.cancellationClosed" />
+              <FormattedMessage
+                id="bookingFlow.cancellationClosed"
+                values={{ phone: <VenuePhone phone={order.branch.phone} /> }}
+              />
             </dd>
           </div>
         )}

@@ -23,10 +23,11 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const state = parseBookingState(url.searchParams);
   // "Book" beside a service (the company page) has chosen it already: the flow starts with it,
   // never with a question it has answered. Multi mode: the services step, with it chosen (more
-  // can be added); single mode: its calendar, as picking it on the single step does.
-  if (state.services.length > 0 && mode !== 'GROUP') {
+  // can be added); single mode: its calendar, as picking it on the single step does. A group
+  // venue's service (a private class, not one of its events) is booked like a single one.
+  if (state.services.length > 0) {
     throw redirect(
-      mode === 'SINGLE'
+      mode !== 'MULTI'
         ? stepHref(prefix, slug, 'calendar', {
             ...state,
             services: state.services.slice(0, 1),

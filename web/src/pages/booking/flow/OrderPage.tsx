@@ -22,6 +22,7 @@ import type { CheckoutAnswer } from './checkoutAction';
 import { bookable, loadFlow } from './flowData';
 import { StepHeader } from './FlowParts';
 import { OrderSummary } from './OrderSummary';
+import { CancellationPolicy } from './CancellationPolicy';
 import { BookingViewerQuery, OrderQuoteQuery } from './queries';
 import { useGiftCardQuote } from './useGiftCardQuote';
 import styles from './booking.module.css';
@@ -31,7 +32,14 @@ export async function loader(args: LoaderFunctionArgs) {
   const { branch, state } = flow;
   const { viewer } = await loadPageQuery(args.context, args.request, BookingViewerQuery, {});
   const { serviceIds, masterFits } = bookable(branch, state);
-  const incomplete = { ...flow, viewer, passed: false, slotFree: false, quote: null };
+  const incomplete = {
+    ...flow,
+    viewer,
+    passed: false,
+    slotFree: false,
+    quote: null,
+    cancellationClosed: false,
+  };
   if (serviceIds.length === 0 || !masterFits || !state.d || !state.t) {
     return { ...incomplete, complete: false };
   }
@@ -59,6 +67,9 @@ export async function loader(args: LoaderFunctionArgs) {
     complete: true,
     slotFree: orderQuote.quote !== null,
     quote: orderQuote.quote,
+    // Decided here, not while rendering: server and browser clocks must not disagree.
+    cancellationClosed:
+      !!orderQuote.quote && Date.parse(orderQuote.quote.cancellableUntil) <= Date.now(),
   };
 }
 
@@ -68,8 +79,18 @@ const contactFields = ['name', 'phone', 'email'];
 
 /** /book-now/{slug}/order: the summary, contact details and the booking itself (checkout). */
 export function Component() {
-  const { branch, state, prefix, slug, viewer, complete, passed, slotFree, quote } =
-    useLoaderData<typeof loader>();
+  const {
+    branch,
+    state,
+    prefix,
+    slug,
+    viewer,
+    complete,
+    passed,
+    slotFree,
+    quote,
+    cancellationClosed,
+  } = useLoaderData<typeof loader>();
   const answer = useActionData<CheckoutAnswer>();
   // The quote again with the gift card typed in: what it pays and what is left (or why it cannot).
   const giftCard = useGiftCardQuote(branch.id, quote, `${state.d}T${state.t}`);
@@ -107,6 +128,15 @@ export function Component() {
         slug={slug}
         quote={giftCard.quote ?? quote}
       />
+      {complete && slotFree && quote && (
+        <CancellationPolicy
+          cancellableUntil={quote.cancellableUntil}
+          closed={cancellationClosed}
+          windowMinutes={branch.cancellationWindowMinutes}
+          timeZone={branch.timeZone}
+          phone={branch.phone}
+        />
+      )}
 
       {!complete || !slotFree ? (
         <p className={styles.alert} role="alert">

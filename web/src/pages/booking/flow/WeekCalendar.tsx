@@ -4,7 +4,7 @@ import {
   formatWallDate,
   formatWallDateParts,
   formatWallDateTime,
-  formatWallMonth,
+  formatWallMonths,
   formatWallTime,
 } from '../../../app/format/dateTime';
 import hidden from '../../../components/visuallyHidden.module.css';
@@ -70,7 +70,9 @@ export function WeekCalendar({
         ) : (
           <span />
         )}
-        <h2 className={styles.weekCaption}>{formatWallMonth(intl, dates[0]!)}</h2>
+        <h2 className={styles.weekCaption}>
+          {formatWallMonths(intl, dates[0]!, dates[dates.length - 1]!)}
+        </h2>
         {next && (
           <Link to={weekLink(next)} replace preventScrollReset>
             <FormattedMessage id="bookingFlow.nextWeek" />
@@ -173,14 +175,19 @@ export function WeekCalendar({
   );
 }
 
-/** The day whose times are shown: the chosen one when in the week, else the first with any. */
+/**
+ * The day whose times are shown: the chosen one when it has free times, else the first day from
+ * it with any (a week link lands on the week's first day, which may be closed: issue 42), else
+ * the week's first with any.
+ */
 export function shownDayOf(
   dates: readonly string[],
   days: readonly CalendarDay[],
   chosen: string | undefined,
 ): string | undefined {
-  if (chosen && dates.includes(chosen)) return chosen;
-  return dates.find((date) => days.some((day) => day.date === date && day.slots.length > 0));
+  const free = (date: string) => days.some((day) => day.date === date && day.slots.length > 0);
+  const from = chosen && dates.includes(chosen) ? chosen : '';
+  return dates.find((date) => date >= from && free(date)) ?? dates.find(free);
 }
 
 /** Whether the chosen time is still one of the free times of its day. */

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { wallClockIn } from '../../../app/format/dateTime';
-import { addDays, hasPassed, todayIn, weekDates, weekStart } from './calendarDates';
+import { addDays, daysBetween, hasPassed, todayIn, weekDates, weekFrom } from './calendarDates';
 
 describe('calendar dates', () => {
-  it("starts the week on the locale's day", () => {
-    // 2030-03-06 is a Wednesday.
-    expect(weekStart('2030-03-06', 1)).toBe('2030-03-04');
-    expect(weekStart('2030-03-06', 0)).toBe('2030-03-03');
-    expect(weekStart('2030-03-03', 1)).toBe('2030-02-25');
+  it('runs weeks seven days from today, so the first holds no day that is over', () => {
+    // 2026-11-28 is a Saturday: its week is that day and the six after it.
+    expect(weekFrom('2026-11-28', '2026-11-28')).toBe('2026-11-28');
+    expect(weekFrom('2026-12-04', '2026-11-28')).toBe('2026-11-28');
+    expect(weekFrom('2026-12-05', '2026-11-28')).toBe('2026-12-05');
+    expect(weekFrom('2026-12-20', '2026-11-28')).toBe('2026-12-19');
+    // A date before today (a stale link) shows the first week.
+    expect(weekFrom('2026-11-20', '2026-11-28')).toBe('2026-11-28');
+    expect(daysBetween('2030-03-30', '2030-04-01')).toBe(2);
     expect(weekDates('2030-03-04')).toHaveLength(7);
   });
 

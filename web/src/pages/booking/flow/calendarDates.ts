@@ -13,11 +13,6 @@ export function addDays(date: string, days: number): string {
   return iso(value);
 }
 
-/** 0 = Sunday … 6 = Saturday. */
-export function weekdayOf(date: string): number {
-  return asUtc(date).getUTCDay();
-}
-
 /** Today's date on the wall calendar of `timeZone`. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   return dateTimeFormat('en-CA', {
@@ -28,9 +23,18 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   }).format(now);
 }
 
-/** The first day of the week holding `date`, weeks starting on `weekStartsOn` (0 = Sunday). */
-export function weekStart(date: string, weekStartsOn: number): string {
-  return addDays(date, -((weekdayOf(date) - weekStartsOn + 7) % 7));
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((asUtc(to).getTime() - asUtc(from).getTime()) / 86_400_000);
+}
+
+/**
+ * The first day of the week holding `date`, weeks running seven days from `today` (as a move's
+ * calendar does): the first week shows no day that is already over, and "Next week" is the next
+ * seven days (issue 42: on a Saturday the locale's week was six struck-through days).
+ */
+export function weekFrom(date: string, today: string): string {
+  return addDays(today, Math.floor(Math.max(0, daysBetween(today, date)) / 7) * 7);
 }
 
 /** The seven dates of the week starting on `start`. */

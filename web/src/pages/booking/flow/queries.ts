@@ -8,9 +8,11 @@ export const BookingBranchQuery = graphql(`
       slug
       name
       address
+      phone
       timeZone
       currency
       interfaceMode
+      cancellationWindowMinutes
       general {
         bookingHorizonDays
       }
@@ -144,6 +146,7 @@ export const OrderQuoteQuery = graphql(`
           amount
           currency
         }
+        cancellableUntil
         items {
           serviceId
           serviceName

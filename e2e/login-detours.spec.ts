@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { pickTimeAhead } from './support/calendar.js';
+import { mailTo } from './support/mailbox.js';
+import { screenshotDir, sizeNames, sizes } from './support/sizes.js';
+
+// Issue 42, item 7: a customer sent to log in at checkout who takes a detour (forgot the password,
+// or has no account yet) comes back to checkout with the service and time they chose.
+const calendar = '/en/book-now/salon-lotus-vracar-1/calendar?service=1&anyEmployee=true';
+
+/** Chooses a time, goes to checkout and from there to the login: answers the checkout's URL. */
+async function checkoutThenLogin(page: Page) {
+  await page.goto(calendar);
+  await pickTimeAhead(page);
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page.getByRole('heading', { name: 'Your booking' })).toBeVisible();
+  const checkout = new URL(page.url());
+  await page.getByRole('link', { name: 'Log in to continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Log in to Termin' })).toBeVisible();
+  return `${checkout.pathname}${checkout.search}`;
+}
+
+/** Back at checkout, with the chosen time and logged in (the contact form instead of the login). */
+async function expectBackAtCheckout(page: Page, checkout: string) {
+  await expect(page).toHaveURL(checkout);
+  await expect(page.getByRole('heading', { name: 'Your booking' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm booking' })).toBeVisible();
+}
+
+for (const size of sizeNames) {
+  test.describe(`login detours at checkout (${size})`, () => {
+    test.use(sizes[size]);
+    // Long journeys (sign-up, e-mail, booking) on a shared machine.
+    test.slow();
+
+    test(`forgot password, reset, log in: back at checkout with the chosen time (${size})`, async ({
+      page,
+    }) => {
+      // An account made earlier, then forgotten in a browser that is signed out.
+      const email = `detour-${size}-${Date.now()}@termin.test`;
+      await page.goto('/auth/login?type=register&redirect=%2Fen');
+      await page.getByLabel('First name').fill('Vesna');
+      await page.getByLabel('Last name').fill('Ilić');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill('the first password');
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await expect(page).toHaveURL('/en');
+      await page.context().clearCookies();
+
+      const checkout = await checkoutThenLogin(page);
+      await page.getByRole('link', { name: 'Forgot your password?' }).click();
+      await page.getByLabel('Email').fill(email);
+      await page.getByRole('button', { name: 'Send the link' }).click();
+      await expect(page.getByRole('status')).toContainText('a link to choose a new password');
+      const mail = await mailTo(email, /^Reset your Termin password$/);
+      const link = /http:\/\/\S+\/account\/me\/reset\?\S+/.exec(mail.text ?? '')![0];
+      await page.goto(link);
+      await page.getByLabel('New password').fill('the second password');
+      await page.getByRole('button', { name: 'Save the new password' }).click();
+      await expect(page.getByRole('status')).toContainText('Your password is changed');
+      await page.getByRole('link', { name: 'Log in' }).click();
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill('the second password');
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expectBackAtCheckout(page, checkout);
+      if (screenshotDir)
+        await page.screenshot({ path: `${screenshotDir}/detour-back-${size}.png`, fullPage: true });
+    });
+
+    test(`"Back to log in" from the forgot page, then register: back at checkout (${size})`, async ({
+      page,
+    }) => {
+      const checkout = await checkoutThenLogin(page);
+      await page.getByRole('link', { name: 'Forgot your password?' }).click();
+      await page.getByRole('link', { name: 'Back to log in' }).click();
+      await page.getByRole('link', { name: 'New to Termin? Create an account' }).click();
+      await page.getByLabel('First name').fill('Goran');
+      await page.getByLabel('Last name').fill('Lukić');
+      await page.getByLabel('Email').fill(`detour-new-${size}-${Date.now()}@termin.test`);
+      await page.getByLabel('Password').fill('a new password');
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await expectBackAtCheckout(page, checkout);
+    });
+  });
+}
