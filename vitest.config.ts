@@ -44,6 +44,7 @@ export default defineConfig({
             'locales/**/*.test.ts',
             'deploy/**/*.test.ts',
             'telemetry/**/*.test.ts',
+            'packages/**/*.test.ts',
           ],
         },
       },

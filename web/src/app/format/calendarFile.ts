@@ -1,6 +1,6 @@
 // An iCalendar file (RFC 5545) of one booking, for "add to calendar": its times in the venue's
 // zone (TZID with the zone's VTIMEZONE), so a calendar shows the visit at the venue's clock.
-import { wallClockIn } from './dateTime';
+import { wallClockOf } from '@termin/zoned-time';
 import { dateTimeFormat } from './dateTimeFormat';
 
 export interface CalendarEntry {
@@ -28,7 +28,7 @@ const utcStamp = (instant: Date) =>
  * Bookings start and end on whole minutes.
  */
 const wallClock = (instant: Date, zone: string) =>
-  `${wallClockIn(zone, instant).replace(/[-:]/g, '')}00`;
+  `${wallClockOf(instant, zone).replace(/[-:]/g, '')}00`;
 
 /** The zone's offset from UTC at `instant`, in minutes. */
 function offsetMinutes(instant: Date, zone: string): number {
