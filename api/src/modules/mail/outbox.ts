@@ -17,7 +17,7 @@ import {
 } from '../../db/schema/index.js';
 import type { Language } from '../../i18n/language.js';
 import type { Queryable, Transaction } from '../../kernel/transactions.js';
-import { eventBookingViews } from '../events/eventBookingQueries.js';
+import { eventBookingViews } from '../events/eventBookingViews.js';
 import { viewsOf } from '../orders/orderViews.js';
 
 /** The site's locale prefix of a message's links (web's routePrefixes): ru only in Russia. */
