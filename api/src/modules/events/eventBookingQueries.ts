@@ -101,7 +101,7 @@ export interface BookingOwner {
   readonly country: CountryCode;
 }
 
-async function ownBookingRow(
+export async function ownBookingRow(
   db: Queryable,
   { customerId, country }: BookingOwner,
   guid: string,

@@ -19,6 +19,7 @@ const visit: VisitPayload = {
 };
 const context = {
   siteUrl: 'https://termin.example',
+  from: 'Termin <no-reply@termin.example>',
   language: 'en' as const,
   createdAt: new Date('2099-03-01T12:00:00Z'),
 };
@@ -83,6 +84,9 @@ describe('renderMail', () => {
     expect(event.startDate.toJSDate().toISOString()).toBe(visit.startsAt);
     expect(event.endDate.toJSDate().toISOString()).toBe(visit.endsAt);
     expect(event.location).toBe('Salon Lotus Vračar, Njegoševa 45');
+    const organizer = calendar.getFirstSubcomponent('vevent')!.getFirstProperty('organizer')!;
+    expect(organizer.getFirstValue()).toBe('mailto:no-reply@termin.example');
+    expect(organizer.getParameter('cn')).toBe('Salon Lotus Vračar');
 
     const later = { ...context, createdAt: new Date('2099-03-02T12:00:00Z') };
     const cancelled = renderMail({ kind: 'visit.cancelled', payload: visit }, later).calendar!;
