@@ -36,6 +36,12 @@ describe('renderMail', () => {
     expect(mail.text).toContain('Hello Mira <b>,');
     expect(mail.text).toContain('Women’s haircut with Jelena Marković');
     expect(plain(mail.text)).toContain('RSD 3,100');
+    // Roubles as ₽, as the site writes them.
+    const inRoubles = renderMail(
+      { kind: 'visit.booked', payload: { ...visit, currency: 'RUB' } },
+      { ...context, language: 'ru' },
+    );
+    expect(plain(inRoubles.text)).toContain('3 100 ₽');
     expect(mail.text).toContain(
       'You can move or cancel it online free of charge until Friday, March 27, 2099 at 10:45 AM.',
     );

@@ -1,5 +1,6 @@
 // An outbox message as the e-mail the customer reads: subject, plain text and HTML with the same
 // words, in the message's language, and the visit's calendar file where it has one.
+import { formatMoneyIn } from '@termin/money';
 import type { Language } from '../../i18n/language.js';
 import { mailTexts, type MailTexts } from './mailTexts.js';
 import type { OutboxMessage } from './outbox.js';
@@ -35,14 +36,9 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-function money(language: Language, minor: number, currency: string): string {
-  return new Intl.NumberFormat(locales[language], {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'code',
-    minimumFractionDigits: minor % 100 === 0 ? 0 : 2,
-  }).format(minor / 100);
-}
+/** An amount as the site writes it (@termin/money). */
+const money = (language: Language, minor: number, currency: string) =>
+  formatMoneyIn(locales[language], { amount: minor, currency });
 
 /** An instant at the venue's clock, as the site writes it (24-hour in Serbian and Russian). */
 function when(texts: MailTexts, language: Language, instant: string, timeZone: string): string {
