@@ -19,6 +19,7 @@ import { branchRoutes } from './modules/branches/branchRoutes.js';
 import { contentRoutes } from './modules/content/contentRoutes.js';
 import { countryRoutes } from './modules/countries/countryRoutes.js';
 import { eventRoutes } from './modules/events/eventRoutes.js';
+import { calendarRoutes } from './modules/mail/calendarRoutes.js';
 import { dialCodeRoutes } from './modules/dialCodes/dialCodeRoutes.js';
 import { favoriteRoutes } from './modules/favorites/favoriteRoutes.js';
 import { giftCardRoutes } from './modules/gifts/giftCardRoutes.js';
@@ -92,6 +93,7 @@ export async function buildApp({ config, db, logStream }: AppDependencies) {
   await app.register(profileRoutes, { db, siteUrl: config.siteUrl });
   await app.register(eventRoutes, { db, bookingLimits: config.bookingLimits });
   await app.register(myBookingsRoutes, { db });
+  await app.register(calendarRoutes, { db, siteUrl: config.siteUrl, from: config.mail.from });
   await app.register(giftCardRoutes, { db });
   await app.register(favoriteRoutes, { db });
   await app.register(paymentRoutes, { db, config });

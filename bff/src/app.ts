@@ -9,6 +9,7 @@ import { createContext } from './graphql/createContext.js';
 import { loadTrustedDocuments } from './graphql/trustedDocuments.js';
 import { registerTrustedDocumentsGate } from './graphql/trustedDocumentsGate.js';
 import { registerBuildManifestRoute } from './http/buildManifestRoute.js';
+import { registerCalendarRoutes } from './http/calendarRoutes.js';
 import { registerChoiceRoutes } from './http/choiceRoutes.js';
 import { registerHealthRoutes } from './http/healthRoutes.js';
 import { requestLogSerializer } from './http/requestLogSerializer.js';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   registerBuildManifestRoute(app, config);
   registerSitemapRoutes(app, services);
   registerChoiceRoutes(app, config);
+  registerCalendarRoutes(app, services);
 
   await registerAuthRoutes(app, services);
 

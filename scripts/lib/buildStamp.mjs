@@ -19,6 +19,7 @@ const inputs = [
   'locales',
   'pnpm-lock.yaml',
   'tsconfig.base.json',
+  'packages',
 ];
 const stampFile = join(root, '.build-stamp');
 
@@ -27,7 +28,9 @@ export function inputsHash() {
   const add = (path) => {
     if (!existsSync(path)) return;
     if (statSync(path).isDirectory()) {
-      for (const name of readdirSync(path).sort()) add(join(path, name));
+      // The workspace packages' own files, not what they installed.
+      for (const name of readdirSync(path).sort())
+        if (name !== 'node_modules') add(join(path, name));
     } else {
       hash.update(path.slice(root.length)).update(readFileSync(path));
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UpstreamCity } from '../upstream/countriesApi.js';
-import { localDate, needsCities, upstreamSearchQuery } from './searchQuery.js';
+import { needsCities, upstreamSearchQuery } from './searchQuery.js';
 
 const beograd: UpstreamCity = {
   value: 'beograd',
@@ -19,19 +19,21 @@ const yekaterinburg: UpstreamCity = {
 const cities = [beograd, yekaterinburg];
 const lateEvening = new Date('2026-11-22T23:30:00Z');
 
-describe('localDate', () => {
+describe('the day of a search', () => {
+  const dayIn = (city: string, day: 'TODAY' | 'TOMORROW', now: Date) =>
+    upstreamSearchQuery({ city, day }, cities, now).date;
+
   it('is the day in the time zone, not in UTC', () => {
-    expect(localDate('Europe/Belgrade', 0, lateEvening)).toBe('2026-11-23');
-    expect(localDate('Europe/Belgrade', 1, lateEvening)).toBe('2026-11-24');
-    expect(localDate('Asia/Yekaterinburg', 0, new Date('2026-11-22T12:00:00Z'))).toBe('2026-11-22');
+    expect(dayIn('beograd', 'TODAY', lateEvening)).toBe('2026-11-23');
+    expect(dayIn('beograd', 'TOMORROW', lateEvening)).toBe('2026-11-24');
+    expect(dayIn('ekaterinburg', 'TODAY', new Date('2026-11-22T12:00:00Z'))).toBe('2026-11-22');
   });
 
   it('counts calendar days, not 24 hours, across a clock change', () => {
     // 23:30 in Belgrade on 27 March 2027; the clocks spring forward that night.
-    const beforeSpring = new Date('2027-03-27T22:30:00Z');
-    expect(localDate('Europe/Belgrade', 1, beforeSpring)).toBe('2027-03-28');
+    expect(dayIn('beograd', 'TOMORROW', new Date('2027-03-27T22:30:00Z'))).toBe('2027-03-28');
     // And across a month's and a year's end.
-    expect(localDate('Europe/Belgrade', 1, new Date('2026-12-31T12:00:00Z'))).toBe('2027-01-01');
+    expect(dayIn('beograd', 'TOMORROW', new Date('2026-12-31T12:00:00Z'))).toBe('2027-01-01');
   });
 });
 

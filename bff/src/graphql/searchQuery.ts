@@ -4,31 +4,7 @@
 import type { SearchInput } from './__generated__/resolvers-types.js';
 import type { UpstreamCity } from '../upstream/countriesApi.js';
 import type { UpstreamSearchQuery } from '../upstream/searchApi.js';
-
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * YYYY-MM-DD of `now` in the time zone, `days` calendar days on. The days are counted on the local
- * date, not as 24 hours: on the night a clock springs forward, 23:30 plus 24 hours is already the
- * day after tomorrow.
- */
-export function localDate(timeZone: string, days: number, now: Date): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    // en-CA writes dates as YYYY-MM-DD. Time zones come from api's cities: a bounded set.
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(timeZone, format);
-  }
-  const today = format.format(now);
-  if (days === 0) return today;
-  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
+import { addDays, localDateOf } from '@termin/zoned-time';
 
 /** Whether the input needs the country's cities: a city's centre or a day in its time zone. */
 export function needsCities(input: SearchInput): boolean {
@@ -54,7 +30,7 @@ export function upstreamSearchQuery(
   const timeZone = (city ?? cities[0])?.timeZone ?? 'UTC';
   const date =
     input.date ??
-    (input.day ? localDate(timeZone, input.day === 'TOMORROW' ? 1 : 0, now) : undefined);
+    (input.day ? addDays(localDateOf(now, timeZone), input.day === 'TOMORROW' ? 1 : 0) : undefined);
   const sort = input.sort === 'DISTANCE' && !point ? 'RELEVANCE' : (input.sort ?? 'RELEVANCE');
   return {
     category: input.category ?? undefined,

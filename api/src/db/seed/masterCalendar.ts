@@ -5,8 +5,9 @@
 import type { PlannedClosure } from './planBranch.js';
 import type { PlannedMaster } from './planMasters.js';
 import type { PlannedService } from './planServices.js';
-import type { LocalDate } from '../../kernel/zonedTime.js';
-import { isoWeekday, zonedInstant } from '../../kernel/zonedTime.js';
+import type { LocalDate } from '@termin/zoned-time';
+import { isoWeekday } from '@termin/zoned-time';
+import { zonedInstant } from '@termin/zoned-time/instant';
 
 export interface SchedulableBranch {
   readonly timeZone: string;

@@ -4,7 +4,7 @@ import { demoEmail, demoPassword } from './customers.js';
 import { largestBranch } from './demoBookings.js';
 import { demoGiftCardCode, expiredGiftCardCode } from './planGiftCards.js';
 import { buildSeedPlan } from './seedPlan.js';
-import { isoWeekday, localDateOf } from '../../kernel/zonedTime.js';
+import { isoWeekday, localDateOf } from '@termin/zoned-time';
 
 const now = new Date('2026-11-22T10:00:00Z');
 const plan = buildSeedPlan(now);

@@ -15,8 +15,8 @@ import { planServices } from './planServices.js';
 import { countryCurrency } from './prices.js';
 import { chance, pick, randomFor, sample } from './random.js';
 import type { AreaSeed, WeeklyInterval } from './types.js';
-import type { LocalDate } from '../../kernel/zonedTime.js';
-import { addDays } from '../../kernel/zonedTime.js';
+import type { LocalDate } from '@termin/zoned-time';
+import { addDays } from '@termin/zoned-time';
 
 export interface PlannedClosure {
   readonly startsOn: LocalDate;

@@ -11,8 +11,9 @@ import { localPrice } from './prices.js';
 import { chance, pick, randomFor, randomUuid, sample, weighted } from './random.js';
 import type { PlannedBranch } from './seedPlan.js';
 import { timetables } from './timetables.js';
-import type { LocalDate } from '../../kernel/zonedTime.js';
-import { addDays, mondayOf, zonedInstant } from '../../kernel/zonedTime.js';
+import type { LocalDate } from '@termin/zoned-time';
+import { addDays, mondayOf } from '@termin/zoned-time';
+import { zonedInstant } from '@termin/zoned-time/instant';
 
 export interface EventsContext {
   readonly now: Date;

@@ -6,7 +6,7 @@ import type { GiftCardStatus } from '../schema/giftCards.js';
 import type { PlannedOrder } from './bookingTypes.js';
 import { demoEmail } from './customers.js';
 import { demoOrders } from './demoBookings.js';
-import type { LocalDate } from '../../kernel/zonedTime.js';
+import type { LocalDate } from '@termin/zoned-time';
 
 export interface PlannedGiftCard {
   readonly code: string;

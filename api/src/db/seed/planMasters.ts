@@ -12,8 +12,8 @@ import type { PlannedService } from './planServices.js';
 import type { Random } from './random.js';
 import { chance, pick, sample, weighted } from './random.js';
 import type { WeeklyInterval } from './types.js';
-import type { LocalDate } from '../../kernel/zonedTime.js';
-import { addDays } from '../../kernel/zonedTime.js';
+import type { LocalDate } from '@termin/zoned-time';
+import { addDays } from '@termin/zoned-time';
 
 export interface PlannedMasterService {
   /** Index into the branch's services. */

@@ -19,8 +19,9 @@ import type { PlannedBranch } from './seedPlan.js';
 import { planReviewContent } from './planReviews.js';
 import type { Random } from './random.js';
 import { chance, pick, randomFor, randomUuid, sample, weighted } from './random.js';
-import type { LocalDate } from '../../kernel/zonedTime.js';
-import { addDays, zonedInstant } from '../../kernel/zonedTime.js';
+import type { LocalDate } from '@termin/zoned-time';
+import { addDays } from '@termin/zoned-time';
+import { zonedInstant } from '@termin/zoned-time/instant';
 
 export interface OrdersContext {
   readonly today: LocalDate;

@@ -46,8 +46,8 @@ import type { Random } from './random.js';
 import { chance, randomFor, seededRandom } from './random.js';
 import type { AreaSeed, CategoryGroupSeed, CityBranchesSeed, CountrySeed } from './types.js';
 import { weeklyHours } from './weeklyHours.js';
-import type { LocalDate } from '../../kernel/zonedTime.js';
-import { addDays, localDateOf } from '../../kernel/zonedTime.js';
+import type { LocalDate } from '@termin/zoned-time';
+import { addDays, localDateOf } from '@termin/zoned-time';
 
 export interface PlannedBranch extends BranchBasics, BranchDetails {
   readonly address: string;

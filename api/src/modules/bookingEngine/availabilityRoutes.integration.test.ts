@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branches, masters, masterServices, services } from '../../db/schema/index.js';
 import { loadBookingContext } from './bookingContext.js';
-import { localTimeOf } from '../../kernel/zonedTime.js';
+import { localTimeOf } from '@termin/zoned-time';
 import { computeSlots } from './slots.js';
 import type { TestApp } from '../../test/testApp.js';
 import { callerHeaders, startTestApp } from '../../test/testApp.js';

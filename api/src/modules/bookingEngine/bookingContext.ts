@@ -3,7 +3,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { preparedStatement } from '../../db/preparedStatement.js';
 import type { Queryable } from '../../kernel/transactions.js';
-import type { LocalDate } from '../../kernel/zonedTime.js';
+import type { LocalDate } from '@termin/zoned-time';
 import type { CountryCode } from '../../db/schema/geo.js';
 import {
   branchClosures,

@@ -1,7 +1,8 @@
 // Free start times of a branch for chosen services: what the booking flow's calendar offers
 // (GET /book/branches/{id}/intervals) and where a booked order could move to (its own time free).
 import { ApiError, notFound } from '../../http/errors.js';
-import { addDays, localTimeOf, zonedInstant } from '../../kernel/zonedTime.js';
+import { addDays, localTimeOf } from '@termin/zoned-time';
+import { zonedInstant } from '@termin/zoned-time/instant';
 import type { Queryable } from '../../kernel/transactions.js';
 import type { Intervals } from './availabilitySchemas.js';
 import { type BranchRow, calendarForAll, loadBookingContext } from './bookingContext.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BranchCalendar, MasterCalendar, MinuteSpan } from './slots.js';
 import { computeSlots, isMasterFree, workableSpans } from './slots.js';
-import { zonedInstant } from '../../kernel/zonedTime.js';
+import { zonedInstant } from '@termin/zoned-time/instant';
 
 const everyDay = (spans: MinuteSpan[]) => new Map([1, 2, 3, 4, 5, 6, 7].map((d) => [d, spans]));
 const h = (hours: number) => hours * 60;

@@ -4,8 +4,9 @@
 // master's shifts, outside their breaks, not on a closure or day off, and overlaps none of their
 // busy instants. Starts fall on multiples of the slot step after each opening of the day; a start
 // the wall clock skips (spring-forward DST gap) is never offered.
-import type { LocalDate } from '../../kernel/zonedTime.js';
-import { addDays, clockOf, dayInstants, isoWeekday, localTimeOf } from '../../kernel/zonedTime.js';
+import type { LocalDate } from '@termin/zoned-time';
+import { addDays, clockOf, isoWeekday, localTimeOf } from '@termin/zoned-time';
+import { dayInstants } from '@termin/zoned-time/instant';
 
 /** [start, end) in minutes after local midnight. */
 export interface MinuteSpan {

@@ -2,9 +2,9 @@
 // group_events.seats_taken and its CHECK refuses overselling (23514 → SOLD_OUT); the trigger's
 // UPDATE locks the event row, so bookings queue. Cancelling a booking (status 'cancelled') makes
 // the same trigger give its seats back.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connect.js';
-import { branches, cities, eventBookings, groupEvents, reviews } from '../../db/schema/index.js';
+import { branches, cities, eventBookings, groupEvents } from '../../db/schema/index.js';
 import type { CountryCode } from '../../db/schema/geo.js';
 import { ApiError, notFound } from '../../http/errors.js';
 import type { Language } from '../../i18n/language.js';
@@ -16,71 +16,16 @@ import {
   cancelledByCustomer,
   ensureCancellable,
   giveGiftCardMoneyBack,
-  isActive,
-  reviewView,
   writeReview,
 } from '../bookings/customerBookings.js';
 import type { EventRow } from './eventQueries.js';
+import { eventBookingViews, isReviewable } from './eventBookingViews.js';
 import { enqueue, eventBookingMessage, forgetReminders } from '../mail/outbox.js';
 import type { CreateEventBookingBody, EventBooking } from './eventSchemas.js';
 
 const minute = 60_000;
 
 type BookingRow = typeof eventBookings.$inferSelect;
-
-const endOf = (event: EventRow) =>
-  new Date(event.startsAt.getTime() + event.durationMinutes * minute);
-
-const isReviewable = (booking: BookingRow, event: EventRow, now: Date) =>
-  event.status === 'scheduled' &&
-  (booking.status === 'completed' || (booking.status === 'confirmed' && endOf(event) <= now));
-
-/** Bookings as their customer sees them, with their events' seats left now (one query). */
-export async function eventBookingViews(
-  db: Queryable,
-  ids: readonly number[],
-  language: Language,
-  now: Date,
-): Promise<Map<number, EventBooking>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ booking: eventBookings, event: groupEvents, review: reviews })
-    .from(eventBookings)
-    .innerJoin(groupEvents, eq(groupEvents.id, eventBookings.eventId))
-    .leftJoin(reviews, eq(reviews.eventBookingId, eventBookings.id))
-    .where(inArray(eventBookings.id, [...ids]));
-  return new Map(
-    rows.map(({ booking, event, review }): [number, EventBooking] => [
-      booking.id,
-      {
-        guid: booking.guid,
-        eventId: event.id,
-        title: event.title[language],
-        status: booking.status,
-        seats: booking.seats,
-        startsAt: event.startsAt.toISOString(),
-        durationMinutes: event.durationMinutes,
-        cancellableUntil: booking.cancellableUntil.toISOString(),
-        total: booking.total,
-        amountDue: booking.amountDue,
-        currency: booking.currency,
-        seatsLeft: event.status === 'scheduled' ? event.capacity - event.seatsTaken : 0,
-        contact: {
-          name: booking.contactName,
-          phone: booking.contactPhone,
-          email: booking.contactEmail,
-        },
-        comment: booking.comment,
-        createdAt: booking.createdAt.toISOString(),
-        cancelledAt: booking.cancelledAt?.toISOString() ?? null,
-        canCancel:
-          isActive(booking.status) && now < booking.cancellableUntil && now < event.startsAt,
-        canReview: isReviewable(booking, event, now) && !review,
-        review: review ? reviewView(review) : null,
-      },
-    ]),
-  );
-}
 
 async function bookingViewById(
   db: Queryable,
@@ -156,7 +101,7 @@ export interface BookingOwner {
   readonly country: CountryCode;
 }
 
-async function ownBookingRow(
+export async function ownBookingRow(
   db: Queryable,
   { customerId, country }: BookingOwner,
   guid: string,

@@ -3,7 +3,7 @@ import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branches, cities, eventBookings, groupEvents } from '../../db/schema/index.js';
 import type { Database } from '../../db/connect.js';
-import { addDays, localDateOf } from '../../kernel/zonedTime.js';
+import { addDays, localDateOf } from '@termin/zoned-time';
 import type { CountryCode } from '../../db/schema/geo.js';
 import type { TestApp } from '../../test/testApp.js';
 import { callerHeaders, startTestApp } from '../../test/testApp.js';

@@ -13,7 +13,7 @@ import {
   type GiftCard,
 } from './giftCardSchemas.js';
 import type { Queryable, Transaction } from '../../kernel/transactions.js';
-import { addDays, localDateOf } from '../../kernel/zonedTime.js';
+import { addDays, localDateOf } from '@termin/zoned-time';
 
 /** Bought amounts allowed per currency, in minor units (1 000–200 000 RSD and the like). */
 export const giftCardAmountRange: Readonly<Record<Currency, readonly [number, number]>> = {

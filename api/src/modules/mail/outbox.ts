@@ -2,58 +2,29 @@
 // message exists exactly when the change committed (db/schema/outbox.ts). What a message says is
 // taken now, as the change left it; the worker only renders and sends it.
 import { and, eq, isNull, like, sql } from 'drizzle-orm';
-import type { CountryCode } from '../../db/schema/geo.js';
 import type { NotificationKind } from '../../db/schema/customers.js';
 import {
   branches,
-  cities,
   customers,
   eventBookings,
   giftCards,
-  groupEvents,
   orders,
   organizations,
   outboxMessages,
 } from '../../db/schema/index.js';
 import type { Language } from '../../i18n/language.js';
 import type { Queryable, Transaction } from '../../kernel/transactions.js';
-import { zonedInstant } from '../../kernel/zonedTime.js';
-import { eventBookingViews } from '../events/eventBookingQueries.js';
-import { viewsOf } from '../orders/orderViews.js';
+import { zonedInstant } from '@termin/zoned-time/instant';
+import {
+  countryOf,
+  eventBookingVisit,
+  orderVisit,
+  sitePrefix,
+  type SitePrefix,
+  type VisitPayload,
+} from './visits.js';
 
-/** The site's locale prefix of a message's links (web's routePrefixes): ru only in Russia. */
-export type SitePrefix = 'en' | 'sr-RS' | 'ru';
-
-export function sitePrefix(language: Language, country: CountryCode): SitePrefix {
-  if (language === 'sr') return 'sr-RS';
-  if (language === 'ru' && country === 'RU') return 'ru';
-  return 'en';
-}
-
-/** A booked visit (an order of services or places on a group event), as its messages tell it. */
-export interface VisitPayload {
-  /** The locale of the links (the booking's language, where the site offers it). */
-  prefix: SitePrefix;
-  /** Where its page is: /book-now/order/{guid}, or the event booking's overview. */
-  page: { order: string } | { eventBooking: string; eventId: number; slug: string };
-  /** Whom the message greets (the booking's contact name). */
-  name: string;
-  /** What is booked: services with their masters, or the event (with `seats`). */
-  items: { name: string; master?: string }[];
-  /** Places booked on a group event. */
-  seats?: number;
-  /** The calendar entry's title. */
-  title: string;
-  venue: { name: string; address: string; timeZone: string };
-  startsAt: string;
-  endsAt: string;
-  total: number;
-  amountDue: number;
-  currency: string;
-  cancellableUntil: string;
-  /** A moved visit: when it was before. */
-  previousStartsAt?: string;
-}
+export type { SitePrefix, VisitPayload };
 
 export interface GiftCardPayload {
   prefix: SitePrefix;
@@ -166,16 +137,6 @@ export async function forgetReminders(tx: Transaction, guid: string): Promise<vo
     );
 }
 
-/** The country of a branch: which locales its site offers. */
-export async function countryOf(db: Queryable, branchId: number): Promise<CountryCode> {
-  const [row] = await db
-    .select({ country: cities.countryCode })
-    .from(branches)
-    .innerJoin(cities, eq(cities.id, branches.cityId))
-    .where(eq(branches.id, branchId));
-  return row!.country;
-}
-
 /** Which of the customer's notification settings (profile → notifications) a message is. */
 const settingOf = (kind: MessageKind): NotificationKind =>
   kind === 'visit.reminder' ? 'reminders' : 'orderUpdates';
@@ -215,27 +176,7 @@ export async function orderMessage(
   if (!row) return undefined;
   const recipient = await recipientOf(db, row.contactEmail, row.customerId, kind);
   if (!recipient) return undefined;
-  const [view] = await viewsOf(db, [row], row.language, new Date());
-  const order = view!;
-  const payload: VisitPayload = {
-    prefix: sitePrefix(row.language, await countryOf(db, row.branchId)),
-    page: { order: order.guid },
-    name: order.contact.name,
-    items: order.items.map((item) => ({ name: item.serviceName, master: item.masterName })),
-    title: `${order.items.map((item) => item.serviceName).join(', ')} · ${order.branch.name}`,
-    venue: {
-      name: order.branch.name,
-      address: order.branch.address,
-      timeZone: order.branch.timeZone,
-    },
-    startsAt: order.startsAt,
-    endsAt: order.endsAt,
-    total: order.total,
-    amountDue: order.amountDue,
-    currency: order.currency,
-    cancellableUntil: order.cancellableUntil,
-    ...extra,
-  };
+  const payload = { ...(await orderVisit(db, row)), ...extra };
   return { kind, payload, recipient, language: row.language };
 }
 
@@ -245,33 +186,11 @@ export async function eventBookingMessage(
   bookingId: number,
   kind: 'visit.booked' | 'visit.cancelled' | 'visit.reminder',
 ): Promise<Addressed | undefined> {
-  const [row] = await db
-    .select({ booking: eventBookings, branch: branches })
-    .from(eventBookings)
-    .innerJoin(groupEvents, eq(groupEvents.id, eventBookings.eventId))
-    .innerJoin(branches, eq(branches.id, groupEvents.branchId))
-    .where(eq(eventBookings.id, bookingId));
-  if (!row) return undefined;
-  const { booking, branch } = row;
+  const [booking] = await db.select().from(eventBookings).where(eq(eventBookings.id, bookingId));
+  if (!booking) return undefined;
   const recipient = await recipientOf(db, booking.contactEmail, booking.customerId, kind);
   if (!recipient) return undefined;
-  const views = await eventBookingViews(db, [bookingId], booking.language, new Date());
-  const view = views.get(bookingId)!;
-  const payload: VisitPayload = {
-    prefix: sitePrefix(booking.language, await countryOf(db, branch.id)),
-    page: { eventBooking: view.guid, eventId: view.eventId, slug: branch.slug },
-    name: view.contact.name,
-    items: [{ name: view.title }],
-    seats: view.seats,
-    title: `${view.title} · ${branch.name}`,
-    venue: { name: branch.name, address: branch.address, timeZone: branch.timeZone },
-    startsAt: view.startsAt,
-    endsAt: new Date(Date.parse(view.startsAt) + view.durationMinutes * 60_000).toISOString(),
-    total: view.total,
-    amountDue: view.amountDue,
-    currency: view.currency,
-    cancellableUntil: view.cancellableUntil,
-  };
+  const payload = await eventBookingVisit(db, booking);
   return { kind, payload, recipient, language: booking.language };
 }
 

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { and, eq, gt, sql } from 'drizzle-orm';
+import ICAL from 'ical.js';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   branches,
   cities,
@@ -17,7 +18,7 @@ import {
 import { bookingClient, testContact } from '../../test/bookingClient.js';
 import { dateInDays } from '../../test/dates.js';
 import type { TestApp } from '../../test/testApp.js';
-import { startTestApp } from '../../test/testApp.js';
+import { startTestApp, testConfig } from '../../test/testApp.js';
 import type { TestCustomer } from '../../test/testCustomer.js';
 import { newCustomer } from '../../test/testCustomer.js';
 import { databaseSetupTimeoutMs, testDatabases } from '../../test/testDatabases.js';
@@ -63,6 +64,23 @@ async function startSmtpServer() {
 
 const log = { info: () => {}, warn: () => {}, error: () => {} };
 
+/** The calendar parts of a mail (mailparser lists a text/calendar part among attachments). */
+const calendarParts = (mail: ParsedMail) =>
+  mail.attachments.filter((a) => /calendar|ics/.test(a.contentType));
+
+/** UID, PRODID, SEQUENCE and DTSTART of an .ics, read by ical.js. */
+function calendarEntry(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const event = calendar.getFirstSubcomponent('vevent')!;
+  return {
+    uid: event.getFirstPropertyValue('uid'),
+    prodId: calendar.getFirstPropertyValue('prodid'),
+    sequence: Number(event.getFirstPropertyValue('sequence')),
+    start: String(event.getFirstPropertyValue('dtstart')),
+    organizer: event.getFirstPropertyValue('organizer'),
+  };
+}
+
 describe.each(testDatabases())('the outbox on $name', (database) => {
   let t: TestApp;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -79,7 +97,8 @@ describe.each(testDatabases())('the outbox on $name', (database) => {
     outboxWorker({
       db: t.connection.db,
       transport: options.send ? { ...transport, send: options.send } : transport,
-      from: 'Termin <no-reply@termin.test>',
+      // The app's sender: the calendar's organizer, on the site's file as in the mail.
+      from: testConfig.mail.from,
       siteUrl: 'https://termin.test',
       pollMs: 50,
       log,
@@ -122,12 +141,15 @@ describe.each(testDatabases())('the outbox on $name', (database) => {
 
   it('mails a booking’s confirmation, its move and its cancellation, with the calendar file', async () => {
     const first = await freeSlot([serviceId], 'any', 0);
+    // Booked a minute before it is moved (SEQUENCE counts whole seconds): only Date is faked.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() - 60_000);
     const booked = await createOrder(alice, {
       branchId,
       items: [{ serviceId, masterId: first.masterIds[0] }],
       start: first.startsAt,
       contact: { ...testContact, email: 'mira@example.test' },
-    });
+    }).finally(() => vi.useRealTimers());
     expect(booked.status).toBe(201);
     await drain();
     expect(smtp.received).toHaveLength(1);
@@ -138,8 +160,25 @@ describe.each(testDatabases())('the outbox on $name', (database) => {
       `https://termin.test/en/book-now/order/${booked.body.guid}`,
     );
     expect(confirmation.html).toContain('Open your booking');
-    const ics = confirmation.attachments.find((a) => a.contentType.startsWith('text/calendar'));
-    expect(ics?.content.toString()).toContain('DTSTART;TZID=Europe/Belgrade:');
+    // One calendar part, not the same file again as an attachment.
+    expect(calendarParts(confirmation)).toHaveLength(1);
+    const ics = calendarParts(confirmation)[0]!.content.toString();
+    expect(ics).toContain('DTSTART;TZID=Europe/Belgrade:');
+    expect(confirmation.messageId).toMatch(/@termin\.test>$/);
+    // The site's "Add to calendar" serves the same entry: same UID, PRODID and SEQUENCE.
+    const siteFile = async () => {
+      const response = await t.app.inject({
+        url: `/orders/${booked.body.guid}/calendar`,
+        headers: alice.headers,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/calendar/);
+      return calendarEntry(response.body);
+    };
+    const mailed = calendarEntry(ics);
+    const onSite = await siteFile();
+    expect(onSite).toEqual(mailed);
+    expect(mailed.organizer).toMatch(/^mailto:/);
     smtp.received.length = 0;
 
     const next = await freeSlot([serviceId], Number(first.masterIds[0]), 6);
@@ -150,6 +189,11 @@ describe.each(testDatabases())('the outbox on $name', (database) => {
       { 'idempotency-key': randomUUID() },
     );
     expect(moved.status).toBe(200);
+    // Clocks move on between the booking and its move; SEQUENCE counts whole seconds.
+    const afterMove = await siteFile();
+    expect(afterMove.uid).toBe(mailed.uid);
+    expect(afterMove.sequence).toBeGreaterThan(mailed.sequence);
+    expect(afterMove.start).not.toBe(mailed.start);
     expect((await post(`/orders/${booked.body.guid}/cancel`, alice, {})).status).toBe(200);
     await drain();
     // (Parsed as they arrive: in any order.)
@@ -157,6 +201,14 @@ describe.each(testDatabases())('the outbox on $name', (database) => {
     expect(subjects.sort()).toEqual(['Booking cancelled', 'Booking moved']);
     const movedMail = smtp.received.find((mail) => mail.subject?.startsWith('Booking moved'));
     expect(movedMail!.text).toMatch(/Before:\s+\w+day, /);
+    expect(calendarEntry(calendarParts(movedMail!)[0]!.content.toString())).toEqual(afterMove);
+    // Someone else's booking has no calendar file for them.
+    const bob = await newCustomer(t.connection.db, 'Bob');
+    const stranger = await t.app.inject({
+      url: `/orders/${booked.body.guid}/calendar`,
+      headers: bob.headers,
+    });
+    expect(stranger.statusCode).toBe(404);
     // Nothing is left to send, and every row says it was sent.
     const [open] = await t.connection.db
       .select({ count: sql<number>`count(*)::int` })

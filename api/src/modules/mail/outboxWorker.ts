@@ -50,6 +50,8 @@ export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** (attemp
 
 export function outboxWorker(options: OutboxWorkerOptions) {
   const { db, transport, log } = options;
+  // Message-IDs name the site's host, as RFC 5322 asks of their right-hand side.
+  const messageIdDomain = new URL(options.siteUrl).hostname;
   const leaseMs = options.leaseMs ?? 120_000;
   const batchSize = options.batchSize ?? 20;
   const maxAttempts = options.maxAttempts ?? 12;
@@ -78,6 +80,7 @@ export function outboxWorker(options: OutboxWorkerOptions) {
       const message = { kind: row.kind, payload: row.payload } as OutboxMessage;
       const mail = renderMail(message, {
         siteUrl: options.siteUrl,
+        from: options.from,
         language: row.language,
         createdAt,
       });
@@ -87,15 +90,18 @@ export function outboxWorker(options: OutboxWorkerOptions) {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
-        messageId: `<outbox-${row.id}-${createdAt.getTime()}@termin>`,
+        messageId: `<outbox-${row.id}-${createdAt.getTime()}@${messageIdDomain}>`,
         headers: { 'X-Termin-Message': row.kind },
+        // The calendar once, as the text/calendar part beside text and HTML (RFC 6047): nodemailer's
+        // icalEvent would add it a second time as an attachment.
         ...(mail.calendar
           ? {
-              icalEvent: {
-                filename: mail.calendar.filename,
-                method: mail.calendar.method,
-                content: mail.calendar.content,
-              },
+              alternatives: [
+                {
+                  contentType: `text/calendar; charset=utf-8; method=${mail.calendar.method}`,
+                  content: mail.calendar.content,
+                },
+              ],
             }
           : {}),
       });

@@ -19,6 +19,7 @@ const visit: VisitPayload = {
 };
 const context = {
   siteUrl: 'https://termin.example',
+  from: 'Termin <no-reply@termin.example>',
   language: 'en' as const,
   createdAt: new Date('2099-03-01T12:00:00Z'),
 };
@@ -35,6 +36,12 @@ describe('renderMail', () => {
     expect(mail.text).toContain('Hello Mira <b>,');
     expect(mail.text).toContain('Women’s haircut with Jelena Marković');
     expect(plain(mail.text)).toContain('RSD 3,100');
+    // Roubles as ₽, as the site writes them.
+    const inRoubles = renderMail(
+      { kind: 'visit.booked', payload: { ...visit, currency: 'RUB' } },
+      { ...context, language: 'ru' },
+    );
+    expect(plain(inRoubles.text)).toContain('3 100 ₽');
     expect(mail.text).toContain(
       'You can move or cancel it online free of charge until Friday, March 27, 2099 at 10:45 AM.',
     );
@@ -83,6 +90,9 @@ describe('renderMail', () => {
     expect(event.startDate.toJSDate().toISOString()).toBe(visit.startsAt);
     expect(event.endDate.toJSDate().toISOString()).toBe(visit.endsAt);
     expect(event.location).toBe('Salon Lotus Vračar, Njegoševa 45');
+    const organizer = calendar.getFirstSubcomponent('vevent')!.getFirstProperty('organizer')!;
+    expect(organizer.getFirstValue()).toBe('mailto:no-reply@termin.example');
+    expect(organizer.getParameter('cn')).toBe('Salon Lotus Vračar');
 
     const later = { ...context, createdAt: new Date('2099-03-02T12:00:00Z') };
     const cancelled = renderMail({ kind: 'visit.cancelled', payload: visit }, later).calendar!;

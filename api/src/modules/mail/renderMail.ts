@@ -1,23 +1,27 @@
 // An outbox message as the e-mail the customer reads: subject, plain text and HTML with the same
 // words, in the message's language, and the visit's calendar file where it has one.
+import { formatMoneyIn } from '@termin/money';
 import type { Language } from '../../i18n/language.js';
 import { mailTexts, type MailTexts } from './mailTexts.js';
-import type { GiftCardGiftPayload, OutboxMessage, SitePrefix, VisitPayload } from './outbox.js';
+import type { GiftCardGiftPayload, OutboxMessage } from './outbox.js';
 import { visitCalendar } from './visitCalendar.js';
+import { visitUrl, type SitePrefix, type VisitPayload } from './visits.js';
 
 export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
-  /** The .ics of a visit (text/calendar), attached. */
-  calendar?: { filename: string; content: string; method: 'PUBLISH' | 'CANCEL' };
+  /** The .ics of a visit, sent as the mail's text/calendar part. */
+  calendar?: { content: string; method: 'PUBLISH' | 'CANCEL' };
 }
 
-/** What renderMail needs besides the message: its id (the calendar's UID) and the site. */
+/** What renderMail needs besides the message: the site, and whom the mail is from. */
 export interface RenderContext {
   siteUrl: string;
+  /** MAIL_FROM: the calendar entry's organizer. */
+  from: string;
   language: Language;
-  /** When the message was written (the calendar's DTSTAMP and SEQUENCE). */
+  /** When the message was written (the calendar's DTSTAMP). */
   createdAt: Date;
 }
 
@@ -32,14 +36,9 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-function money(language: Language, minor: number, currency: string): string {
-  return new Intl.NumberFormat(locales[language], {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'code',
-    minimumFractionDigits: minor % 100 === 0 ? 0 : 2,
-  }).format(minor / 100);
-}
+/** An amount as the site writes it (@termin/money). */
+const money = (language: Language, minor: number, currency: string) =>
+  formatMoneyIn(locales[language], { amount: minor, currency });
 
 /** An instant at the venue's clock, as the site writes it (24-hour in Serbian and Russian). */
 function when(texts: MailTexts, language: Language, instant: string, timeZone: string): string {
@@ -56,17 +55,6 @@ function when(texts: MailTexts, language: Language, instant: string, timeZone: s
 /** A page of the site in the message's locale. */
 const pageUrl = (siteUrl: string, prefix: SitePrefix, path: string) =>
   new URL(`/${prefix}${path}`, siteUrl).href;
-
-function visitUrl(siteUrl: string, visit: VisitPayload): string {
-  const page = visit.page;
-  return pageUrl(
-    siteUrl,
-    visit.prefix,
-    'order' in page
-      ? `/book-now/order/${page.order}`
-      : `/book-now/${page.slug}/group/${page.eventId}/overview/${page.eventBooking}`,
-  );
-}
 
 /** A calendar day (YYYY-MM-DD, or the day of an instant in UTC) written out. */
 const longDate = (language: Language, day: string) =>
@@ -279,18 +267,14 @@ export function renderMail(message: OutboxMessage, context: RenderContext): Rend
   };
   if (message.kind.startsWith('visit.') && message.kind !== 'visit.reminder') {
     const visit = message.payload as VisitPayload;
-    const page = visit.page;
-    const guid = 'order' in page ? page.order : page.eventBooking;
     const cancelled = message.kind === 'visit.cancelled';
     rendered.calendar = {
-      filename: 'termin.ics',
       method: cancelled ? 'CANCEL' : 'PUBLISH',
-      content: visitCalendar(visit, `${guid}@termin`, {
-        url: parts.action.url,
-        cancelled,
-        // Later messages about one booking must carry a higher SEQUENCE: their time does.
-        sequence: Math.floor(context.createdAt.getTime() / 1000),
+      content: visitCalendar(visit, {
+        siteUrl: context.siteUrl,
+        from: context.from,
         stamp: context.createdAt,
+        cancelled,
       }),
     };
   }

@@ -1,16 +1,30 @@
-// The calendar file (RFC 5545) attached to a booking's e-mail: the visit at the venue's clock
-// (TZID with the zone's VTIMEZONE), its page as URL. The same UID in every message about one
-// booking, with a rising SEQUENCE, so a calendar updates the entry when the visit moves.
+// The one calendar file (RFC 5545) of a booking, attached to its e-mails and served on the site's
+// "Add to calendar": the visit at the venue's clock (TZID with the zone's VTIMEZONE), its page as
+// URL. The same UID and PRODID everywhere, and a SEQUENCE that rises with the booking's changes,
+// so a calendar replaces the entry with the newer file wherever it came from.
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { DateTime } from 'luxon';
-import type { VisitPayload } from './outbox.js';
+import { visitUrl, type VisitPayload } from './visits.js';
 
-export function visitCalendar(
-  visit: VisitPayload,
-  uid: string,
-  options: { url: string; cancelled: boolean; sequence: number; stamp: Date },
-): string {
+export interface VisitCalendarOptions {
+  siteUrl: string;
+  /** Whom replies go to (MAIL_FROM, "Termin <no-reply@…>"): the entry's ORGANIZER, as the venue. */
+  from: string;
+  /** When this file was written (DTSTAMP). */
+  stamp: Date;
+  /** Whether the entry is withdrawn (the booking was cancelled). */
+  cancelled: boolean;
+}
+
+/** The entry's UID, the same in every file about one booking. */
+export const calendarUid = (visit: VisitPayload) =>
+  `${'order' in visit.page ? visit.page.order : visit.page.eventBooking}@termin`;
+
+/** The address of "Name <address>", or the whole text when it is a bare address. */
+const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+
+export function visitCalendar(visit: VisitPayload, options: VisitCalendarOptions): string {
   const zone = visit.venue.timeZone;
   // No calendar-wide zone, so DTSTAMP stays UTC (RFC 5545 §3.8.7.2); the event's zone brings its
   // VTIMEZONE through the generator.
@@ -20,15 +34,17 @@ export function visitCalendar(
     timezone: { name: null, generator: getVtimezoneComponent },
   });
   calendar.createEvent({
-    id: uid,
-    sequence: options.sequence,
+    id: calendarUid(visit),
+    // Messages written before bookings carried their revision count by when they were written.
+    sequence: visit.revision ?? Math.floor(options.stamp.getTime() / 1000),
     stamp: DateTime.fromJSDate(options.stamp, { zone: 'utc' }),
     start: DateTime.fromISO(visit.startsAt, { zone }),
     end: DateTime.fromISO(visit.endsAt, { zone }),
     timezone: zone,
     summary: visit.title,
     location: `${visit.venue.name}, ${visit.venue.address}`,
-    url: options.url,
+    url: visitUrl(options.siteUrl, visit),
+    organizer: { name: visit.venue.name, email: addressOf(options.from) },
     status: options.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });
   return calendar.toString();

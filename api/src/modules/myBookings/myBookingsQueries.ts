@@ -5,7 +5,7 @@ import type { CountryCode } from '../../db/schema/geo.js';
 import { orders } from '../../db/schema/index.js';
 import type { Language } from '../../i18n/language.js';
 import { rowsOf, type Queryable } from '../../kernel/transactions.js';
-import { eventBookingViews } from '../events/eventBookingQueries.js';
+import { eventBookingViews } from '../events/eventBookingViews.js';
 import { viewsOf } from '../orders/orderViews.js';
 import type { BookingPeriod, MyBooking, MyBookingsPage } from './myBookingsSchemas.js';
 

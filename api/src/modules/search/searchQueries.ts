@@ -15,7 +15,7 @@ import {
   services,
 } from '../../db/schema/index.js';
 import type { CountryCode } from '../../db/schema/index.js';
-import { isoWeekday } from '../../kernel/zonedTime.js';
+import { isoWeekday } from '@termin/zoned-time';
 import type { Language } from '../../i18n/language.js';
 import type { SearchPatterns } from '../../text/searchText.js';
 import { fold } from '../../text/searchText.js';

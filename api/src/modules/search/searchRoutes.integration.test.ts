@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, isoWeekday, localDateOf, zonedInstant } from '../../kernel/zonedTime.js';
+import { addDays, isoWeekday, localDateOf } from '@termin/zoned-time';
+import { zonedInstant } from '@termin/zoned-time/instant';
 import type { TestApp } from '../../test/testApp.js';
 import { callerHeaders, startTestApp } from '../../test/testApp.js';
 import { databaseSetupTimeoutMs, testDatabases } from '../../test/testDatabases.js';

@@ -353,6 +353,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/event-bookings/{guid}/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The calendar file of one of the customer's event bookings */
+        get: operations["getEventBookingCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/event-bookings/{guid}/cancel": {
         parameters: {
             query?: never;
@@ -702,6 +719,23 @@ export interface paths {
         };
         /** One of the customer's orders */
         get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{guid}/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The calendar file of one of the customer's orders */
+        get: operations["getOrderCalendar"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2952,6 +2986,70 @@ export interface operations {
             };
         };
     };
+    getEventBookingCalendar: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of titles: en, sr or ru (sr-RS → sr); anything else answers in en. */
+                "accept-language"?: string;
+                /** @description The project country the caller serves; scopes every answer. */
+                "x-project-country": "RS" | "ME" | "BA" | "RU";
+            };
+            path: {
+                /** @description The event booking guid. */
+                guid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking’s iCalendar file (RFC 5545), as its e-mails carry it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description A header, parameter or query value is missing or invalid (VALIDATION). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token (UNAUTHORIZED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such booking of this customer (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     cancelEventBooking: {
         parameters: {
             query?: never;
@@ -4407,6 +4505,70 @@ export interface operations {
                 };
             };
             /** @description No such order of this customer (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOrderCalendar: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of titles: en, sr or ru (sr-RS → sr); anything else answers in en. */
+                "accept-language"?: string;
+                /** @description The project country the caller serves; scopes every answer. */
+                "x-project-country": "RS" | "ME" | "BA" | "RU";
+            };
+            path: {
+                /** @description The order guid. */
+                guid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking’s iCalendar file (RFC 5545), as its e-mails carry it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description A header, parameter or query value is missing or invalid (VALIDATION). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token (UNAUTHORIZED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such booking of this customer (NOT_FOUND). */
             404: {
                 headers: {
                     [name: string]: unknown;

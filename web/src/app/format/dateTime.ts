@@ -81,20 +81,3 @@ export function formatWeekday(intl: IntlShape, isoWeekday: number): string {
     intl.formatDate(wall(`2024-01-0${isoWeekday}`), { weekday: 'long', timeZone: 'UTC' }),
   );
 }
-
-/** The wall clock of `timeZone` at `now`, as a local date and time ("2030-03-06T09:05"). */
-export function wallClockIn(timeZone: string, now: Date = new Date()): string {
-  const part = (type: string, parts: Intl.DateTimeFormatPart[]) =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  const parts = dateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const date = `${part('year', parts)}-${part('month', parts)}-${part('day', parts)}`;
-  return `${date}T${part('hour', parts)}:${part('minute', parts)}`;
-}

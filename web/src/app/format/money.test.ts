@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../../locales/general/en/data.json';
 import ru from '../../../../locales/general/ru/data.json';
 import sr from '../../../../locales/general/sr/data.json';
-import { formatMenuPrice } from './money';
+import { formatMoneyIn } from '@termin/money';
+import { formatMenuPrice, formatMoney } from './money';
 
 const intl = (locale: string, messages: Record<string, string>) => createIntl({ locale, messages });
 const manicure = { amount: 140000, currency: 'RSD' };
@@ -17,5 +18,20 @@ describe('menu prices (issue 42: prices that differ between specialists)', () =>
 
   it('writes one price alone when every specialist charges it', () => {
     expect(formatMenuPrice(intl('en', en), manicure, false)).toMatch(/^RSD\s1,400$/);
+  });
+});
+
+describe('amounts on the site and in e-mails', () => {
+  it('writes the rouble as ₽ in every language, as the e-mails do', () => {
+    const price = { amount: 350000, currency: 'RUB' };
+    for (const [locale, messages] of [
+      ['en', en],
+      ['sr-Latn-RS', sr],
+      ['ru', ru],
+    ] as const) {
+      const onSite = formatMoney(intl(locale, messages), price);
+      expect(onSite).toContain('₽');
+      expect(onSite).toBe(formatMoneyIn(locale, price));
+    }
   });
 });

@@ -1,26 +1,19 @@
 import type { IntlShape } from 'react-intl';
+import { moneyFormat, type MoneyValue } from '@termin/money';
 import { memoFormat } from './memoFormat';
 
-/** An amount in minor units (as api and GraphQL carry money) and its ISO 4217 currency. */
-export interface MoneyValue {
-  amount: number;
-  currency: string;
-}
+export type { MoneyValue };
 
 /**
- * The one way web writes money: minor units as the reader's currency text, cents only when there
- * are any (350000 RSD → "RSD 3,500" in English, "3.500 RSD" in Serbian; 350050 → "RSD 3,500.50").
+ * The one way web writes money (@termin/money's rule, which e-mails follow too): minor units as
+ * the reader's currency text, cents only when there are any (350000 RSD → "RSD 3,500" in English,
+ * "3.500 RSD" in Serbian; 350000 RUB → "3 500 ₽").
  */
 export function formatMoney(intl: IntlShape, money: MoneyValue): string {
-  const digits = money.amount % 100 === 0 ? 0 : 2;
-  return memoFormat(intl, `money|${money.currency}|${money.amount}`, () =>
-    intl.formatNumber(money.amount / 100, {
-      style: 'currency',
-      currency: money.currency,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    }),
-  );
+  return memoFormat(intl, `money|${money.currency}|${money.amount}`, () => {
+    const { value, options } = moneyFormat(money);
+    return intl.formatNumber(value, options);
+  });
 }
 
 /**

@@ -29,12 +29,11 @@ export async function loader(args: LoaderFunctionArgs) {
     { found: (answer) => answer.eventBooking !== null, fetchPolicy: 'network-only' },
   );
   const booking = getFragmentData(EventBookingFields, data.eventBooking!);
-  const origin = new URL(args.request.url).origin;
   const branch = booking.event?.branch;
   const overview = branch
     ? eventBookingOverview(prefixOf(args.params), branch.slug, booking.eventId, booking.guid)
     : null;
-  const calendar = eventCalendar(booking, overview ? `${origin}${overview}` : undefined);
+  const calendar = eventCalendar(booking.guid);
   return { booking, overview, calendar };
 }
 

@@ -10,7 +10,7 @@ import styles from '../orders/afterBooking.module.css';
 /** /book-now/{slug}/group/{eventId}/overview/{orderGuid}: one of your event bookings. */
 export async function loader(args: LoaderFunctionArgs) {
   const loaded = await loadEventBooking(args);
-  return { ...loaded, calendar: eventCalendar(loaded.booking, new URL(args.request.url).href) };
+  return { ...loaded, calendar: eventCalendar(loaded.booking.guid) };
 }
 
 export function Component() {

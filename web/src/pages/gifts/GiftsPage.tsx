@@ -18,7 +18,7 @@ import { sentText } from '../../components/forms/formAction';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { PaymentFields, PaymentPanel, type PaymentView } from '../payment/PaymentPanel';
 
-import { addDays, todayIn } from '../booking/flow/calendarDates';
+import { addDays, localDateOf } from '@termin/zoned-time';
 import { BuyGiftCard } from './BuyGiftCard';
 import { GiftCardFields, GiftCardSummary, type GiftCardView } from './GiftCardSummary';
 import { purchaseProblemOf, refusalOf, sentPurchase, type PurchaseAnswer } from './giftPurchase';
@@ -44,7 +44,7 @@ export async function loader(args: LoaderFunctionArgs) {
     checked: data.giftCard ? getFragmentData(GiftCardFields, data.giftCard) : null,
     loggedIn: args.context.get(navigationContext)?.loggedIn ?? false,
     // Read once here, so the page hydrates with the days the server drew.
-    sendOnRange: sendOnRangeAt(todayIn(data.branchGeneral!.timeZone)),
+    sendOnRange: sendOnRangeAt(localDateOf(new Date(), data.branchGeneral!.timeZone)),
   };
 }
 

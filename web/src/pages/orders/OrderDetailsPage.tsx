@@ -32,7 +32,7 @@ export async function loader(args: LoaderFunctionArgs) {
   );
   const order = getFragmentData(ManagedOrderFields, data.order!);
   const url = new URL(args.request.url);
-  const calendar = orderCalendar(order, url.href);
+  const calendar = orderCalendar(order.guid);
   // Just moved (the move's action came here): say so above the new time.
   const moved = url.searchParams.get('moved') === '1' && order.status !== 'CANCELLED';
   return { order, prefix: prefixOf(args.params), calendar, moved };

@@ -12,7 +12,7 @@ import { attemptKeyField, attemptKeyFor } from '../../components/forms/attempt';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { orderDetails } from '../../routing/paths';
 import { invalidUrl } from '../../routing/validatedFirst';
-import { addDays, todayIn } from '../booking/flow/calendarDates';
+import { addDays, localDateOf } from '@termin/zoned-time';
 import { FreeTimesFailed, FreeTimesLoading } from '../booking/flow/FreeTimesPending';
 import { isFreeTime, WeekCalendar, type CalendarChoice } from '../booking/flow/WeekCalendar';
 import { prefixOf, requireCustomer } from './customerPage';
@@ -75,7 +75,7 @@ async function freeTimes(args: LoaderFunctionArgs, guid: string, state: MoveStat
     order = await week(addDays(order.moves.days[0]!.date, 7));
   }
   const { moves, team } = order;
-  const today = todayIn(moves.timeZone);
+  const today = localDateOf(new Date(), moves.timeZone);
   const first = moves.days[0]?.date ?? today;
   return {
     team: team.masters,

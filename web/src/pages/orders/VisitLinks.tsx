@@ -9,7 +9,7 @@ export function VisitLinks({
   className,
   secondaryClassName,
 }: {
-  /** The data: URL from visitCalendar.ts. */
+  /** The booking's .ics (visitCalendar.ts). */
   calendar: string;
   guid: string;
   venue: { name: string; address: string } | null | undefined;

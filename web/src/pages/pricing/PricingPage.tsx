@@ -4,6 +4,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Link } from '../../components/link/Link';
 import { graphql } from '../../__generated__';
 import { tracker } from '../../app/analytics/tracker';
+import { formatMoney } from '../../app/format/money';
 import { loadPageQuery } from '../../app/data/pageData';
 import { useLocale } from '../../app/locale';
 import { useShell } from '../../app/shell';
@@ -76,11 +77,7 @@ export function Component() {
                   <FormattedMessage
                     id="pricingPage.perMonth"
                     values={{
-                      price: intl.formatNumber(plan.monthlyPrice.amount / 100, {
-                        style: 'currency',
-                        currency: plan.monthlyPrice.currency,
-                        maximumFractionDigits: plan.monthlyPrice.amount % 100 === 0 ? 0 : 2,
-                      }),
+                      price: formatMoney(intl, plan.monthlyPrice),
                     }}
                   />
                 )}

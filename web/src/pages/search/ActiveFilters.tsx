@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '../../components/link/Link';
+import { formatMoney } from '../../app/format/money';
 import { useLocale } from '../../app/locale';
 import { searchHref, type SearchFilters, type SearchState } from './searchState';
 import styles from './SearchPage.module.css';
@@ -20,8 +21,8 @@ export function ActiveFilters({ state, currency }: { state: SearchState; currenc
     for (const key of keys) delete rest[key];
     return { ...state, filters: rest, page: 1 };
   };
-  const price = (amount: number) =>
-    intl.formatNumber(amount, { style: 'currency', currency, maximumFractionDigits: 0 });
+  // The filter's bounds are whole units of the currency.
+  const price = (amount: number) => formatMoney(intl, { amount: amount * 100, currency });
   if (filters.priceMin !== undefined || filters.priceMax !== undefined)
     chips.push({
       key: 'priceMin',

@@ -1,7 +1,8 @@
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '../../components/link/Link';
 import { graphql, type FragmentType, getFragmentData } from '../../__generated__';
 import { tracker } from '../../app/analytics/tracker';
+import { formatMoney } from '../../app/format/money';
 import { localizedPath, useLocale } from '../../app/locale';
 import { Image } from '../../components/image/Image';
 import { businessPage } from '../../routing/paths';
@@ -47,14 +48,7 @@ export const ResultCardFragment = graphql(`
 `);
 
 export function Price({ amount, currency }: { amount: number; currency: string }) {
-  return (
-    <FormattedNumber
-      value={amount / 100}
-      style="currency"
-      currency={currency}
-      maximumFractionDigits={amount % 100 === 0 ? 0 : 2}
-    />
-  );
+  return <>{formatMoney(useIntl(), { amount, currency })}</>;
 }
 
 /**

@@ -1,8 +1,8 @@
 // The editorial content, dated relative to the seed day like the rest of the demo (blog posts
 // appear as published over the last months).
 import type { Photo } from '../../schema/columns.js';
-import type { LocalDate } from '../../../kernel/zonedTime.js';
-import { addDays } from '../../../kernel/zonedTime.js';
+import type { LocalDate } from '@termin/zoned-time';
+import { addDays } from '@termin/zoned-time';
 import { beautyPosts } from './blogBeauty.js';
 import { wellnessPosts } from './blogWellness.js';
 import { everydayPosts } from './blogEveryday.js';

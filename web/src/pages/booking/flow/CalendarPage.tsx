@@ -7,7 +7,8 @@ import { withLatePart } from '../../../app/data/lateData';
 import { usePendingSearch } from '../../../app/navigation/usePendingSearch';
 import { loadPageQuery } from '../../../app/data/pageData';
 import { parseBookingState, stepHref, withState, type BookingState } from './bookingState';
-import { addDays, todayIn, weekDates, weekFrom } from './calendarDates';
+import { addDays, localDateOf } from '@termin/zoned-time';
+import { weekDates, weekFrom } from './calendarDates';
 import { firstFreeDay } from './firstFreeDay';
 import { bookable, chosenServices, loadFlow } from './flowData';
 import { NextLink, SelectionBar, StepHeader, teamPrice } from './FlowParts';
@@ -33,7 +34,7 @@ interface Week {
 export async function loader(args: LoaderFunctionArgs) {
   const flow = await loadFlow(args);
   const { branch, state } = flow;
-  const today = todayIn(branch.timeZone);
+  const today = localDateOf(new Date(), branch.timeZone);
   const lastDay = addDays(today, branch.general.bookingHorizonDays);
   // Past the branch's horizon nothing is bookable, and no page links there: a crafted or stale
   // date is not found, so a crawler cannot walk "Next week" on for ever (issue 45).

@@ -31,7 +31,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const prefix = isRoutePrefix(params.locale) ? params.locale : 'en';
   const booked = getFragmentData(ManagedOrderFields, order!);
   const manage = orderDetails(prefix, booked.guid);
-  const calendar = orderCalendar(booked, new URL(manage, request.url).href);
+  const calendar = orderCalendar(booked.guid);
   return { order: booked, prefix, manage, calendar };
 }
 

@@ -4,7 +4,7 @@ import { Link } from '../../../components/link/Link';
 import { Image } from '../../../components/image/Image';
 import { nextStep, stepHref, withState } from './bookingState';
 import { loadPageQuery } from '../../../app/data/pageData';
-import { todayIn } from './calendarDates';
+import { localDateOf } from '@termin/zoned-time';
 import { chosenServices, loadFlow, mastersFor } from './flowData';
 import { formatMoney, type MoneyValue } from '../../../app/format/money';
 import { BookingAvailabilityQuery } from './queries';
@@ -28,7 +28,7 @@ export async function loader(args: LoaderFunctionArgs) {
       branch: branch.id,
       serviceIds,
       masterId: null,
-      from: todayIn(branch.timeZone),
+      from: localDateOf(new Date(), branch.timeZone),
       days: 1,
     },
   );

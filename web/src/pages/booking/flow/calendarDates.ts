@@ -1,31 +1,12 @@
-// Calendar arithmetic on local dates (YYYY-MM-DD) of the branch's zone. Dates are handled as UTC
-// noon so no zone or DST of the machine running this can shift a day.
+// The booking calendar's weeks, on local dates (YYYY-MM-DD) of the branch's zone; the zone's own
+// rules (today there, its wall clock, counting days on) are @termin/zoned-time's.
+import { addDays, wallClockOf } from '@termin/zoned-time';
 
-import { wallClockIn } from '../../../app/format/dateTime';
-import { dateTimeFormat } from '../../../app/format/dateTimeFormat';
-
-const asUtc = (date: string) => new Date(`${date}T12:00:00Z`);
-const iso = (value: Date) => value.toISOString().slice(0, 10);
-
-export function addDays(date: string, days: number): string {
-  const value = asUtc(date);
-  value.setUTCDate(value.getUTCDate() + days);
-  return iso(value);
-}
-
-/** Today's date on the wall calendar of `timeZone`. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return dateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((asUtc(to).getTime() - asUtc(from).getTime()) / 86_400_000);
+  return Math.round(dayNumber(to) - dayNumber(from));
 }
 
 /**
@@ -43,6 +24,6 @@ export function weekDates(start: string): string[] {
 }
 
 /** Whether a local date and time (d, t) of `timeZone` is already over: it can't be booked. */
-export function hasPassed(date: string, time: string, timeZone: string, now?: Date): boolean {
-  return `${date}T${time}` <= wallClockIn(timeZone, now);
+export function hasPassed(date: string, time: string, timeZone: string, now = new Date()): boolean {
+  return `${date}T${time}` <= wallClockOf(now, timeZone);
 }

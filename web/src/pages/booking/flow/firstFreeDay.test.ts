@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { addDays } from './calendarDates';
+import { addDays } from '@termin/zoned-time';
 import { firstFreeDay, type FreeDaysFrom } from './firstFreeDay';
 
 /** Availability with free starts only on `freeDates`, recording what was asked. */

@@ -1,6 +1,6 @@
 // Where the calendar opens when the current week has nothing free (a "Book again" of a busy
 // specialist, say): the first day with a free start up to the booking horizon.
-import { addDays } from './calendarDates';
+import { addDays } from '@termin/zoned-time';
 
 /** The most days one availability question may cover (schema: availability `days`). */
 const daysPerQuestion = 62;

@@ -1,0 +1,85 @@
+// A booking's calendar file on the site ("Add to calendar"): the same file its e-mails carry
+// (visitCalendar), as the booking stands now, for its customer only.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { Database } from '../../db/connect.js';
+import { CallerHeaders, callerFrom } from '../../http/caller.js';
+import { commonErrorResponses, ErrorBody, ref } from '../../http/sharedSchemas.js';
+import { authenticatedCustomer, bearerSecurity } from '../auth/bearer.js';
+import { ownBookingRow } from '../events/eventBookingQueries.js';
+import { EventBookingParams } from '../events/eventSchemas.js';
+import { ownOrderRow } from '../orders/orderQueries.js';
+import { OrderParams } from '../orders/orderSchemas.js';
+import { visitCalendar } from './visitCalendar.js';
+import { eventBookingVisit, orderVisit, type VisitPayload } from './visits.js';
+
+const calendarFile = {
+  description: 'The booking’s iCalendar file (RFC 5545), as its e-mails carry it.',
+  content: { 'text/calendar': { schema: Type.String() } },
+};
+const unauthorized = ref(ErrorBody, 'No valid bearer token (UNAUTHORIZED).');
+const notFound = ref(ErrorBody, 'No such booking of this customer (NOT_FOUND).');
+const responses = {
+  200: calendarFile,
+  401: unauthorized,
+  404: notFound,
+  ...commonErrorResponses,
+};
+
+export const calendarRoutes: FastifyPluginAsyncTypebox<{
+  db: Database;
+  siteUrl: string;
+  /** MAIL_FROM: the entry's organizer, as in the e-mails. */
+  from: string;
+}> = async (app, { db, siteUrl, from }) => {
+  const file = (visit: VisitPayload) =>
+    visitCalendar(visit, {
+      siteUrl,
+      from,
+      stamp: new Date(),
+      cancelled: visit.cancelled ?? false,
+    });
+
+  app.get(
+    '/orders/:guid/calendar',
+    {
+      schema: {
+        operationId: 'getOrderCalendar',
+        tags: ['orders'],
+        summary: "The calendar file of one of the customer's orders",
+        security: bearerSecurity,
+        headers: CallerHeaders,
+        params: OrderParams,
+        response: responses,
+      },
+    },
+    async (request, reply) => {
+      const customerId = await authenticatedCustomer(db, request);
+      const row = await ownOrderRow(db, customerId, request.params.guid);
+      return reply.type('text/calendar; charset=utf-8').send(file(await orderVisit(db, row)));
+    },
+  );
+
+  app.get(
+    '/event-bookings/:guid/calendar',
+    {
+      schema: {
+        operationId: 'getEventBookingCalendar',
+        tags: ['events'],
+        summary: "The calendar file of one of the customer's event bookings",
+        security: bearerSecurity,
+        headers: CallerHeaders,
+        params: EventBookingParams,
+        response: responses,
+      },
+    },
+    async (request, reply) => {
+      const customerId = await authenticatedCustomer(db, request);
+      const { country } = callerFrom(request.headers);
+      const { booking } = await ownBookingRow(db, { customerId, country }, request.params.guid);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .send(file(await eventBookingVisit(db, booking)));
+    },
+  );
+};

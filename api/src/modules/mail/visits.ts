@@ -1,0 +1,144 @@
+// A booked visit as its e-mails and its calendar file tell it: an order of services or places on
+// a group event, read as the booking stands now.
+import { eq } from 'drizzle-orm';
+import type { CountryCode } from '../../db/schema/geo.js';
+import {
+  branches,
+  cities,
+  groupEvents,
+  type eventBookings,
+  type orders,
+} from '../../db/schema/index.js';
+import type { Language } from '../../i18n/language.js';
+import type { Queryable } from '../../kernel/transactions.js';
+import { eventBookingViews } from '../events/eventBookingViews.js';
+import { viewsOf } from '../orders/orderViews.js';
+
+/** The site's locale prefix of a message's links (web's routePrefixes): ru only in Russia. */
+export type SitePrefix = 'en' | 'sr-RS' | 'ru';
+
+export function sitePrefix(language: Language, country: CountryCode): SitePrefix {
+  if (language === 'sr') return 'sr-RS';
+  if (language === 'ru' && country === 'RU') return 'ru';
+  return 'en';
+}
+
+/** A booked visit (an order of services or places on a group event), as its messages tell it. */
+export interface VisitPayload {
+  /** The locale of the links (the booking's language, where the site offers it). */
+  prefix: SitePrefix;
+  /** Where its page is: /book-now/order/{guid}, or the event booking's overview. */
+  page: { order: string } | { eventBooking: string; eventId: number; slug: string };
+  /** Whom the message greets (the booking's contact name). */
+  name: string;
+  /** What is booked: services with their masters, or the event (with `seats`). */
+  items: { name: string; master?: string }[];
+  /** Places booked on a group event. */
+  seats?: number;
+  /** The calendar entry's title. */
+  title: string;
+  venue: { name: string; address: string; timeZone: string };
+  startsAt: string;
+  endsAt: string;
+  total: number;
+  amountDue: number;
+  currency: string;
+  cancellableUntil: string;
+  /** A moved visit: when it was before. */
+  previousStartsAt?: string;
+  /** Cancelled: its calendar entry is withdrawn. */
+  cancelled?: boolean;
+  /**
+   * The booking's last change in whole seconds: its calendar entry's SEQUENCE, the same in the
+   * e-mail and on the site, rising with every move (absent from messages written before it).
+   */
+  revision?: number;
+}
+
+/** The country of a branch: which locales its site offers. */
+export async function countryOf(db: Queryable, branchId: number): Promise<CountryCode> {
+  const [row] = await db
+    .select({ country: cities.countryCode })
+    .from(branches)
+    .innerJoin(cities, eq(cities.id, branches.cityId))
+    .where(eq(branches.id, branchId));
+  return row!.country;
+}
+
+const revisionOf = (updatedAt: Date) => Math.floor(updatedAt.getTime() / 1000);
+
+/** An order as a visit. */
+export async function orderVisit(
+  db: Queryable,
+  row: typeof orders.$inferSelect,
+): Promise<VisitPayload> {
+  const [view] = await viewsOf(db, [row], row.language, new Date());
+  const order = view!;
+  return {
+    prefix: sitePrefix(row.language, await countryOf(db, row.branchId)),
+    page: { order: order.guid },
+    name: order.contact.name,
+    items: order.items.map((item) => ({ name: item.serviceName, master: item.masterName })),
+    title: `${order.items.map((item) => item.serviceName).join(', ')} · ${order.branch.name}`,
+    venue: {
+      name: order.branch.name,
+      address: order.branch.address,
+      timeZone: order.branch.timeZone,
+    },
+    startsAt: order.startsAt,
+    endsAt: order.endsAt,
+    total: order.total,
+    amountDue: order.amountDue,
+    currency: order.currency,
+    cancellableUntil: order.cancellableUntil,
+    cancelled: row.status === 'cancelled',
+    revision: revisionOf(row.updatedAt),
+  };
+}
+
+/** Places booked on a group event as a visit. */
+export async function eventBookingVisit(
+  db: Queryable,
+  booking: typeof eventBookings.$inferSelect,
+): Promise<VisitPayload> {
+  const [branch] = await db
+    .select({
+      id: branches.id,
+      slug: branches.slug,
+      name: branches.name,
+      address: branches.address,
+      timeZone: branches.timeZone,
+    })
+    .from(groupEvents)
+    .innerJoin(branches, eq(branches.id, groupEvents.branchId))
+    .where(eq(groupEvents.id, booking.eventId));
+  const views = await eventBookingViews(db, [booking.id], booking.language, new Date());
+  const view = views.get(booking.id)!;
+  return {
+    prefix: sitePrefix(booking.language, await countryOf(db, branch!.id)),
+    page: { eventBooking: view.guid, eventId: view.eventId, slug: branch!.slug },
+    name: view.contact.name,
+    items: [{ name: view.title }],
+    seats: view.seats,
+    title: `${view.title} · ${branch!.name}`,
+    venue: { name: branch!.name, address: branch!.address, timeZone: branch!.timeZone },
+    startsAt: view.startsAt,
+    endsAt: new Date(Date.parse(view.startsAt) + view.durationMinutes * 60_000).toISOString(),
+    total: view.total,
+    amountDue: view.amountDue,
+    currency: view.currency,
+    cancellableUntil: view.cancellableUntil,
+    cancelled: booking.status === 'cancelled',
+    revision: revisionOf(booking.updatedAt),
+  };
+}
+
+/** The booking's page on the site, in its locale. */
+export function visitUrl(siteUrl: string, visit: VisitPayload): string {
+  const page = visit.page;
+  const path =
+    'order' in page
+      ? `/book-now/order/${page.order}`
+      : `/book-now/${page.slug}/group/${page.eventId}/overview/${page.eventBooking}`;
+  return new URL(`/${visit.prefix}${path}`, siteUrl).href;
+}
