@@ -3673,6 +3673,7 @@ export interface operations {
     getMe: {
         parameters: {
             query?: {
+                back?: string;
                 client?: string;
                 code_challenge?: string;
                 code_challenge_method?: string;
@@ -4187,7 +4188,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Sign-in and contact address; unique ignoring case. */
+                    /** @description Sign-in and contact address; unique ignoring case. A new one must be confirmed again. */
                     email?: string;
                     /** @description Given name. */
                     firstName?: string;
