@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webBuilt } from '../test/processes.js';
-import { type HostileSite, startHostileSite } from './hostileSite.js';
+import { type HostileSite, startHostileSite } from '../test/hostileSite.js';
 
 // Issue 41 finding 3: sixty clients, each at an address of its own (so no per-client limit is
 // reached), asking the site's own heaviest operation: the booking calendar of 62 days for three

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webBuilt } from '../test/processes.js';
-import { type AttackAnswers, type HostileSite, startHostileSite } from './hostileSite.js';
+import { type AttackAnswers, type HostileSite, startHostileSite } from '../test/hostileSite.js';
 
 // Issue 41 findings 1 and 2: one client with a shell loop slowed or broke the site for everyone,
 // because its refusals came after the work they were meant to spare (a full render, a password

@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, type RunningProcess, sleep, startApi, startBff } from '../test/processes.js';
+import { freePort, type RunningProcess, sleep, startApi, startBff } from './processes.js';
 
 export interface AttackAnswers {
   byStatus: Record<number, number>;
