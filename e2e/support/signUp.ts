@@ -3,8 +3,12 @@ import { mailTo } from './mailbox.js';
 
 /** The registration form's words and its e-mail's subject, in the language it was opened in. */
 const words = {
-  en: { check: 'Check your inbox', subject: /Confirm your e-mail/, confirm: 'Confirm my e-mail' },
-  ru: { check: 'Проверьте почту', subject: /Подтвердите e-mail/, confirm: 'Подтвердить e-mail' },
+  en: { check: 'Check your inbox', subject: /Confirm your email/, confirm: 'Confirm my email' },
+  ru: {
+    check: 'Проверьте почту',
+    subject: /Подтвердите электронную почту/,
+    confirm: 'Подтвердить электронную почту',
+  },
 } as const;
 
 /**

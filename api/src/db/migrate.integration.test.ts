@@ -60,6 +60,7 @@ describe.each(testDatabases())('migrations on $name', (database) => {
       'customer_favorites',
       'customers',
       'dial_codes',
+      'email_verification_tokens',
       'event_bookings',
       'for_business_pages',
       'gift_card_redemptions',

@@ -145,6 +145,7 @@ describe('the layouts (spec §2)', () => {
     ).toEqual([
       '/en/profile/settings',
       '/en/profile/bookings',
+      '/en/profile/favorites',
       '/en/profile/settings/general',
       '/en/profile/settings/notifications',
     ]);

@@ -45,7 +45,7 @@ describe.each(testDatabases())('auth service on $name', (database) => {
   async function confirmWith(link: URL) {
     const page = await api.app.inject({ method: 'GET', url: `/me/verify${link.search}` });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('Confirm my e-mail');
+    expect(page.body).toContain('Confirm my email');
     return form('/me/verify', { token: link.searchParams.get('token')!, lang: 'en' });
   }
 
@@ -190,7 +190,7 @@ describe.each(testDatabases())('auth service on $name', (database) => {
     const before = await lastMailId(api.connection.db);
     const login = await form('/me/login', { ...loginFields(challenge), email: address, password });
     expect(login.statusCode).toBe(403);
-    expect(login.body).toContain('confirm your e-mail first');
+    expect(login.body).toContain('confirm your email first');
     expect(login.headers.location).toBeUndefined();
     const second = await awaitMail(api.connection.db, 'account.verify', address, { after: before });
     expect(second).toBeDefined();

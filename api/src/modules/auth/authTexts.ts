@@ -97,15 +97,15 @@ export const authTexts: Record<Language, AuthTexts> = {
     askAgain: 'Ask for a new link',
     checkInboxTitle: 'Check your inbox',
     checkInbox:
-      'We sent an e-mail to {email}. Open the link in it to confirm your address and finish signing up. If you already have an account, the e-mail says so.',
-    confirmTitle: 'Confirm your e-mail',
-    confirmIntro: 'Confirm this e-mail address for your Termin account.',
-    confirmButton: 'Confirm my e-mail',
-    confirmed: 'Your e-mail is confirmed. You can log in now.',
+      'We sent an email to {email}. Open the link in it to confirm your address and finish signing up. If you already have an account, the email says so.',
+    confirmTitle: 'Confirm your email',
+    confirmIntro: 'Confirm this email address for your Termin account.',
+    confirmButton: 'Confirm my email',
+    confirmed: 'Your email is confirmed. You can log in now.',
     confirmLinkInvalid:
-      'This link has expired or was already used. Log in with your e-mail and password to get a new one.',
+      'This link has expired or was already used. Log in with your email and password to get a new one.',
     confirmFirst:
-      'Please confirm your e-mail first: we sent a link to your address. Open it, and you are in.',
+      'Please confirm your email first: we sent a link to your address. Open it, and you are in.',
   },
   sr: {
     loginTitle: 'Prijavite se na Termin',
@@ -148,17 +148,17 @@ export const authTexts: Record<Language, AuthTexts> = {
       'Lozinka je promenjena i svi uređaji prijavljeni na vaš nalog su odjavljeni. Prijavite se novom lozinkom.',
     resetLinkInvalid: 'Ovaj link je istekao ili je već iskorišćen. Zatražite novi.',
     askAgain: 'Zatražite novi link',
-    checkInboxTitle: 'Proverite e-poštu',
+    checkInboxTitle: 'Proverite imejl',
     checkInbox:
       'Poslali smo poruku na {email}. Otvorite link u njoj da potvrdite adresu i završite registraciju. Ako već imate nalog, poruka će vam to reći.',
-    confirmTitle: 'Potvrdite e-poštu',
-    confirmIntro: 'Potvrdite ovu adresu e-pošte za svoj nalog na Terminu.',
-    confirmButton: 'Potvrdi e-poštu',
-    confirmed: 'Vaša e-pošta je potvrđena. Sada se možete prijaviti.',
+    confirmTitle: 'Potvrdite imejl adresu',
+    confirmIntro: 'Potvrdite ovu imejl adresu za svoj nalog na Terminu.',
+    confirmButton: 'Potvrdi imejl adresu',
+    confirmed: 'Vaša imejl adresa je potvrđena. Sada se možete prijaviti.',
     confirmLinkInvalid:
-      'Ovaj link je istekao ili je već iskorišćen. Prijavite se e-poštom i lozinkom da dobijete novi.',
+      'Ovaj link je istekao ili je već iskorišćen. Prijavite se imejl adresom i lozinkom da dobijete novi.',
     confirmFirst:
-      'Prvo potvrdite e-poštu: poslali smo link na vašu adresu. Otvorite ga i prijavljeni ste.',
+      'Prvo potvrdite imejl adresu: poslali smo link na vašu adresu. Otvorite ga i prijavljeni ste.',
   },
   ru: {
     loginTitle: 'Вход в Termin',
@@ -204,13 +204,13 @@ export const authTexts: Record<Language, AuthTexts> = {
     checkInboxTitle: 'Проверьте почту',
     checkInbox:
       'Мы отправили письмо на {email}. Откройте ссылку в нём, чтобы подтвердить адрес и завершить регистрацию. Если у вас уже есть аккаунт, письмо сообщит об этом.',
-    confirmTitle: 'Подтвердите e-mail',
+    confirmTitle: 'Подтвердите электронную почту',
     confirmIntro: 'Подтвердите этот адрес электронной почты для аккаунта Termin.',
-    confirmButton: 'Подтвердить e-mail',
-    confirmed: 'Ваш e-mail подтверждён. Теперь можно войти.',
+    confirmButton: 'Подтвердить электронную почту',
+    confirmed: 'Ваша электронная почта подтверждена. Теперь можно войти.',
     confirmLinkInvalid:
-      'Срок действия ссылки истёк, или она уже использована. Войдите с e-mail и паролем, чтобы получить новую.',
+      'Срок действия ссылки истёк, или она уже использована. Войдите с адресом электронной почты и паролем, чтобы получить новую.',
     confirmFirst:
-      'Сначала подтвердите e-mail: мы отправили ссылку на ваш адрес. Откройте её, и вы войдёте.',
+      'Сначала подтвердите электронную почту: мы отправили ссылку на ваш адрес. Откройте её, и вы войдёте.',
   },
 };

@@ -122,15 +122,15 @@ const en: MailTexts = {
     passwordReset: 'Choose a new password',
   },
   account: {
-    verifySubject: 'Confirm your e-mail for Termin',
+    verifySubject: 'Confirm your email for Termin',
     verifyIntro:
-      'confirm that this is your e-mail address to finish creating your Termin account. The link works once, for 24 hours.',
-    verifyAction: 'Confirm my e-mail',
+      'confirm that this is your email address to finish creating your Termin account. The link works once, for 24 hours.',
+    verifyAction: 'Confirm my email',
     verifyIgnore:
-      'If you did not create an account, ignore this e-mail: nothing is created without it.',
+      'If you did not create an account, ignore this email: nothing is created without it.',
     existsSubject: 'You already have a Termin account',
     existsIntro:
-      'someone tried to create a Termin account with this e-mail address, but you already have one. If it was you, log in with your password.',
+      'someone tried to create a Termin account with this email address, but you already have one. If it was you, log in with your password.',
     existsAction: 'Log in',
     existsReset: 'Forgot your password? Choose a new one: {link}',
   },
@@ -191,15 +191,15 @@ const sr: MailTexts = {
     passwordReset: 'Izaberite novu lozinku',
   },
   account: {
-    verifySubject: 'Potvrdite e-poštu za Termin',
+    verifySubject: 'Potvrdite imejl adresu za Termin',
     verifyIntro:
-      'potvrdite da je ovo vaša adresa e-pošte da biste završili otvaranje naloga na Terminu. Link važi jednom, 24 sata.',
-    verifyAction: 'Potvrdi e-poštu',
+      'potvrdite da je ovo vaša imejl adresa da biste završili otvaranje naloga na Terminu. Link važi jednom, 24 sata.',
+    verifyAction: 'Potvrdi imejl adresu',
     verifyIgnore:
       'Ako niste otvarali nalog, zanemarite ovu poruku: bez potvrde se ništa ne otvara.',
     existsSubject: 'Već imate nalog na Terminu',
     existsIntro:
-      'neko je pokušao da otvori nalog na Terminu sa ovom adresom e-pošte, ali vi već imate nalog. Ako ste to bili vi, prijavite se svojom lozinkom.',
+      'neko je pokušao da otvori nalog na Terminu sa ovom imejl adresom, ali vi već imate nalog. Ako ste to bili vi, prijavite se svojom lozinkom.',
     existsAction: 'Prijava',
     existsReset: 'Zaboravili ste lozinku? Izaberite novu: {link}',
   },
@@ -266,10 +266,10 @@ const ru: MailTexts = {
     passwordReset: 'Выбрать новый пароль',
   },
   account: {
-    verifySubject: 'Подтвердите e-mail для Termin',
+    verifySubject: 'Подтвердите электронную почту для Termin',
     verifyIntro:
       'Подтвердите, что это ваш адрес электронной почты, чтобы завершить создание аккаунта в Termin. Ссылка действует один раз в течение 24 часов.',
-    verifyAction: 'Подтвердить e-mail',
+    verifyAction: 'Подтвердить электронную почту',
     verifyIgnore:
       'Если вы не создавали аккаунт, просто проигнорируйте это письмо: без подтверждения ничего не создаётся.',
     existsSubject: 'У вас уже есть аккаунт Termin',

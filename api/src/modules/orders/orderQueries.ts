@@ -53,6 +53,9 @@ export async function createOrder(
           contactEmail: body.contact.email ?? null,
           comment: body.comment ?? null,
           language: caller.language,
+          // The request's clock, as its moves use: its calendar file's SEQUENCE counts from it.
+          createdAt: now,
+          updatedAt: now,
         })
         .returning({ id: orders.id });
       await savepoint.insert(orderItems).values(planned.map((p) => ({ ...p, orderId: order!.id })));

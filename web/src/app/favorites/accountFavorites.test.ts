@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { ApolloClient } from '@apollo/client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { favoritesKey, toggleFavorite } from '../../pages/company/favorites';
