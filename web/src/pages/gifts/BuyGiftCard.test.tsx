@@ -64,13 +64,13 @@ describe('BuyGiftCard', () => {
   it('sends the recipient’s e-mail and the day chosen, and says when the card goes out', async () => {
     const buy = vi.fn(() => []);
     renderForm(buy);
-    const day = screen.getByLabelText('Day to e-mail it (optional)');
+    const day = screen.getByLabelText('Day to email it (optional)');
     expect(day.getAttribute('type')).toBe('date');
     expect(day.getAttribute('min')).toBe('2026-11-28');
     expect(day.getAttribute('max')).toBe('2027-05-27');
     fill("Recipient's name", 'Mila');
     fill("Recipient's email (optional)", 'mila@example.test');
-    fill('Day to e-mail it (optional)', '2026-12-24');
+    fill('Day to email it (optional)', '2026-12-24');
     fill('Message (optional)', 'Happy birthday!');
     await submit();
     expect(buy).toHaveBeenCalledWith(
@@ -82,7 +82,7 @@ describe('BuyGiftCard', () => {
     );
     expect(
       await screen.findByText(
-        'Once paid, the card is e-mailed to mila@example.test on Thursday, December 24, 2026.',
+        'Once paid, the card is emailed to mila@example.test on Thursday, December 24, 2026.',
       ),
     ).toBeTruthy();
   });
@@ -90,10 +90,10 @@ describe('BuyGiftCard', () => {
   it('asks for the e-mail a day needs, and words a day the api refuses', async () => {
     renderForm(() => [{ code: 'VALIDATION', field: 'sendOn' }]);
     fill("Recipient's name", 'Mila');
-    fill('Day to e-mail it (optional)', '2026-12-24');
+    fill('Day to email it (optional)', '2026-12-24');
     await submit();
     expect((await screen.findByRole('alert')).textContent).toBe(
-      "Enter the recipient's e-mail to send the card on a day.",
+      "Enter the recipient's email to send the card on a day.",
     );
     fill("Recipient's email (optional)", 'mila@example.test');
     await submit();
