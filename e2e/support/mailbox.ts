@@ -15,19 +15,27 @@ export const mailDir = join(tmpdir(), `termin-e2e-mail-${e2ePorts().port}`);
 /** When this run's tests began: mail written before (an earlier run's) is not theirs. */
 const runStarted = Date.now();
 
+/** Each file parsed once: a run writes hundreds of e-mails, and tests poll for theirs. */
+const parsed = new Map<string, Promise<ParsedMail | undefined>>();
+
+async function parse(path: string): Promise<ParsedMail | undefined> {
+  if ((await stat(path)).mtimeMs < runStarted) return undefined;
+  return simpleParser(await readFile(path));
+}
+
 async function mailIn(dir: string): Promise<ParsedMail[]> {
   const files = await readdir(dir).catch(() => [] as string[]);
-  const fresh = await Promise.all(
+  const mails = await Promise.all(
     files
       .filter((file) => file.endsWith('.eml'))
       .sort()
-      .map(async (file) => ({ file, written: (await stat(join(dir, file))).mtimeMs })),
+      .map((file) => {
+        const path = join(dir, file);
+        if (!parsed.has(path)) parsed.set(path, parse(path));
+        return parsed.get(path)!;
+      }),
   );
-  return Promise.all(
-    fresh
-      .filter(({ written }) => written >= runStarted)
-      .map(async ({ file }) => simpleParser(await readFile(join(dir, file)))),
-  );
+  return mails.filter((mail) => mail !== undefined);
 }
 
 const recipientsOf = (mail: ParsedMail) =>

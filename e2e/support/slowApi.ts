@@ -43,16 +43,16 @@ export async function startSlowApi(options: {
 
 /**
  * Opens a booking calendar whose free times come `delayMs` late and books on through them: the
- * step's shell (heading and placeholder) must show before the times could have arrived, the
+ * step's shell (heading and placeholder) must show while the times are still on their way, the
  * times fill in and work after hydration, and Checkout follows. Answers the document's response.
  */
-export async function bookThroughLateTimes(page: Page, url: string, delayMs: number) {
+export async function bookThroughLateTimes(page: Page, url: string) {
   await trackHydration(page);
-  const started = Date.now();
   const answer = await page.goto(url, { waitUntil: 'commit' });
+  // The placeholder is gone once the times arrive, so seeing it proves the shell came first; a
+  // stopwatch here would measure the host (a busy runner took 1.6 s to paint a 1.5 s-early shell).
   await expect(page.getByRole('heading', { name: 'Date and time' })).toBeVisible();
   await expect(page.getByRole('status')).toHaveText('Loading the free times');
-  expect(Date.now() - started).toBeLessThan(delayMs);
   await expect(page.getByRole('link', { name: / at \d{1,2}:\d{2} [AP]M$/ }).first()).toBeVisible({
     timeout: 10_000,
   });

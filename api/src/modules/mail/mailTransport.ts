@@ -1,6 +1,6 @@
 // Where e-mails go: an SMTP server (SMTP_URL, e.g. Mailpit from docker-compose) through
 // nodemailer, or, with nothing configured, .eml files in a directory that any mail client opens.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
@@ -44,7 +44,11 @@ export function mailTransport(config: Config['mail']['transport']): MailTranspor
       await mkdir(config.dir, { recursive: true });
       const id = String(info.messageId).replace(/[^\w.-]+/g, '');
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      await writeFile(join(config.dir, `${stamp}-${id}.eml`), info.message as Buffer);
+      const file = join(config.dir, `${stamp}-${id}.eml`);
+      // Written aside and renamed, so a mail client (or a test) watching the directory never
+      // reads half a message.
+      await writeFile(`${file}.part`, info.message as Buffer);
+      await rename(`${file}.part`, file);
     },
     description: `.eml files in ${config.dir}`,
     close: () => writer.close(),
