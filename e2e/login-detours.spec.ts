@@ -82,5 +82,38 @@ for (const size of sizeNames) {
       await sendSignUp(page, newcomer);
       await expectBackAtCheckout(page, checkout);
     });
+
+    test(`register at checkout, confirm on another device: the link says so, logging in there returns to checkout (${size})`, async ({
+      page,
+      browser,
+    }) => {
+      const checkout = await checkoutThenLogin(page);
+      await page.getByRole('link', { name: 'New to Termin? Create an account' }).click();
+      await page.getByLabel('First name').fill('Jelena');
+      await page.getByLabel('Last name').fill('Savić');
+      const newcomer = `detour-device-${size}-${Date.now()}@termin.test`;
+      await page.getByLabel('Email').fill(newcomer);
+      await page.getByLabel('Password').fill('a phone password');
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+
+      // The e-mail is opened on a phone, whose browser never started this sign-in.
+      const mail = await mailTo(newcomer, /Confirm your email/);
+      const link = new URL(/https?:\/\/\S+\/account\/me\/verify\?\S+/.exec(mail.text ?? '')![0]);
+      const phone = await browser.newContext({
+        ...sizes[size],
+        baseURL: new URL(page.url()).origin,
+      });
+      const other = await phone.newPage();
+      await other.goto(`${link.pathname}${link.search}`);
+      await other.getByRole('button', { name: 'Confirm my email' }).click();
+      await expect(other.getByRole('heading', { level: 1 })).toHaveText('Your email is confirmed');
+      await other.getByRole('main').getByRole('link', { name: 'Log in', exact: true }).click();
+      await other.getByLabel('Email').fill(newcomer);
+      await other.getByLabel('Password').fill('a phone password');
+      await other.getByRole('button', { name: 'Log in' }).click();
+      await expectBackAtCheckout(other, checkout);
+      await phone.close();
+    });
   });
 }

@@ -12,6 +12,8 @@ const password = 'profile-password';
 test('sign up from the header, keep profile and notification settings, log out', async ({
   page,
 }) => {
+  // A long journey (sign-up through its e-mail, two forms, log out and in) on a shared machine.
+  test.slow();
   await page.goto('/en/pricing');
   await page.getByRole('link', { name: 'Log in' }).click();
   await page.getByRole('link', { name: 'New to Termin? Create an account' }).click();

@@ -15,6 +15,8 @@ const loginQuery = z.object({
   redirect: z.string().optional(),
 });
 const callbackQuery = z.object({ code: z.string().min(1).max(512), state: z.string().length(8) });
+/** What the auth service adds when the callback follows an e-mail confirmation. */
+const confirmationQuery = z.object({ confirmed: z.literal('1'), back: z.string().max(2000) });
 
 /**
  * What the /account/me proxy passes: the auth service's login, registration, password reset and
@@ -35,8 +37,11 @@ const authServicePages = new Set([
 /** Headers a browser sends that the auth service must not see, or must hear from bff alone. */
 const droppedProxyHeaders = new Set(['authorization', 'cookie', 'forwarded', 'x-real-ip']);
 
-/** The /auth page of the site for a path's locale: it loads the user and continues (spec §2). */
-function authPage(redirect: string, error?: string): string {
+/**
+ * The /auth page of the site for a path's locale: it loads the user and continues (spec §2), or
+ * says why the login did not finish.
+ */
+function authPage(redirect: string, error?: 'login_failed' | 'login_expired' | 'email_confirmed') {
   const locale = /^\/(sr-RS|en|ru)(\/|$)/.exec(redirect)?.[1] ?? 'en';
   const query = new URLSearchParams({ redirect, ...(error ? { error } : {}) });
   return `/${locale}/auth?${query.toString()}`;
@@ -134,7 +139,16 @@ export async function registerAuthRoutes(app: FastifyInstance, services: Gateway
     const flow = await loginSealer.open(request.cookies[sessions.names.login]);
     reply.clearCookie(sessions.names.login, flowCookie);
     const query = callbackQuery.safeParse(request.query);
-    if (!flow) return reply.redirect(authPage('/en', 'login_expired'), 303);
+    if (!flow) {
+      // A confirmation link opened in another browser, or after its sign-in expired: the address
+      // is confirmed all the same, and logging in now goes back where the sign-up was going.
+      const confirmation = confirmationQuery.safeParse(request.query);
+      if (confirmation.success) {
+        const back = safeReturnPath(confirmation.data.back, '/en');
+        return reply.redirect(authPage(back, 'email_confirmed'), 303);
+      }
+      return reply.redirect(authPage('/en', 'login_expired'), 303);
+    }
     if (!query.success || query.data.state !== flow.state) {
       return reply.redirect(authPage(flow.redirect, 'login_failed'), 303);
     }

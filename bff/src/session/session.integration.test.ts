@@ -136,6 +136,53 @@ describe('the customer session across two bff replicas', () => {
     }
   });
 
+  it('a confirmation link opened in another browser confirms and leads to the login', async () => {
+    const [a, b] = replicas;
+    const newcomer = `other-browser.${Date.now()}@example.test`;
+    const start = await a.inject({
+      method: 'GET',
+      url: '/auth/login?type=register&redirect=/sr-RS/profile/settings',
+    });
+    const authPage = new URL(start.headers.location as string);
+    const sent = await b.inject({
+      method: 'POST',
+      url: '/account/me/register',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        ...Object.fromEntries(authPage.searchParams),
+        firstName: 'Vera',
+        lastName: 'Ilić',
+        email: newcomer,
+        password,
+      }).toString(),
+    });
+    expect(sent.statusCode).toBe(200);
+    const link = await awaitLink(api.connection.db, 'account.verify', newcomer);
+    const confirmed = await b.inject({
+      method: 'POST',
+      url: '/account/me/verify',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        token: link.searchParams.get('token')!,
+        lang: 'sr',
+      }).toString(),
+    });
+    expect(confirmed.statusCode).toBe(303);
+    const callback = new URL(confirmed.headers.location as string);
+    // This browser never started the sign-in: no login cookie comes with the callback.
+    const done = await a.inject({ method: 'GET', url: `${callback.pathname}${callback.search}` });
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toBe(
+      '/sr-RS/auth?redirect=%2Fsr-RS%2Fprofile%2Fsettings&error=email_confirmed',
+    );
+    expect(cookiesOf(done)['termin_session']).toBeFalsy();
+    // A link outside the site is never followed.
+    const foreign = new URL(callback);
+    foreign.searchParams.set('back', '//evil.test/');
+    const refused = await a.inject({ method: 'GET', url: `${foreign.pathname}${foreign.search}` });
+    expect(refused.headers.location).toBe('/en/auth?redirect=%2Fen&error=email_confirmed');
+  });
+
   it('answers a visitor without a session with a null viewer', async () => {
     const answer = await replicas[0].inject({
       method: 'POST',

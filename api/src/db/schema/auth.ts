@@ -208,4 +208,6 @@ export interface PendingLogin {
   state: string;
   redirectUrl: string;
   codeChallenge: string;
+  /** The site path the sign-in was started from (older links have none). */
+  back?: string;
 }

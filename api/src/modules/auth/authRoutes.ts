@@ -135,11 +135,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
   const throttle = createLoginThrottle(db, limits);
   const verification = emailVerification(db, siteUrl);
   /** The sign-in a confirmation link finishes: the login request's own fields. */
-  const pendingLogin = ({ client, state, redirectUrl, codeChallenge }: LoginRequest) => ({
+  const pendingLogin = ({ client, state, redirectUrl, codeChallenge, back }: LoginRequest) => ({
     client,
     state,
     redirectUrl,
     codeChallenge,
+    back,
   });
 
   app.get(
@@ -232,7 +233,11 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
       redirectUrl: login.redirectUrl,
       codeChallenge: login.codeChallenge,
     });
-    return reply.header('cache-control', 'no-store').redirect(returnUrl(login, code), 303);
+    // Marked as a confirmation: a site that cannot finish the sign-in (the link was opened in
+    // another browser, or after its sign-in expired) can still say the address is confirmed.
+    return reply
+      .header('cache-control', 'no-store')
+      .redirect(returnUrl(login, code, { confirmed: true }), 303);
   });
 
   app.post(
@@ -318,7 +323,11 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
       redirectUrl: login.redirectUrl,
       codeChallenge: login.codeChallenge,
     });
-    return reply.header('cache-control', 'no-store').redirect(returnUrl(login, code), 303);
+    // Marked as a confirmation: a site that cannot finish the sign-in (the link was opened in
+    // another browser, or after its sign-in expired) can still say the address is confirmed.
+    return reply
+      .header('cache-control', 'no-store')
+      .redirect(returnUrl(login, code, { confirmed: true }), 303);
   });
 
   app.post(

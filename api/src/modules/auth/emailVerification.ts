@@ -3,7 +3,7 @@
 // answers the same whether the address is new or already has an account: the new one gets the
 // link, the existing one an e-mail saying so (a fresh link while it is still unconfirmed). The
 // work that differs is done after the answer, so its time tells nothing either.
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.js';
 import { customers, emailVerificationTokens, type PendingLogin } from '../../db/schema/index.js';
 import type { Language } from '../../i18n/language.js';
@@ -12,6 +12,7 @@ import { enqueue } from '../mail/outbox.js';
 import { allowedBy, databaseLimiter } from './databaseLimiter.js';
 import { sitePrefix } from './passwordResetPages.js';
 import { hashSecret, newSecret } from './secrets.js';
+import { singleUseLinks } from './singleUseLinks.js';
 import { revokeAllSessions } from './tokenService.js';
 
 export const verifyLinkLifetimeMs = 24 * 3600_000;
@@ -71,20 +72,7 @@ export function emailVerification(db: Database, siteUrl: string) {
   const mayWriteTo = (email: string) =>
     allowedBy(perAddress.consume(hashSecret(email.toLowerCase())));
 
-  /** Whether a link's token can still confirm (to show its page, or say it cannot). */
-  const usable = async (token: string): Promise<boolean> => {
-    const [row] = await db
-      .select({ id: emailVerificationTokens.id })
-      .from(emailVerificationTokens)
-      .where(
-        and(
-          eq(emailVerificationTokens.tokenHash, hashSecret(token)),
-          isNull(emailVerificationTokens.usedAt),
-          gt(emailVerificationTokens.expiresAt, new Date()),
-        ),
-      );
-    return !!row;
-  };
+  const links = singleUseLinks(db, emailVerificationTokens);
 
   return {
     /**
@@ -142,7 +130,8 @@ export function emailVerification(db: Database, siteUrl: string) {
       return true;
     },
 
-    usable,
+    /** Whether a link's token can still confirm (to show its page, or say it cannot). */
+    usable: links.usable,
 
     /**
      * Confirms the address with a link's token, once: the account's other links are spent with
@@ -151,31 +140,8 @@ export function emailVerification(db: Database, siteUrl: string) {
     async confirm(token: string): Promise<Confirmed | undefined> {
       return db.transaction(async (tx) => {
         const now = new Date();
-        const [spent] = await tx
-          .update(emailVerificationTokens)
-          .set({ usedAt: now })
-          .where(
-            and(
-              eq(emailVerificationTokens.tokenHash, hashSecret(token)),
-              isNull(emailVerificationTokens.usedAt),
-              gt(emailVerificationTokens.expiresAt, now),
-            ),
-          )
-          .returning({
-            customerId: emailVerificationTokens.customerId,
-            login: emailVerificationTokens.loginRequest,
-            passwordHash: emailVerificationTokens.passwordHash,
-          });
+        const spent = await links.spend(tx, token, now);
         if (!spent) return undefined;
-        await tx
-          .update(emailVerificationTokens)
-          .set({ usedAt: now })
-          .where(
-            and(
-              eq(emailVerificationTokens.customerId, spent.customerId),
-              isNull(emailVerificationTokens.usedAt),
-            ),
-          );
         await tx
           .update(customers)
           .set({
@@ -184,7 +150,7 @@ export function emailVerification(db: Database, siteUrl: string) {
           })
           .where(eq(customers.id, spent.customerId));
         if (spent.passwordHash) await revokeAllSessions(tx, spent.customerId);
-        return { customerId: spent.customerId, login: spent.login };
+        return { customerId: spent.customerId, login: spent.loginRequest };
       });
     },
   };

@@ -6,6 +6,7 @@ import { authClients } from '../../db/schema/index.js';
 import type { Language } from '../../i18n/language.js';
 import { resolveLanguage } from '../../i18n/language.js';
 import type { LoginRequest } from './authPages.js';
+import { sitePrefix } from './passwordResetPages.js';
 import { sitePath } from './returnPath.js';
 
 export interface LoginRequestInput {
@@ -51,10 +52,21 @@ export async function validLoginRequest(
   };
 }
 
-/** Where the browser goes with a fresh code: the client's return URL with code and state. */
-export function returnUrl(request: LoginRequest, code: string): string {
+/**
+ * Where the browser goes with a fresh code: the client's return URL with code and state; after an
+ * e-mail confirmation also `confirmed`, with the site path it started from (else its home).
+ */
+export function returnUrl(
+  request: LoginRequest,
+  code: string,
+  options: { confirmed?: boolean } = {},
+): string {
   const url = new URL(request.redirectUrl);
   url.searchParams.set('code', code);
   url.searchParams.set('state', request.state);
+  if (options.confirmed) {
+    url.searchParams.set('confirmed', '1');
+    url.searchParams.set('back', request.back || `/${sitePrefix[request.language]}`);
+  }
   return url.toString();
 }

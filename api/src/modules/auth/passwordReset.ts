@@ -2,7 +2,7 @@
 // same whether or not the address has an account, and is limited per browser address and per
 // e-mail (counters in the database, like the login throttle, so every replica counts together).
 // Using the link sets the new password and ends every sign-in of the account.
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.js';
 import { hashPassword } from '../../db/passwordHash.js';
 import { customers, passwordResetTokens } from '../../db/schema/index.js';
@@ -10,6 +10,7 @@ import type { Language } from '../../i18n/language.js';
 import { enqueue } from '../mail/outbox.js';
 import { allowedBy, databaseLimiter } from './databaseLimiter.js';
 import { hashSecret, newSecret } from './secrets.js';
+import { singleUseLinks } from './singleUseLinks.js';
 import { revokeAllSessions } from './tokenService.js';
 
 export const resetLinkLifetimeMs = 30 * 60_000;
@@ -28,20 +29,7 @@ export function passwordReset(db: Database, siteUrl: string, limits: ResetLimits
   const perEmail = databaseLimiter(db, 'reset-email', limits.perEmail, 3600);
   const resetsPerAddress = databaseLimiter(db, 'reset-post-address', limits.resetsPerAddress, 3600);
 
-  /** Whether a link's token can still set a password. */
-  const usable = async (token: string): Promise<boolean> => {
-    const [row] = await db
-      .select({ id: passwordResetTokens.id })
-      .from(passwordResetTokens)
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, hashSecret(token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, new Date()),
-        ),
-      );
-    return !!row;
-  };
+  const links = singleUseLinks(db, passwordResetTokens);
 
   return {
     /**
@@ -91,7 +79,7 @@ export function passwordReset(db: Database, siteUrl: string, limits: ResetLimits
     },
 
     /** Whether a link's token can still set a password (to show the form, or say it cannot). */
-    usable,
+    usable: links.usable,
 
     /**
      * Counts a new password sent from the address, before anything else is done with it: false
@@ -106,31 +94,11 @@ export function passwordReset(db: Database, siteUrl: string, limits: ResetLimits
      * the token is unknown, spent or expired.
      */
     async reset(token: string, password: string): Promise<boolean> {
-      if (!(await usable(token))) return false;
+      if (!(await links.usable(token))) return false;
       const passwordHash = await hashPassword(password);
       return db.transaction(async (tx) => {
-        const now = new Date();
-        const [spent] = await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: now })
-          .where(
-            and(
-              eq(passwordResetTokens.tokenHash, hashSecret(token)),
-              isNull(passwordResetTokens.usedAt),
-              gt(passwordResetTokens.expiresAt, now),
-            ),
-          )
-          .returning({ customerId: passwordResetTokens.customerId });
+        const spent = await links.spend(tx, token, new Date());
         if (!spent) return false;
-        await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: now })
-          .where(
-            and(
-              eq(passwordResetTokens.customerId, spent.customerId),
-              isNull(passwordResetTokens.usedAt),
-            ),
-          );
         await tx.update(customers).set({ passwordHash }).where(eq(customers.id, spent.customerId));
         await revokeAllSessions(tx, spent.customerId);
         return true;

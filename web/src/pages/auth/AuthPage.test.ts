@@ -35,4 +35,12 @@ describe('/auth, the return point of the login flow', () => {
     const unknown = load('http://localhost/en/auth?redirect=%2Fen&error=%3Cscript%3E', 'en');
     expect((unknown as Response).status).toBe(302);
   });
+
+  it('says a confirmed address is confirmed when its sign-in could not be finished', () => {
+    const answer = load(
+      'http://localhost/sr-RS/auth?redirect=%2Fsr-RS%2Fprofile&error=email_confirmed',
+      'sr-RS',
+    );
+    expect(answer).toEqual({ failure: 'email_confirmed', target: '/sr-RS/profile' });
+  });
 });

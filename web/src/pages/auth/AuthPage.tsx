@@ -5,8 +5,12 @@ import { safeReturnPath } from '../../app/navigation/returnPath';
 import { loginUrl } from '../../app/session';
 import { PageFrame } from '../../components/page-frame/PageFrame';
 
-/** Why bff's callback could not finish the login (bff/src/session/authRoutes.ts). */
-const failures = ['login_failed', 'login_expired'] as const;
+/**
+ * Why bff's callback could not finish the login (bff/src/session/authRoutes.ts). A confirmed
+ * e-mail whose sign-in is gone (another browser, or too late) is not a failure to the customer:
+ * their address is confirmed and logging in finishes the sign-up.
+ */
+const failures = ['login_failed', 'login_expired', 'email_confirmed'] as const;
 type Failure = (typeof failures)[number];
 
 export interface AuthFailure {
@@ -31,11 +35,15 @@ export function loader({ request, params }: LoaderFunctionArgs) {
 
 export function Component() {
   const { failure, target } = useLoaderData<AuthFailure>();
+  const confirmed = failure === 'email_confirmed';
   return (
-    <PageFrame heading="authPage.failed.heading" intro={`authPage.failed.${failure}`}>
+    <PageFrame
+      heading={confirmed ? 'authPage.confirmed.heading' : 'authPage.failed.heading'}
+      intro={confirmed ? 'authPage.confirmed.intro' : `authPage.failed.${failure}`}
+    >
       <p>
         <a href={loginUrl(target)}>
-          <FormattedMessage id="authPage.failed.retry" />
+          <FormattedMessage id={confirmed ? 'authPage.confirmed.login' : 'authPage.failed.retry'} />
         </a>
       </p>
       <p>
