@@ -65,6 +65,9 @@ describe('loadConfig', () => {
   it('serves metrics on an internal port of this machine unless told otherwise', () => {
     expect(loadConfig({})).toMatchObject({ metricsPort: 9464, metricsHost: '127.0.0.1' });
     expect(loadConfig({ METRICS_PORT: '0' }).metricsPort).toBe(0);
+    // Only a port set on purpose must be had; the default may give way to a free one (server.ts).
+    expect(loadConfig({}).metricsPortSet).toBe(false);
+    expect(loadConfig({ METRICS_PORT: '9500' }).metricsPortSet).toBe(true);
     expect(() => loadConfig({ METRICS_PORT: 'nine' })).toThrow(/METRICS_PORT/);
   });
 });

@@ -192,6 +192,8 @@ export interface Config {
   port: number;
   host: string;
   metricsPort: number;
+  /** METRICS_PORT was set: its port is required, not only preferred. */
+  metricsPortSet: boolean;
   metricsHost: string;
   /** Graceful shutdown: readiness off first, then in-flight requests finish (bounded). */
   shutdown: { delayMs: number; timeoutMs: number };
@@ -291,6 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     port: e.PORT,
     host: e.HOST,
     metricsPort: e.METRICS_PORT,
+    metricsPortSet: env.METRICS_PORT !== undefined && env.METRICS_PORT !== '',
     metricsHost: e.METRICS_HOST,
     shutdown: { delayMs: e.SHUTDOWN_DELAY_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
     trustProxy: Array.isArray(e.TRUST_PROXY) ? Object.freeze([...e.TRUST_PROXY]) : e.TRUST_PROXY,

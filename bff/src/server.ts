@@ -50,8 +50,14 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-const metricsAddress = await app.metricsServer.listen({
-  port: config.metricsPort,
-  host: config.metricsHost,
-});
+const metrics = { host: config.metricsHost };
+const metricsAddress = await app.metricsServer
+  .listen({ ...metrics, port: config.metricsPort })
+  .catch((error: NodeJS.ErrnoException) => {
+    // The default port taken (a second Termin on this machine, on another PORT) must not stop the
+    // site: its metrics take a free port, logged below. A port set on purpose fails loudly.
+    if (config.metricsPortSet || error.code !== 'EADDRINUSE') throw error;
+    app.log.warn(`metrics port ${config.metricsPort} is taken; set METRICS_PORT to choose one`);
+    return app.metricsServer.listen({ ...metrics, port: 0 });
+  });
 app.log.info(`metrics at ${metricsAddress}/metrics`);

@@ -178,8 +178,8 @@ const sr: MailTexts = {
     passwordReset:
       'neko je zatražio promenu lozinke za vaš nalog na Terminu. Novu lozinku izaberite preko linka ispod u roku od 30 minuta; link važi jednom.',
   },
-  changeUntil: 'Možete je besplatno pomeriti ili otkazati onlajn do {deadline}.',
-  cancelUntil: 'Možete je besplatno otkazati onlajn do {deadline}.',
+  changeUntil: 'Rok za besplatno pomeranje ili otkazivanje onlajn: {deadline}.',
+  cancelUntil: 'Rok za besplatno otkazivanje onlajn: {deadline}.',
   calendarAttached: 'Poseta je priložena kao kalendarska datoteka.',
   giftSent: 'Kartica je poslata e-poštom na {email}.',
   giftSendsOn: 'Kartica stiže e-poštom na {email} ovog dana: {date}.',
@@ -253,8 +253,8 @@ const ru: MailTexts = {
     passwordReset:
       'Кто-то запросил сброс пароля вашего аккаунта Termin. Выберите новый пароль по ссылке ниже в течение 30 минут; ссылка действует один раз.',
   },
-  changeUntil: 'Бесплатно перенести или отменить запись онлайн можно до {deadline}.',
-  cancelUntil: 'Бесплатно отменить запись онлайн можно до {deadline}.',
+  changeUntil: 'Срок бесплатного переноса или отмены онлайн: {deadline}.',
+  cancelUntil: 'Срок бесплатной отмены онлайн: {deadline}.',
   calendarAttached: 'Визит приложен файлом календаря.',
   giftSent: 'Карта отправлена на {email}.',
   giftSendsOn: 'Карта будет отправлена на {email} {date}.',
