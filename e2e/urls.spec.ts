@@ -130,3 +130,24 @@ test('Back after a locale redirect returns to the page the visitor came from', a
   await expect(page).toHaveURL(/\/sr-RS\/pricing$/);
   await expect(page.locator('[data-layout="business"]')).toBeVisible();
 });
+
+// Issue 45, item 7: what browsers, phones and crawlers ask for unprompted is there, not a
+// redirect to a 404.
+test('the icons and the web app manifest are served where they are asked for', async ({ page }) => {
+  for (const [path, type] of [
+    ['/favicon.ico', /^image\/(x-icon|vnd\.microsoft\.icon)/],
+    ['/apple-touch-icon.png', /^image\/png/],
+    ['/manifest.webmanifest', /^application\/manifest\+json/],
+  ] as const) {
+    const answer = await page.request.get(path, { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(200);
+    expect(answer.headers()['content-type'], path).toMatch(type);
+  }
+  await page.goto('/en');
+  const manifest = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const icons = (await (await page.request.get(manifest!)).json()).icons as { src: string }[];
+  for (const icon of icons) expect((await page.request.get(icon.src)).status(), icon.src).toBe(200);
+  expect(await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')).toBe(
+    '/apple-touch-icon.png',
+  );
+});

@@ -5,7 +5,7 @@ export default defineConfig({
     name: 'web',
     // Node unless a file touches the DOM: those say `// @vitest-environment jsdom` at their top.
     environment: 'node',
-    include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts', 'scripts/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
   },
 });

@@ -38,7 +38,13 @@ export function articleJsonLd(post: ArticleFacts): JsonLd {
     publisher: {
       '@type': 'Organization',
       name: 'Termin',
-      logo: { '@type': 'ImageObject', url: `${post.siteUrl}/favicon.svg` },
+      // Search engines take a raster logo only (web/scripts/icons.mjs draws it).
+      logo: {
+        '@type': 'ImageObject',
+        url: `${post.siteUrl}/icon-512.png`,
+        width: 512,
+        height: 512,
+      },
     },
   };
 }
