@@ -151,3 +151,17 @@ test('the icons and the web app manifest are served where they are asked for', a
     '/apple-touch-icon.png',
   );
 });
+
+// Issue 45, item 5: a campaign page is written in Serbian; it is never served as English.
+test('a Serbian campaign page has one address, in Serbian', async ({ page }) => {
+  const english = await page.request.get('/en/prvi-termin', { maxRedirects: 0 });
+  expect(english.status()).toBe(301);
+  expect(english.headers()['location']).toBe('/sr-RS/prvi-termin');
+  await page.goto('/en/prvi-termin');
+  await expect(page).toHaveURL(/\/sr-RS\/prvi-termin$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sr-RS');
+  const hreflangs = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
+  expect(hreflangs).toEqual(['sr-RS', 'x-default']);
+});

@@ -85,6 +85,8 @@ describe('sitemaps', () => {
     expect(locs.some((loc) => loc.startsWith(`${siteUrl}/en/for-business/`))).toBe(true);
     // spec §2 {token}: the running campaign pages, and the treatment listings of each city.
     expect(locs).toContain(`${siteUrl}/sr-RS/prvi-termin`);
+    // Written in Serbian only: no English address serves it (issue 45, item 5).
+    expect(locs).not.toContain(`${siteUrl}/en/prvi-termin`);
     expect(locs).toContain(`${siteUrl}/en/bt/hair/in/beograd`);
     expect(locs).toContain(`${siteUrl}/sr-RS/bt/hair/u/beograd`);
   });

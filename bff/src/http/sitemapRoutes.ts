@@ -5,6 +5,7 @@ import { sitemapEntries } from '../upstream/sitemapApi.js';
 import {
   entriesPerFile,
   listable,
+  languageOfEntry,
   pathOf,
   renderIndex,
   renderUrlset,
@@ -92,6 +93,7 @@ export function registerSitemapRoutes(app: FastifyInstance, services: GatewaySer
         .map((entry) => ({
           path: pathOf(entry),
           lastModified: entry.lastModified,
+          language: languageOfEntry(entry),
         }));
       return sendXml(
         reply,

@@ -54,6 +54,15 @@ describe('sitemap XML', () => {
     );
   });
 
+  it('lists a campaign page, written in Serbian only, once and without alternates (issue 45)', () => {
+    const xml = renderUrlset(locales, [
+      { path: pathOf({ kind: 'promo', slug: 'prvi-termin' }), language: 'sr' },
+    ]);
+    expect(xml).toContain(`<loc>${locales.siteUrl}/sr-RS/prvi-termin</loc>`);
+    expect(xml).not.toContain('/en/prvi-termin');
+    expect(xml).not.toContain('hreflang');
+  });
+
   it('lists a treatment listing with each language its own article', () => {
     const xml = renderUrlset({ ...locales, alternates: [...locales.alternates, ['ru', 'ru']] }, [
       { path: pathOf({ kind: 'listing', slug: 'hair/beograd' }) },

@@ -24,7 +24,13 @@ export interface SitemapEntry {
 export interface SitePage {
   path: string | ((prefix: string) => string);
   lastModified?: string | null;
+  /** Written in one language only (a campaign page, spec §2 {token}): listed in that one alone. */
+  language?: string;
 }
+
+/** The language version of a page written in one language (spec §2 {token}: Serbian). */
+export const languageOfEntry = (entry: Pick<SitemapEntry, 'kind'>): string | undefined =>
+  entry.kind === 'promo' ? 'sr' : undefined;
 
 /** The {article} of /bt/{type}/{article}/{city} in a prefix's language (as web's searchState). */
 const articleByLanguage: Record<string, string> = { en: 'in', sr: 'u', ru: 'v' };
@@ -99,15 +105,21 @@ function localized(locales: SitemapLocales, prefix: string, path: SitePage['path
 
 /** One <url> per language version of the page, each with every version as an alternate. */
 export function renderPage(locales: SitemapLocales, page: SitePage): string {
-  const links = [
-    ...locales.alternates.map(
-      ([prefix, hreflang]) =>
-        `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(localized(locales, prefix, page.path))}"/>`,
-    ),
-    `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(localized(locales, locales.defaultPrefix, page.path))}"/>`,
-  ].join('');
+  const versions = page.language
+    ? locales.alternates.filter(([prefix]) => prefix.slice(0, 2) === page.language)
+    : locales.alternates;
+  // A page in one language has no other version to point to, and no default to choose.
+  const links = page.language
+    ? ''
+    : [
+        ...versions.map(
+          ([prefix, hreflang]) =>
+            `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(localized(locales, prefix, page.path))}"/>`,
+        ),
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(localized(locales, locales.defaultPrefix, page.path))}"/>`,
+      ].join('');
   const lastmod = page.lastModified ? `<lastmod>${escapeXml(page.lastModified)}</lastmod>` : '';
-  return locales.alternates
+  return versions
     .map(
       ([prefix]) =>
         `<url><loc>${escapeXml(localized(locales, prefix, page.path))}</loc>${lastmod}${links}</url>\n`,

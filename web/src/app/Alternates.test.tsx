@@ -8,7 +8,12 @@ import { ShellContext, type Shell } from './shell';
 function alternates(
   region: 'eu' | 'ru',
   hreflangs: Record<string, string>,
-  page: { pathname: string; search: string; indexParams?: string[] } = {
+  page: {
+    pathname: string;
+    search: string;
+    indexParams?: string[];
+    languages?: ('en' | 'sr' | 'ru')[];
+  } = {
     pathname: '/en/pricing',
     search: '?x=1',
   },
@@ -46,6 +51,19 @@ describe('hreflang alternates of a public page (issue 5, spec §1 public config 
       'en',
       'sr-RS',
       'x-default',
+    ]);
+  });
+
+  it('list only its own language for a page written in one (a Serbian campaign, issue 45)', () => {
+    expect(
+      alternates('ru', hreflangs, {
+        pathname: '/sr-RS/prvi-termin',
+        search: '',
+        languages: ['sr'],
+      }),
+    ).toEqual([
+      ['sr-RS', 'https://termin.test/sr-RS/prvi-termin'],
+      ['x-default', 'https://termin.test/sr-RS/prvi-termin'],
     ]);
   });
 

@@ -6,7 +6,14 @@ import { ErrorLayout } from '../layouts/layouts';
 import { ErrorPage } from '../pages/error/ErrorPage';
 import { CityProvider, type City } from './city/CityContext';
 import { DateLocaleContext, dateLocaleFor, type DateLocale } from './dateLocale';
-import { defaultPrefix, languageOf, LocaleContext, prefixesFor, type LocaleInfo } from './locale';
+import {
+  defaultPrefix,
+  languageOf,
+  LocaleContext,
+  prefixesFor,
+  type Language,
+  type LocaleInfo,
+} from './locale';
 import type { PageMessages } from './messages';
 import { NavigationProgress } from './navigation/NavigationProgress';
 import { ScrollToTop } from './navigation/ScrollToTop';
@@ -46,10 +53,13 @@ export function Alternates({
   pathname,
   search,
   indexParams,
+  languages,
 }: {
   pathname: string;
   search: string;
   indexParams?: readonly string[];
+  /** A page written in these languages only has no other versions. */
+  languages?: readonly Language[];
 }) {
   const { publicConfig } = useShell();
   const rest = pathname.split('/').slice(2).join('/');
@@ -58,11 +68,14 @@ export function Alternates({
     const path = localizedRest(rest, languageOf(prefix));
     return `${publicConfig.siteUrl}/${prefix}${path ? `/${path}` : ''}${query}`;
   };
+  const versions = prefixesFor(publicConfig.region).filter(
+    (prefix) => !languages || languages.includes(languageOf(prefix)),
+  );
   return (
     <>
       {/* Every locale this deployment serves (ru in the ru region), named as the public config
           names it, else by its prefix: the same rule as the sitemap's alternates. */}
-      {prefixesFor(publicConfig.region).map((prefix) => (
+      {versions.map((prefix) => (
         <link
           key={prefix}
           rel="alternate"
@@ -70,7 +83,11 @@ export function Alternates({
           href={url(prefix)}
         />
       ))}
-      <link rel="alternate" hrefLang="x-default" href={url(defaultPrefix)} />
+      <link
+        rel="alternate"
+        hrefLang="x-default"
+        href={url(languages ? versions[0]! : defaultPrefix)}
+      />
     </>
   );
 }
@@ -133,7 +150,12 @@ export function AppShell() {
         isUnindexed(handle) ? (
           <meta name="robots" content="noindex, nofollow" />
         ) : data.publicPage ? (
-          <Alternates pathname={pathname} search={search} indexParams={handle?.indexParams} />
+          <Alternates
+            pathname={pathname}
+            search={search}
+            indexParams={handle?.indexParams}
+            languages={handle?.languages}
+          />
         ) : null
       }
     >

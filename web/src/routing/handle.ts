@@ -1,4 +1,5 @@
 import type { UIMatch } from 'react-router';
+import type { Language } from '../app/locale';
 
 export const layoutNames = [
   'business',
@@ -35,6 +36,11 @@ export interface RouteHandle {
    * crawler would otherwise follow week after week (issue 45). Private pages are so already.
    */
   noindex?: boolean;
+  /**
+   * Written in these languages only (spec §2 {token}: Serbian campaign pages): its hreflang
+   * alternates list only them, and its loader sends other locales to one of them.
+   */
+  languages?: readonly Language[];
   /** Rules for params beyond "a plain segment" (spec §5): a pattern or a test (routing/urlValues.ts). */
   params?: Record<string, ParamRule>;
   /**

@@ -169,7 +169,11 @@ const pagesByLayout = (country: string): Record<Exclude<LayoutName, 'error'>, Ro
       'blog',
     ]),
     ...pages(pageModule('blog/BlogPostPage'), { page: 'blog' }, ['blog/:slug']),
-    ...pages(pageModule('token/TokenPage'), { page: 'token', params: { token } }, [':token']),
+    ...pages(
+      pageModule('token/TokenPage'),
+      { page: 'token', params: { token }, languages: ['sr'] },
+      [':token'],
+    ),
     ...pages(
       pageModule('sitemap/SitemapPage'),
       { page: 'sitemap', params: { pageIndex, country: (value) => value === country } },
