@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '../../components/link/Link';
+import a11y from '../../components/visuallyHidden.module.css';
 import styles from './SearchPage.module.css';
 
 /** The pages to offer around the current one: first, last, and two either side, with gaps. */
@@ -45,12 +46,12 @@ export function Pagination({
           ) : (
             <li key={p}>
               {p === page ? (
-                <span
-                  aria-current="page"
-                  className={styles.currentPage}
-                  aria-label={intl.formatMessage({ id: 'searchPage.pageLabel' }, { page: p })}
-                >
-                  {p}
+                // A span may not carry a label (only some roles may): the words are its text.
+                <span aria-current="page" className={styles.currentPage}>
+                  <span className={a11y.visuallyHidden}>
+                    {intl.formatMessage({ id: 'searchPage.pageLabel' }, { page: p })}
+                  </span>
+                  <span aria-hidden="true">{p}</span>
                 </span>
               ) : (
                 <Link
