@@ -141,7 +141,7 @@ describe('SearchPage', () => {
     expect(within(pages).getByRole('link', { name: 'Previous' }).getAttribute('href')).toBe(
       '/en/bt/manicure/in/beograd?rating=4',
     );
-    expect(within(pages).getByText('2').getAttribute('aria-current')).toBe('page');
+    expect(within(pages).getByText('2').closest('[aria-current="page"]')).not.toBeNull();
     expect(screen.getByRole('link', { name: 'Pedicure' }).getAttribute('href')).toBe(
       '/en/bt/pedicure/in/beograd',
     );
