@@ -15,3 +15,5 @@ export function addDays(date: LocalDate, days: number): LocalDate;
 export function isoWeekday(date: LocalDate): number;
 /** The Monday of the week holding a local date. */
 export function mondayOf(date: LocalDate): LocalDate;
+/** How far a zone's clocks are ahead of UTC at an instant, in minutes. */
+export function utcOffsetOf(instant: Date, zone: string): number;

@@ -88,3 +88,14 @@ export const isoWeekday = (date) => ((new Date(utcMidnight(date)).getUTCDay() + 
  * @param {string} date
  */
 export const mondayOf = (date) => addDays(date, 1 - isoWeekday(date));
+
+/**
+ * How far a zone's clocks are ahead of UTC at an instant, in minutes (Belgrade in summer: 120).
+ * @param {Date} instant
+ * @param {string} zone
+ */
+export function utcOffsetOf(instant, zone) {
+  const { date, minute } = localTimeOf(instant, zone);
+  const wall = utcMidnight(date) + minute * 60_000;
+  return Math.round((wall - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
+}

@@ -7,6 +7,7 @@ import {
   localDateOf,
   localTimeOf,
   mondayOf,
+  utcOffsetOf,
   wallClockOf,
 } from './wallClock.js';
 
@@ -69,5 +70,13 @@ describe('wall clock of a zone', () => {
     expect(isoWeekday('2026-11-22')).toBe(7);
     expect(mondayOf('2026-11-22')).toBe('2026-11-16');
     expect(clockOf(545)).toBe('09:05');
+  });
+
+  it('tells how far a zone is ahead of UTC, across its clock changes (issue 42 item 23)', () => {
+    expect(utcOffsetOf(new Date('2026-07-01T12:00:00Z'), 'Europe/Belgrade')).toBe(120);
+    expect(utcOffsetOf(new Date('2026-12-01T12:00:00Z'), 'Europe/Belgrade')).toBe(60);
+    expect(utcOffsetOf(new Date('2026-12-01T12:00:00Z'), 'Asia/Yekaterinburg')).toBe(300);
+    expect(utcOffsetOf(new Date('2026-12-01T12:00:00Z'), 'Asia/Kolkata')).toBe(330);
+    expect(utcOffsetOf(new Date('2026-12-01T12:00:30Z'), 'America/St_Johns')).toBe(-210);
   });
 });

@@ -5,6 +5,7 @@ import ru from '../../../../locales/general/ru/data.json';
 import sr from '../../../../locales/general/sr/data.json';
 import { dateLocaleFor } from '../dateLocale';
 import {
+  formatUtcOffset,
   formatVenueDateTime,
   formatWallDate,
   formatWallDateTime,
@@ -70,5 +71,13 @@ describe('dates and times on booking, event and order pages', () => {
     expect(formatWallMonths(russian, '2026-11-29', '2026-12-05')).toMatch(
       /^Ноябрь\s.*декабрь\s2026\sг\.$/,
     );
+  });
+
+  it('names a zone by its offset from UTC, never its database id (issue 42 item 23)', () => {
+    expect(formatUtcOffset('2026-07-01', 'Europe/Belgrade')).toBe('UTC+2');
+    expect(formatUtcOffset('2026-12-01', 'Europe/Belgrade')).toBe('UTC+1');
+    expect(formatUtcOffset('2026-12-01', 'Asia/Yekaterinburg')).toBe('UTC+5');
+    expect(formatUtcOffset('2026-12-01', 'Asia/Kolkata')).toBe('UTC+5:30');
+    expect(formatUtcOffset('2026-12-01', 'America/St_Johns')).toBe('UTC\u22123:30');
   });
 });

@@ -1,6 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import { dateTimeFormat } from './dateTimeFormat';
 import { memoFormat } from './memoFormat';
+import { utcOffsetOf } from '@termin/zoned-time';
 
 // One way to write a date and a time per locale, on every booking, event and order page: the
 // locale's full date and its own short time (English 3:05 PM; Serbian and Russian 15:05),
@@ -80,4 +81,15 @@ export function formatWeekday(intl: IntlShape, isoWeekday: number): string {
   return memoFormat(intl, `weekday|${isoWeekday}`, () =>
     intl.formatDate(wall(`2024-01-0${isoWeekday}`), { weekday: 'long', timeZone: 'UTC' }),
   );
+}
+
+/**
+ * A zone as customers read it, its offset from UTC on a local date ("UTC+1", "UTC+5:30"), never
+ * its database id ("Asia/Yekaterinburg"). The same digits in every language, on server and browser.
+ */
+export function formatUtcOffset(date: string, zone: string): string {
+  const minutes = utcOffsetOf(new Date(`${date}T12:00:00Z`), zone);
+  const hours = Math.floor(Math.abs(minutes) / 60);
+  const rest = Math.abs(minutes) % 60;
+  return `UTC${minutes < 0 ? '\u2212' : '+'}${hours}${rest ? `:${String(rest).padStart(2, '0')}` : ''}`;
 }

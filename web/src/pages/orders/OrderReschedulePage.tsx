@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Await, Form, useActionData, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Link } from '../../components/link/Link';
 import { getFragmentData } from '../../__generated__';
-import { formatWallDateTime } from '../../app/format/dateTime';
+import { formatUtcOffset, formatWallDateTime } from '../../app/format/dateTime';
 import { formatMoney } from '../../app/format/money';
 import { loadPageQuery } from '../../app/data/pageData';
 import { withLatePart } from '../../app/data/lateData';
@@ -191,7 +191,10 @@ function MoveChoices(props: ChoicesProps) {
           <FormattedMessage id="ordersPage.move.time" />
         </h2>
         <p className={styles.note}>
-          <FormattedMessage id="bookingFlow.timeZone" values={{ zone: order.branch.timeZone }} />
+          <FormattedMessage
+            id="bookingFlow.timeZone"
+            values={{ zone: formatUtcOffset(order.startsAt.slice(0, 10), order.branch.timeZone) }}
+          />
         </p>
         <WeekCalendar
           dates={dates}

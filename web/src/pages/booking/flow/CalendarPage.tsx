@@ -8,6 +8,7 @@ import { usePendingSearch } from '../../../app/navigation/usePendingSearch';
 import { loadPageQuery } from '../../../app/data/pageData';
 import { parseBookingState, stepHref, withState, type BookingState } from './bookingState';
 import { addDays, localDateOf } from '@termin/zoned-time';
+import { formatUtcOffset } from '../../../app/format/dateTime';
 import { weekDates, weekFrom } from './calendarDates';
 import { firstFreeDay } from './firstFreeDay';
 import { bookable, chosenServices, loadFlow } from './flowData';
@@ -159,7 +160,10 @@ export function Component() {
         </p>
       ) : (
         <p className={styles.note}>
-          <FormattedMessage id="bookingFlow.timeZone" values={{ zone: branch.timeZone }} />
+          <FormattedMessage
+            id="bookingFlow.timeZone"
+            values={{ zone: formatUtcOffset(today, branch.timeZone) }}
+          />
         </p>
       )}
       <Suspense fallback={<FreeTimesLoading>{selection(undefined)}</FreeTimesLoading>}>
