@@ -70,4 +70,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ METRICS_PORT: '9500' }).metricsPortSet).toBe(true);
     expect(() => loadConfig({ METRICS_PORT: 'nine' })).toThrow(/METRICS_PORT/);
   });
+
+  it("gives a deployment its own country's support line unless one is set (issue 42 item 23)", () => {
+    expect(loadConfig({}).publicConfig.supportPhone).toMatch(/^\+381 /);
+    expect(loadConfig({ PROJECT_COUNTRY: 'RU' }).publicConfig.supportPhone).toMatch(/^\+7 /);
+    expect(loadConfig({ PROJECT_COUNTRY: 'RU' }).publicConfig.salesPhone).toMatch(/^\+7 /);
+    expect(loadConfig({ SUPPORT_PHONE: '+382 20 123 456' }).publicConfig.supportPhone).toBe(
+      '+382 20 123 456',
+    );
+  });
 });

@@ -179,12 +179,21 @@ const envSchema = z.object({
   STORAGE_BUCKET_URL: z.url().default('https://storage.termin.app'),
   JOBS_SITE_URL: z.url().default('https://jobs.termin.app'),
   SUPPORT_EMAIL: z.email().default('support@termin.app'),
-  SUPPORT_PHONE: z.string().default('+381 11 000 0000'),
+  /** Unset: the project country's line (contactLines below). */
+  SUPPORT_PHONE: z.string().min(1).optional(),
   SALES_EMAIL: z.email().default('sales@termin.app'),
-  SALES_PHONE: z.string().default('+381 11 000 0001'),
+  SALES_PHONE: z.string().min(1).optional(),
 });
 
 export type Country = (typeof countries)[number];
+
+/** Termin's own support and sales lines in each project country: a visitor calls a local number. */
+const contactLines: Record<Country, { support: string; sales: string }> = {
+  RS: { support: '+381 11 000 0000', sales: '+381 11 000 0001' },
+  ME: { support: '+382 20 000 000', sales: '+382 20 000 001' },
+  BA: { support: '+387 33 000 000', sales: '+387 33 000 001' },
+  RU: { support: '+7 495 000-00-00', sales: '+7 495 000-00-01' },
+};
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -274,9 +283,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     region,
     country: e.PROJECT_COUNTRY,
     supportEmail: e.SUPPORT_EMAIL,
-    supportPhone: e.SUPPORT_PHONE,
+    supportPhone: e.SUPPORT_PHONE ?? contactLines[e.PROJECT_COUNTRY].support,
     salesEmail: e.SALES_EMAIL,
-    salesPhone: e.SALES_PHONE,
+    salesPhone: e.SALES_PHONE ?? contactLines[e.PROJECT_COUNTRY].sales,
     social: {
       instagram: 'https://www.instagram.com/termin.app',
       facebook: 'https://www.facebook.com/termin.app',

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { tracker } from '../../app/analytics/tracker';
 import { CompanyMap } from './CompanyMap';
 import { directionsUrl } from '../../app/format/directions';
+import { useShell } from '../../app/shell';
 import { mapUrl } from './companyFormat';
 import styles from './CompanyPage.module.css';
 
@@ -23,6 +24,7 @@ export function LocationCard({
   };
 }) {
   const { latitude, longitude } = branch.coordinates;
+  const { region } = useShell().publicConfig;
   return (
     <>
       <address className={styles.address}>
@@ -34,7 +36,7 @@ export function LocationCard({
       <p className={styles.links}>
         <a
           className={styles.secondaryButton}
-          href={directionsUrl(latitude, longitude)}
+          href={directionsUrl(latitude, longitude, region)}
           target="_blank"
           rel="noopener noreferrer"
           onClick={() => tracker.track('click_get_direction', { branchId: branch.id })}

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { directionsToAddress } from '../../app/format/directions';
+import { useShell } from '../../app/shell';
 
 /** Add to calendar (the booking's .ics) and directions to the venue, where the venue is known. */
 export function VisitLinks({
@@ -16,6 +17,7 @@ export function VisitLinks({
   className: string | undefined;
   secondaryClassName: string | undefined;
 }) {
+  const { region } = useShell().publicConfig;
   return (
     <>
       <a className={className} href={calendar} download={`termin-${guid.slice(0, 8)}.ics`}>
@@ -24,7 +26,7 @@ export function VisitLinks({
       {venue && (
         <a
           className={secondaryClassName}
-          href={directionsToAddress(`${venue.name}, ${venue.address}`)}
+          href={directionsToAddress(`${venue.name}, ${venue.address}`, region)}
           target="_blank"
           rel="noopener noreferrer"
         >
