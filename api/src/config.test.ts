@@ -104,6 +104,43 @@ describe('loadConfig', () => {
     );
   });
 
+  it('serves PROJECT_COUNTRY at SITE_URL unless SERVED_COUNTRIES and COUNTRY_SITE_URLS say more', () => {
+    expect([...loadConfig({}).countrySites]).toEqual([['RS', 'http://localhost:3000']]);
+    expect([
+      ...loadConfig({ PROJECT_COUNTRY: 'RU', SITE_URL: 'https://termin.ru/' }).countrySites,
+    ]).toEqual([['RU', 'https://termin.ru']]);
+    // The eu deployment: one api behind the sites of Serbia, Montenegro and Bosnia.
+    const eu = loadConfig({
+      SITE_URL: 'https://termin.rs',
+      SERVED_COUNTRIES: 'RS, ME,BA',
+      COUNTRY_SITE_URLS: 'ME=https://termin.me, BA=https://termin.ba/',
+    });
+    expect([...eu.countrySites]).toEqual([
+      ['RS', 'https://termin.rs'],
+      ['ME', 'https://termin.me'],
+      ['BA', 'https://termin.ba'],
+    ]);
+  });
+
+  it.each([
+    [{ SERVED_COUNTRIES: 'RS,DE' }, /SERVED_COUNTRIES: DE is not one of/],
+    [{ SERVED_COUNTRIES: ' , ' }, /SERVED_COUNTRIES: names no country/],
+    // ME's pages are not on SITE_URL (Serbia's site): a deployment serving it names its site.
+    [{ SERVED_COUNTRIES: 'RS,ME' }, /COUNTRY_SITE_URLS: names no site for ME/],
+    [{ COUNTRY_SITE_URLS: 'RU=https://termin.ru' }, /names RU, which SERVED_COUNTRIES leaves out/],
+    [{ COUNTRY_SITE_URLS: 'RS=termin.rs' }, /RS's site must be an http\(s\) origin/],
+    [{ COUNTRY_SITE_URLS: 'RS=https://termin.rs/sr' }, /RS's site must be an http\(s\) origin/],
+    [{ COUNTRY_SITE_URLS: 'https://termin.rs' }, /does not start with a country/],
+    [
+      { COUNTRY_SITE_URLS: 'RS=https://a.test,RS=https://b.test' },
+      /COUNTRY_SITE_URLS: names RS twice/,
+    ],
+    [{ PROJECT_COUNTRY: 'HR' }, /PROJECT_COUNTRY/],
+  ])('refuses countries and sites that do not fit: %o', (env, problem) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(problem);
+  });
+
   it.each([
     ['API_PORT', 'forty'],
     ['API_PORT', '70000'],

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import type { LoadSheddingLimits } from './http/loadShedding.js';
 import type { BookingLimits } from './modules/bookings/bookingLimits.js';
+import { countryCodes } from './db/schema/geo.js';
+import { countrySitesFrom, type CountrySites } from './kernel/countrySites.js';
 import { z } from 'zod';
 
 export interface LoginThrottleLimits {
@@ -43,6 +45,12 @@ const envSchema = z.object({
   PORT: emptyAsUnset(z.coerce.number().int().min(0).max(65535).default(3000)),
   /** The site's public origin (bff): its /auth/callback is where logins return. */
   SITE_URL: emptyAsUnset(z.url().optional()),
+  /** The country SITE_URL serves (bff's PROJECT_COUNTRY: both get the same environment). */
+  PROJECT_COUNTRY: emptyAsUnset(z.enum(countryCodes).default('RS')),
+  /** Countries whose venues' messages this deployment sends; unset: PROJECT_COUNTRY alone. */
+  SERVED_COUNTRIES: emptyAsUnset(z.string().optional()),
+  /** The site of each served country other than SITE_URL's: `ME=https://…,BA=https://…`. */
+  COUNTRY_SITE_URLS: emptyAsUnset(z.string().default('')),
   /** More login return URLs the web client may name, exact, comma-separated. */
   AUTH_REDIRECT_URLS: emptyAsUnset(
     z
@@ -136,8 +144,13 @@ export interface Config {
   readonly shutdown: { readonly delayMs: number; readonly timeoutMs: number };
   /** The web client (bff) and the exact URLs its logins may return to. */
   readonly authClient: { readonly id: string; readonly redirectUrls: readonly string[] };
-  /** The site (bff) whose pages e-mails link to. */
+  /** The site (bff) of PROJECT_COUNTRY: where logins return and account e-mails link to. */
   readonly siteUrl: string;
+  /**
+   * The site of each country this deployment serves: a venue's messages link to its country's
+   * site, and the outbox worker sends (and reminds of) only these countries' venues.
+   */
+  readonly countrySites: CountrySites;
   /** E-mail: SMTP when smtpUrl is set, else .eml files in dir; the worker polls every pollMs. */
   readonly mail: {
     readonly from: string;
@@ -168,6 +181,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const vars = parsed.data;
   // The same default and form as bff's (bff/src/config.ts): logins return where bff expects.
   const siteUrl = (vars.SITE_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, '');
+  const countrySites = countrySitesFrom({
+    projectCountry: vars.PROJECT_COUNTRY,
+    siteUrl,
+    served: vars.SERVED_COUNTRIES,
+    siteUrls: vars.COUNTRY_SITE_URLS,
+  });
+  if ('problems' in countrySites)
+    throw new ConfigError(`Invalid environment: ${countrySites.problems.join('; ')}`);
   return Object.freeze({
     port: vars.API_PORT,
     host: vars.API_HOST,
@@ -205,6 +226,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       redirectUrls: Object.freeze([`${siteUrl}/auth/callback`, ...vars.AUTH_REDIRECT_URLS]),
     }),
     siteUrl,
+    countrySites,
     mail: Object.freeze({
       from: vars.MAIL_FROM,
       transport: Object.freeze(

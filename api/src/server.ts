@@ -45,6 +45,7 @@ try {
       db: connection.db,
       transport,
       from: config.mail.from,
+      countrySites: config.countrySites,
       siteUrl: config.siteUrl,
       pollMs: config.mail.pollMs,
       log: app.log,

@@ -4,9 +4,10 @@
 // never take the same message), sends, and marks each sent; a failure waits and is retried, and
 // the lease of a worker that died expires so another sends its messages.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { char, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns.js';
 import { language } from './customers.js';
+import { countries, type CountryCode } from './geo.js';
 
 export const outboxMessages = pgTable(
   'outbox_messages',
@@ -16,6 +17,13 @@ export const outboxMessages = pgTable(
     kind: text('kind').notNull(),
     recipient: text('recipient').notNull(),
     language: language('language').notNull(),
+    /**
+     * The country of the venue it is about: only a deployment serving that country sends it, with
+     * links to that country's site. Null for account messages (their links are written in them).
+     */
+    country: char('country', { length: 2 })
+      .$type<CountryCode>()
+      .references(() => countries.code),
     /** What the message says, as it was when the change committed. */
     payload: jsonb('payload').notNull(),
     /** At most one message per key (a visit's reminder): enqueuing it again is a no-op. */

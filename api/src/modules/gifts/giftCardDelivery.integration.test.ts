@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countryCodes } from '../../db/schema/geo.js';
 import { branches, customers, organizations, outboxMessages } from '../../db/schema/index.js';
 import { addDays, localDateOf } from '@termin/zoned-time';
 import { zonedInstant } from '@termin/zoned-time/instant';
@@ -45,6 +46,7 @@ describe.each(testDatabases())('gift cards reach their recipient on $name', (dat
       db: t.connection.db,
       transport,
       from: 'Termin <no-reply@termin.test>',
+      countrySites: new Map([['RS', 'https://termin.test']]),
       siteUrl: 'https://termin.test',
       pollMs: 50,
       log,
@@ -88,7 +90,7 @@ describe.each(testDatabases())('gift cards reach their recipient on $name', (dat
       .where(eq(branches.name, 'Salon Lotus Novi Beograd'));
     branch = row!;
     // Seeded visits' reminders are not this suite's mail.
-    await enqueueReminders(db, new Date());
+    await enqueueReminders(db, new Date(), countryCodes);
     await db.update(outboxMessages).set({ sentAt: new Date() });
   }, databaseSetupTimeoutMs);
   afterAll(async () => {

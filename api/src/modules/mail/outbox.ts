@@ -12,6 +12,7 @@ import {
   organizations,
   outboxMessages,
 } from '../../db/schema/index.js';
+import type { CountryCode } from '../../db/schema/geo.js';
 import type { Language } from '../../i18n/language.js';
 import type { Queryable, Transaction } from '../../kernel/transactions.js';
 import { zonedInstant } from '@termin/zoned-time/instant';
@@ -96,6 +97,8 @@ export type MessageKind = OutboxMessage['kind'];
 export type Addressed = OutboxMessage & {
   recipient: string;
   language: Language;
+  /** The country of the venue it is about: who sends it, and whose site it links to. */
+  country?: CountryCode;
   /** At most one message per key: enqueuing it again does nothing. */
   dedupeKey?: string;
   /** Not sent before then (a gift card e-mailed on a chosen day); unset: at once. */
@@ -114,6 +117,7 @@ export async function enqueue(db: Queryable, message: Addressed | undefined): Pr
       kind: message.kind,
       recipient: message.recipient,
       language: message.language,
+      country: message.country ?? null,
       payload: message.payload,
       dedupeKey: message.dedupeKey ?? null,
       ...(message.availableAt ? { availableAt: message.availableAt } : {}),
@@ -176,8 +180,9 @@ export async function orderMessage(
   if (!row) return undefined;
   const recipient = await recipientOf(db, row.contactEmail, row.customerId, kind);
   if (!recipient) return undefined;
-  const payload = { ...(await orderVisit(db, row)), ...extra };
-  return { kind, payload, recipient, language: row.language };
+  const visit = await orderVisit(db, row);
+  const payload = { ...visit.payload, ...extra };
+  return { kind, payload, recipient, language: row.language, country: visit.country };
 }
 
 /** The message about places booked on a group event, in the booking's language. */
@@ -190,8 +195,8 @@ export async function eventBookingMessage(
   if (!booking) return undefined;
   const recipient = await recipientOf(db, booking.contactEmail, booking.customerId, kind);
   if (!recipient) return undefined;
-  const payload = await eventBookingVisit(db, booking);
-  return { kind, payload, recipient, language: booking.language };
+  const { payload, country } = await eventBookingVisit(db, booking);
+  return { kind, payload, recipient, language: booking.language, country };
 }
 
 /** The hour of the chosen day, at the branch, a gift card is e-mailed to its recipient. */
@@ -227,7 +232,8 @@ export async function giftCardMessages(
     )
     .limit(1);
   if (!branch) return [];
-  const prefix = sitePrefix(buyer.language, await countryOf(db, branch.id));
+  const country = await countryOf(db, branch.id);
+  const prefix = sitePrefix(buyer.language, country);
   const shared = {
     prefix,
     slug: branch.slug,
@@ -243,6 +249,7 @@ export async function giftCardMessages(
       kind: 'giftCard.active',
       recipient: buyer.email,
       language: buyer.language,
+      country,
       payload: {
         ...shared,
         name: buyer.firstName,
@@ -256,6 +263,7 @@ export async function giftCardMessages(
       kind: 'giftCard.gift',
       recipient: card.recipientEmail,
       language: buyer.language,
+      country,
       dedupeKey: `giftCard.gift:${card.code}`,
       // A card paid after its chosen day goes at once.
       availableAt: due > now ? due : now,

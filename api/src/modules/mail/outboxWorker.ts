@@ -2,24 +2,32 @@
 // transaction (FOR UPDATE SKIP LOCKED: two api replicas never lease the same message), sends them
 // outside any transaction (a send can take seconds, and PGlite has a single connection), then
 // marks each sent or schedules its retry with backoff. A worker that dies mid-batch leaves its
-// messages leased: the lease expires and another pass sends them. Each e-mail carries a
+// messages leased: the lease expires and another pass sends them. A deployment's worker takes only
+// the messages about venues of the countries it serves (and account messages), and links them to
+// their country's site (issue 42 item 15). Each e-mail carries a
 // Message-ID made from its outbox row, so the rare resend after a crash between an SMTP server's
 // acceptance and the "sent" mark is one message to the receiving side, not two.
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.js';
+import type { CountryCode } from '../../db/schema/geo.js';
 import { outboxMessages } from '../../db/schema/index.js';
+import { siteOf, type CountrySites } from '../../kernel/countrySites.js';
 import { rowsOf } from '../../kernel/transactions.js';
 import type { Language } from '../../i18n/language.js';
 import type { MailTransport } from './mailTransport.js';
 import type { OutboxMessage } from './outbox.js';
 import { renderMail } from './renderMail.js';
-import { enqueueReminders } from './reminders.js';
+import { enqueueReminders, reminderStillTimely } from './reminders.js';
+import type { VisitPayload } from './visits.js';
 
 export interface OutboxWorkerOptions {
   db: Database;
   transport: MailTransport;
   from: string;
+  /** The countries whose venues' messages this worker sends, and each one's site. */
+  countrySites: CountrySites;
+  /** SITE_URL: the Message-ID domain of account messages (their links are written in them). */
   siteUrl: string;
   /** Between passes while idle. */
   pollMs: number;
@@ -40,6 +48,7 @@ interface LeasedRow {
   kind: string;
   recipient: string;
   language: Language;
+  country: CountryCode | null;
   payload: unknown;
   created_at: Date | string;
   attempts: number;
@@ -49,9 +58,12 @@ interface LeasedRow {
 export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
 
 export function outboxWorker(options: OutboxWorkerOptions) {
-  const { db, transport, log } = options;
-  // Message-IDs name the site's host, as RFC 5322 asks of their right-hand side.
-  const messageIdDomain = new URL(options.siteUrl).hostname;
+  const { db, transport, log, countrySites } = options;
+  const countries = [...countrySites.keys()];
+  const served = sql.join(
+    countries.map((code) => sql`${code}`),
+    sql`, `,
+  );
   const leaseMs = options.leaseMs ?? 120_000;
   const batchSize = options.batchSize ?? 20;
   const maxAttempts = options.maxAttempts ?? 12;
@@ -66,20 +78,41 @@ export function outboxWorker(options: OutboxWorkerOptions) {
           where id in (
             select id from ${outboxMessages}
             where sent_at is null and failed_at is null and available_at <= now()
+              and (country is null or country in (${served}))
             order by available_at, id
             limit ${batchSize}
             for update skip locked)
-          returning id, kind, recipient, language, payload, created_at, attempts`,
+          returning id, kind, recipient, language, country, payload, created_at, attempts`,
     );
 
   const mine = (id: number) => and(eq(outboxMessages.id, id), eq(outboxMessages.leasedBy, me));
 
+  /** Keeps a message that will never be sent, with why: counted as failed, never retried. */
+  const giveUp = (row: LeasedRow, reason: string) =>
+    db
+      .update(outboxMessages)
+      .set({ attempts: row.attempts, lastError: reason, leasedBy: null, failedAt: new Date() })
+      .where(mine(row.id));
+
   async function deliver(row: LeasedRow): Promise<boolean> {
     const createdAt = new Date(row.created_at);
+    const message = { kind: row.kind, payload: row.payload } as OutboxMessage;
+    // Held up (retries, a stopped worker) until its visit is nearer than "about 24 hours".
+    if (
+      message.kind === 'visit.reminder' &&
+      !reminderStillTimely(new Date((message.payload as VisitPayload).startsAt), new Date())
+    ) {
+      await giveUp(row, 'too late: the visit is less than 23 hours away');
+      log.warn({ outboxId: row.id, kind: row.kind }, 'reminder dropped: too late to send');
+      return false;
+    }
+    // A venue's message links to its country's site; Message-IDs name that site's host, as RFC
+    // 5322 asks of their right-hand side.
+    const siteUrl = row.country ? siteOf(countrySites, row.country) : options.siteUrl;
+    const messageIdDomain = new URL(siteUrl).hostname;
     try {
-      const message = { kind: row.kind, payload: row.payload } as OutboxMessage;
       const mail = renderMail(message, {
-        siteUrl: options.siteUrl,
+        siteUrl,
         from: options.from,
         language: row.language,
         createdAt,
@@ -137,7 +170,7 @@ export function outboxWorker(options: OutboxWorkerOptions) {
     if (now.getTime() - remindedAt >= 60_000) {
       remindedAt = now.getTime();
       // A reminder that cannot be written must not hold up the messages already waiting.
-      await enqueueReminders(db, now).catch((error: unknown) =>
+      await enqueueReminders(db, now, countries).catch((error: unknown) =>
         log.error({ err: error }, 'reminders not enqueued; trying again in a minute'),
       );
     }
