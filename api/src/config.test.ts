@@ -141,6 +141,40 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(problem);
   });
 
+  it('writes text messages to DATA_DIR/sms unless SMS_URL names a provider, with SMS_FROM', () => {
+    expect(loadConfig({ DATA_DIR: '/var/termin' }).sms).toEqual({
+      from: 'Termin',
+      transport: { kind: 'files', dir: '/var/termin/sms' },
+    });
+    const url = 'https://AC1:token@api.twilio.com/2010-04-01/Accounts/AC1/Messages.json';
+    expect(loadConfig({ SMS_URL: url, SMS_FROM: '+381111234567' }).sms).toEqual({
+      from: '+381111234567',
+      transport: { kind: 'twilio', url },
+    });
+    expect(loadConfig({ SMS_URL: url, SMS_FROM: `MG${'ab'.repeat(16)}` }).sms.from).toMatch(/^MG/);
+    expect(loadConfig({ SMS_DIR: '/tmp/texts' }).sms.transport).toEqual({
+      kind: 'files',
+      dir: '/tmp/texts',
+    });
+  });
+
+  it.each([
+    [{ SMS_URL: 'https://AC1:token@api.twilio.test/Messages.json' }, /SMS_FROM: required/],
+    [
+      { SMS_URL: 'https://api.twilio.test/Messages.json', SMS_FROM: 'Termin' },
+      /SMS_URL: must carry/,
+    ],
+    [
+      { SMS_URL: 'http://AC1:t@api.twilio.test/M.json', SMS_FROM: 'Termin' },
+      /SMS_URL: must be https/,
+    ],
+    [{ SMS_URL: 'ftp://AC1:t@host/M.json', SMS_FROM: 'Termin' }, /SMS_URL/],
+    [{ SMS_FROM: 'Termin Salons Ltd' }, /SMS_FROM: must be/],
+    [{ SMS_FROM: '12345' }, /SMS_FROM: must be/],
+  ])('refuses a text message provider that cannot work: %o', (env, problem) => {
+    expect(() => loadConfig(env)).toThrow(problem);
+  });
+
   it.each([
     ['API_PORT', 'forty'],
     ['API_PORT', '70000'],

@@ -264,4 +264,23 @@ describe.each(testDatabases())('messages waiting through an upgrade on $name', (
       { recipient: 'd@example.test', country: null },
     ]);
   });
+
+  it('drop push from stored notification settings, keeping email and SMS as they were (0020)', async () => {
+    const stored = {
+      email: { reminders: false, promotions: true, orderUpdates: true },
+      sms: { reminders: true, promotions: false, orderUpdates: false },
+    };
+    await connection.db.execute(sql`
+      insert into customers (email, first_name, notification_settings)
+      values ('push@example.test', 'Old', ${JSON.stringify({
+        ...stored,
+        push: { reminders: true, promotions: true, orderUpdates: true },
+      })}::jsonb)`);
+    for (const statement of backfillOf('0020_sms_channel'))
+      await connection.db.execute(sql.raw(statement));
+    const [row] = await rows<{ notification_settings: unknown }>(
+      sql`select notification_settings from customers where email = 'push@example.test'`,
+    );
+    expect(row!.notification_settings).toEqual(stored);
+  });
 });

@@ -1,6 +1,6 @@
-// The outbox: e-mails to send, written in the same transaction as the change they report, so a
-// message exists exactly when its change committed. The api's worker delivers them
-// (modules/mail/outboxWorker.ts): it leases a batch (FOR UPDATE SKIP LOCKED, so two replicas
+// The outbox: e-mails and text messages to send, written in the same transaction as the change
+// they report, so a message exists exactly when its change committed. The api's worker delivers
+// them (modules/mail/outboxWorker.ts): it leases a batch (FOR UPDATE SKIP LOCKED, so two replicas
 // never take the same message), sends, and marks each sent; a failure waits and is retried, and
 // the lease of a worker that died expires so another sends its messages.
 import { sql } from 'drizzle-orm';
@@ -9,12 +9,16 @@ import { createdAt, instant } from './columns.js';
 import { language } from './customers.js';
 import { countries, type CountryCode } from './geo.js';
 
+export type OutboxChannel = 'email' | 'sms';
+
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     /** What happened (modules/mail/messages.ts): its payload's shape and its template. */
     kind: text('kind').notNull(),
+    /** How it goes: an e-mail, or a text message (recipient is then an E.164 number). */
+    channel: text('channel').$type<OutboxChannel>().notNull().default('email'),
     recipient: text('recipient').notNull(),
     language: language('language').notNull(),
     /**
@@ -45,5 +49,6 @@ export const outboxMessages = pgTable(
       .on(t.availableAt, t.id)
       .where(sql`sent_at is null and failed_at is null`),
     check('outbox_messages_attempts', sql`${t.attempts} >= 0`),
+    check('outbox_messages_channel', sql`${t.channel} in ('email', 'sms')`),
   ],
 );

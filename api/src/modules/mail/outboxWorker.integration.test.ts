@@ -11,13 +11,13 @@ import {
   customers,
   eventBookings,
   groupEvents,
-  masterServices,
   orders,
   outboxMessages,
 } from '../../db/schema/index.js';
 import { countryCodes } from '../../db/schema/geo.js';
 import type { CountrySites } from '../../kernel/countrySites.js';
-import { bookingClient, testContact } from '../../test/bookingClient.js';
+import { bookingClient, seededOffer, testContact } from '../../test/bookingClient.js';
+import { settleSeededMessages } from '../../test/outboxMail.js';
 import { dateInDays } from '../../test/dates.js';
 import type { TestApp } from '../../test/testApp.js';
 import { startTestApp, testConfig } from '../../test/testApp.js';
@@ -25,7 +25,9 @@ import type { TestCustomer } from '../../test/testCustomer.js';
 import { newCustomer } from '../../test/testCustomer.js';
 import { databaseSetupTimeoutMs, testDatabases } from '../../test/testDatabases.js';
 import { mailTransport, type MailTransport } from './mailTransport.js';
-import { enqueue, orderMessage } from './outbox.js';
+import type { Sms } from './smsTransport.js';
+import { orderMessages } from './bookingMessages.js';
+import { enqueue } from './outbox.js';
 import { outboxWorker } from './outboxWorker.js';
 import { enqueueReminders } from './reminders.js';
 
@@ -88,6 +90,8 @@ describe.each(testDatabases())('the outbox on $name', (database) => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let transport: MailTransport;
   let alice: TestCustomer;
+  /** Text messages "sent" (their own suite: smsNotifications.integration.test.ts). */
+  const texts: Sms[] = [];
   let branchId: number;
   let serviceId: number;
   const { freeSlot, createOrder, post } = bookingClient(
@@ -101,6 +105,7 @@ describe.each(testDatabases())('the outbox on $name', (database) => {
     outboxWorker({
       db: t.connection.db,
       transport: options.send ? { ...transport, send: options.send } : transport,
+      sms: { send: async (message) => void texts.push(message), description: 'kept' },
       // The app's sender: the calendar's organizer, on the site's file as in the mail.
       from: testConfig.mail.from,
       // Serbia's deployment, as the test app is (PROJECT_COUNTRY's default).
@@ -121,20 +126,9 @@ describe.each(testDatabases())('the outbox on $name', (database) => {
     transport = mailTransport({ kind: 'smtp', url: smtp.url });
     const db = t.connection.db;
     alice = await newCustomer(db, 'Alice');
-    const [branch] = await db
-      .select({ id: branches.id })
-      .from(branches)
-      .where(eq(branches.name, 'Salon Lotus Novi Beograd'));
-    branchId = branch!.id;
-    const [offer] = await db
-      .select({ serviceId: masterServices.serviceId })
-      .from(masterServices)
-      .where(eq(masterServices.branchId, branchId))
-      .limit(1);
-    serviceId = offer!.serviceId;
-    // The seeded visits' reminders due now are not this test's mail.
-    await enqueueReminders(db, new Date(), countryCodes);
-    await db.update(outboxMessages).set({ sentAt: new Date() });
+    ({ branchId, serviceId } = await seededOffer(db, 'Salon Lotus Novi Beograd'));
+    // The seeded visits' messages are not this suite's.
+    await settleSeededMessages(db);
   }, databaseSetupTimeoutMs);
   afterAll(async () => {
     transport?.close();
@@ -359,14 +353,17 @@ describe.each(testDatabases())('the outbox on $name', (database) => {
     // A pass a few minutes before the day begins schedules it for 24 hours before the visit.
     const now = new Date(startsAt - 24 * 3_600_000 - 5 * 60_000);
     await enqueueReminders(db, now, countryCodes);
-    const [reminder, ...more] = await reminders();
-    expect(more).toEqual([]);
-    expect(reminder!.availableAt.getTime()).toBe(startsAt - 24 * 3_600_000);
-    expect(reminder!.country).toBe('RS');
-    expect(reminder!.payload).toMatchObject({ startsAt: slot.startsAt });
+    // By e-mail and by text message (a new account takes both), each due then.
+    const scheduled = await reminders();
+    expect(scheduled.map((reminder) => reminder.channel).sort()).toEqual(['email', 'sms']);
+    for (const reminder of scheduled) {
+      expect(reminder.availableAt.getTime()).toBe(startsAt - 24 * 3_600_000);
+      expect(reminder.country).toBe('RS');
+      expect(reminder.payload).toMatchObject({ startsAt: slot.startsAt });
+    }
     // Another pass finds nothing new (other seeded visits of that hour are reminded once too).
     expect(await enqueueReminders(db, new Date(now.getTime() + 60_000), countryCodes)).toBe(0);
-    expect(await reminders()).toHaveLength(1);
+    expect(await reminders()).toHaveLength(2);
     const later = await freeSlot([serviceId], Number(slot.masterIds[0]), 9);
     const moved = await post(
       `/orders/${booked.body.guid}/reschedule`,
@@ -452,7 +449,8 @@ describe.each(testDatabases())('the outbox on $name', (database) => {
       new Date(event!.startsAt.getTime() - 24 * 3_600_000 + 10 * 60_000),
       countryCodes,
     );
-    expect(await reminders()).toHaveLength(1);
+    // By e-mail and by text message.
+    expect(await reminders()).toHaveLength(2);
     expect((await reminders())[0]!.payload).toMatchObject({ seats: 1 });
     const cancelled = await post(`/event-bookings/${booked.body.guid}/cancel`, alice, {});
     expect(cancelled.status).toBe(200);
@@ -491,7 +489,9 @@ describe.each(testDatabases())('the outbox on $name', (database) => {
       .innerJoin(customers, eq(customers.id, orders.customerId))
       .where(and(eq(cities.countryCode, 'ME'), eq(orders.status, 'confirmed')))
       .limit(1);
-    const montenegroMail = await orderMessage(db, montenegro!.id, 'visit.booked');
+    const montenegroMail = (await orderMessages(db, montenegro!.id, 'visit.booked')).find(
+      (message) => message.channel === 'email',
+    );
     expect(montenegroMail).toMatchObject({ country: 'ME' });
     await enqueue(db, { ...montenegroMail!, recipient: 'budva@example.test' });
 
@@ -503,15 +503,21 @@ describe.each(testDatabases())('the outbox on $name', (database) => {
     expect(await reminders()).toHaveLength(0);
     expect(smtp.received).toHaveLength(0);
 
-    // The eu deployment (Serbia and Montenegro, each at its own site) sends both and reminds.
+    // The eu deployment (Serbia and Montenegro, each at its own site) sends both (the Serbian one
+    // by e-mail and text message) and reminds.
+    texts.length = 0;
     const eu = worker({
       countrySites: new Map([
         ['RS', 'https://termin.rs'],
         ['ME', 'https://termin.me'],
       ]),
     });
-    expect(await eu.runOnce(dayBefore)).toBe(2);
-    expect(await reminders()).toHaveLength(1);
+    expect(await eu.runOnce(dayBefore)).toBe(3);
+    expect(texts.map((text) => text.text)).toEqual([
+      expect.stringContaining(`https://termin.rs/en/book-now/order/${guid}`),
+    ]);
+    // By e-mail and by text message.
+    expect(await reminders()).toHaveLength(2);
     const serbian = smtp.received.find((mail) => mail.text?.includes(guid))!;
     expect(serbian.text).toContain(`https://termin.rs/en/book-now/order/${guid}`);
     expect(serbian.html).toContain(`href="https://termin.rs/en/book-now/order/${guid}"`);

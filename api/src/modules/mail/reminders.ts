@@ -16,7 +16,8 @@ import {
   outboxMessages,
 } from '../../db/schema/index.js';
 import type { CountryCode } from '../../db/schema/geo.js';
-import { enqueue, eventBookingMessage, orderMessage, reminderKey } from './outbox.js';
+import { eventBookingMessages, orderMessages } from './bookingMessages.js';
+import { enqueue, reminderKey, type Addressed } from './outbox.js';
 
 export const reminderLeadMs = 24 * 3_600_000;
 /** The latest a reminder goes out: 23 hours before the visit is still "about 24 hours". */
@@ -38,16 +39,20 @@ const dueAround = (startsAt: Column, changedAt: Column, guid: Column, now: Date)
     lte(startsAt, new Date(now.getTime() + reminderLeadMs + scheduleAheadMs)),
     // Booked inside the day before the visit: the confirmation just said it all.
     sql`${startsAt} - interval '24 hours' > ${changedAt}`,
-    // Not reminded of this start yet (reminderKey's format).
-    sql`not exists (select 1 from ${outboxMessages} where ${outboxMessages.dedupeKey} =
-      'visit.reminder:' || ${guid} || ':' ||
-      to_char(${startsAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`,
+    // Not reminded of this start yet, by e-mail or text message (reminderKey's format).
+    sql`not exists (select 1 from ${outboxMessages} where ${outboxMessages.dedupeKey} in
+      (${startKey(guid, startsAt)}, ${startKey(guid, startsAt)} || ':sms'))`,
   );
 
+/** reminderKey's e-mail key in SQL. */
+const startKey = (guid: Column, startsAt: Column) =>
+  sql`'visit.reminder:' || ${guid} || ':' ||
+    to_char(${startsAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /**
- * Schedules the reminders that fall due about now at venues of `countries`; answers how many. A
- * booking without any e-mail address (a guest's, without one), or whose customer turned
- * reminders off, has none.
+ * Schedules the reminders that fall due about now at venues of `countries`; answers how many
+ * messages. A booking nobody is to hear of (a guest's without an e-mail address, a customer who
+ * turned reminders off) has none; one by e-mail and text message has two.
  */
 export async function enqueueReminders(
   db: Database,
@@ -83,22 +88,20 @@ export async function enqueueReminders(
     )
     .limit(500);
   let enqueued = 0;
-  const remind = async (
-    booking: { guid: string; startsAt: Date },
-    message: Awaited<ReturnType<typeof orderMessage>>,
-  ) => {
-    if (!message) return;
+  const remind = async (booking: { guid: string; startsAt: Date }, messages: Addressed[]) => {
     const due = reminderDueAt(booking.startsAt);
-    await enqueue(db, {
-      ...message,
-      dedupeKey: reminderKey(booking.guid, booking.startsAt),
-      availableAt: due > now ? due : now,
-    });
-    enqueued += 1;
+    for (const message of messages) {
+      await enqueue(db, {
+        ...message,
+        dedupeKey: reminderKey(booking.guid, booking.startsAt, message.channel),
+        availableAt: due > now ? due : now,
+      });
+      enqueued += 1;
+    }
   };
   for (const visit of visits)
-    await remind(visit, await orderMessage(db, visit.id, 'visit.reminder'));
+    await remind(visit, await orderMessages(db, visit.id, 'visit.reminder'));
   for (const place of places)
-    await remind(place, await eventBookingMessage(db, place.id, 'visit.reminder'));
+    await remind(place, await eventBookingMessages(db, place.id, 'visit.reminder'));
   return enqueued;
 }
