@@ -10,7 +10,7 @@ export type SmsTransportConfig =
   | { readonly kind: 'files'; readonly dir: string };
 
 export interface Sms {
-  /** The outbox row's id: names the file, and the message in the provider's logs. */
+  /** The outbox row's id: names its file (a provider gives the message its own id). */
   id: string;
   /** E.164. */
   to: string;
