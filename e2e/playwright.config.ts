@@ -6,6 +6,7 @@ import { chromiumLaunchOptions } from './support/chromium.js';
 import { e2ePorts, suiteSessionSecret } from './support/httpsSite.js';
 import { adHocQueries } from './support/graphql.js';
 import { mailDir } from './support/mailbox.js';
+import { smsDir } from './support/textMessages.js';
 
 const { port, apiPort, tlsOrigin } = e2ePorts();
 const baseURL = `http://127.0.0.1:${port}`;
@@ -40,6 +41,8 @@ export default defineConfig({
       DATA_DIR: mkdtempSync(join(tmpdir(), 'termin-e2e-')),
       // E-mails as .eml files where the tests read them (support/mailbox.ts), sent promptly.
       MAIL_DIR: mailDir,
+      // Text messages as files where the tests read them (support/textMessages.ts).
+      SMS_DIR: smsDir,
       OUTBOX_POLL_MS: '200',
       // e2e always runs on the embedded database and in-process caches; PostgreSQL and Redis are
       // covered by the api and bff tests.

@@ -55,7 +55,7 @@ export function serve(extraEnv = {}) {
   process.on('SIGINT', () => stop('SIGTERM'));
   process.on('SIGTERM', () => stop('SIGTERM'));
 
-  announceWhenReady(env.PORT ?? '3000', mailDestination(env), () => stopping);
+  announceWhenReady(env.PORT ?? '3000', mailDestination(env), smsDestination(env), () => stopping);
 
   return new Promise((resolve) => {
     let running = children.length;
@@ -79,8 +79,15 @@ function mailDestination(env) {
   return `written as .eml files to ${dir} (set SMTP_URL to send them)`;
 }
 
+/** Where the api's text messages go (api/src/config.ts: SMS_URL, else files in SMS_DIR). */
+function smsDestination(env) {
+  if (env.SMS_URL) return `sent through ${new URL(env.SMS_URL).host}`;
+  const dir = env.SMS_DIR || join(env.DATA_DIR || join(root, '.data'), 'sms');
+  return `written as .json files to ${dir} (set SMS_URL to send them)`;
+}
+
 /** Prints the address once bff and the api behind it answer (the api may be migrating first). */
-async function announceWhenReady(port, mail, stopped) {
+async function announceWhenReady(port, mail, sms, stopped) {
   const deadline = Date.now() + 120_000;
   while (!stopped() && Date.now() < deadline) {
     const ready = await fetch(`http://127.0.0.1:${port}/readyz`)
@@ -88,7 +95,8 @@ async function announceWhenReady(port, mail, stopped) {
       .catch(() => false);
     if (ready) {
       console.log(`\n  Termin is ready at http://localhost:${port}  (Ctrl-C stops it)`);
-      console.log(`  E-mails are ${mail}\n`);
+      console.log(`  E-mails are ${mail}`);
+      console.log(`  Text messages are ${sms}\n`);
       return;
     }
     await new Promise((resolve) => setTimeout(resolve, 250));

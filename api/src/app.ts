@@ -93,7 +93,12 @@ export async function buildApp({ config, db, logStream }: AppDependencies) {
   await app.register(profileRoutes, { db, siteUrl: config.siteUrl });
   await app.register(eventRoutes, { db, bookingLimits: config.bookingLimits });
   await app.register(myBookingsRoutes, { db });
-  await app.register(calendarRoutes, { db, siteUrl: config.siteUrl, from: config.mail.from });
+  await app.register(calendarRoutes, {
+    db,
+    countrySites: config.countrySites,
+    siteUrl: config.siteUrl,
+    from: config.mail.from,
+  });
   await app.register(giftCardRoutes, { db });
   await app.register(favoriteRoutes, { db });
   await app.register(paymentRoutes, { db, config });

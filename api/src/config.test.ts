@@ -104,6 +104,77 @@ describe('loadConfig', () => {
     );
   });
 
+  it('serves PROJECT_COUNTRY at SITE_URL unless SERVED_COUNTRIES and COUNTRY_SITE_URLS say more', () => {
+    expect([...loadConfig({}).countrySites]).toEqual([['RS', 'http://localhost:3000']]);
+    expect([
+      ...loadConfig({ PROJECT_COUNTRY: 'RU', SITE_URL: 'https://termin.ru/' }).countrySites,
+    ]).toEqual([['RU', 'https://termin.ru']]);
+    // The eu deployment: one api behind the sites of Serbia, Montenegro and Bosnia.
+    const eu = loadConfig({
+      SITE_URL: 'https://termin.rs',
+      SERVED_COUNTRIES: 'RS, ME,BA',
+      COUNTRY_SITE_URLS: 'ME=https://termin.me, BA=https://termin.ba/',
+    });
+    expect([...eu.countrySites]).toEqual([
+      ['RS', 'https://termin.rs'],
+      ['ME', 'https://termin.me'],
+      ['BA', 'https://termin.ba'],
+    ]);
+  });
+
+  it.each([
+    [{ SERVED_COUNTRIES: 'RS,DE' }, /SERVED_COUNTRIES: DE is not one of/],
+    [{ SERVED_COUNTRIES: ' , ' }, /SERVED_COUNTRIES: names no country/],
+    // ME's pages are not on SITE_URL (Serbia's site): a deployment serving it names its site.
+    [{ SERVED_COUNTRIES: 'RS,ME' }, /COUNTRY_SITE_URLS: names no site for ME/],
+    [{ COUNTRY_SITE_URLS: 'RU=https://termin.ru' }, /names RU, which SERVED_COUNTRIES leaves out/],
+    [{ COUNTRY_SITE_URLS: 'RS=termin.rs' }, /RS's site must be an http\(s\) origin/],
+    [{ COUNTRY_SITE_URLS: 'RS=https://termin.rs/sr' }, /RS's site must be an http\(s\) origin/],
+    [{ COUNTRY_SITE_URLS: 'https://termin.rs' }, /does not start with a country/],
+    [
+      { COUNTRY_SITE_URLS: 'RS=https://a.test,RS=https://b.test' },
+      /COUNTRY_SITE_URLS: names RS twice/,
+    ],
+    [{ PROJECT_COUNTRY: 'HR' }, /PROJECT_COUNTRY/],
+  ])('refuses countries and sites that do not fit: %o', (env, problem) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(problem);
+  });
+
+  it('writes text messages to DATA_DIR/sms unless SMS_URL names a provider, with SMS_FROM', () => {
+    expect(loadConfig({ DATA_DIR: '/var/termin' }).sms).toEqual({
+      from: 'Termin',
+      transport: { kind: 'files', dir: '/var/termin/sms' },
+    });
+    const url = 'https://AC1:token@api.twilio.com/2010-04-01/Accounts/AC1/Messages.json';
+    expect(loadConfig({ SMS_URL: url, SMS_FROM: '+381111234567' }).sms).toEqual({
+      from: '+381111234567',
+      transport: { kind: 'twilio', url },
+    });
+    expect(loadConfig({ SMS_URL: url, SMS_FROM: `MG${'ab'.repeat(16)}` }).sms.from).toMatch(/^MG/);
+    expect(loadConfig({ SMS_DIR: '/tmp/texts' }).sms.transport).toEqual({
+      kind: 'files',
+      dir: '/tmp/texts',
+    });
+  });
+
+  it.each([
+    [{ SMS_URL: 'https://AC1:token@api.twilio.test/Messages.json' }, /SMS_FROM: required/],
+    [
+      { SMS_URL: 'https://api.twilio.test/Messages.json', SMS_FROM: 'Termin' },
+      /SMS_URL: must carry/,
+    ],
+    [
+      { SMS_URL: 'http://AC1:t@api.twilio.test/M.json', SMS_FROM: 'Termin' },
+      /SMS_URL: must be https/,
+    ],
+    [{ SMS_URL: 'ftp://AC1:t@host/M.json', SMS_FROM: 'Termin' }, /SMS_URL/],
+    [{ SMS_FROM: 'Termin Salons Ltd' }, /SMS_FROM: must be/],
+    [{ SMS_FROM: '12345' }, /SMS_FROM: must be/],
+  ])('refuses a text message provider that cannot work: %o', (env, problem) => {
+    expect(() => loadConfig(env)).toThrow(problem);
+  });
+
   it.each([
     ['API_PORT', 'forty'],
     ['API_PORT', '70000'],

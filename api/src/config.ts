@@ -3,7 +3,10 @@
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import type { LoadSheddingLimits } from './http/loadShedding.js';
+import type { SmsTransportConfig } from './modules/mail/smsTransport.js';
 import type { BookingLimits } from './modules/bookings/bookingLimits.js';
+import { countryCodes } from './db/schema/geo.js';
+import { countrySitesFrom, type CountrySites } from './kernel/countrySites.js';
 import { z } from 'zod';
 
 export interface LoginThrottleLimits {
@@ -21,6 +24,31 @@ const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
 // An empty variable (`API_PORT=`) means "not set", as it does for most tools and shells.
 const emptyAsUnset = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema);
+
+/**
+ * A Twilio-compatible Messages endpoint with its account's SID and token as user and password:
+ * https, or http to this machine only (a local stand-in), so credentials never cross a network
+ * in the clear.
+ */
+const smsUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+  .refine((text) => {
+    const url = new URL(text);
+    return url.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  }, 'must be https (http only to localhost)')
+  .refine((text) => {
+    const url = new URL(text);
+    return url.username !== '' && url.password !== '';
+  }, 'must carry the account SID and auth token as https://SID:TOKEN@host/…');
+
+/** An E.164 number, an alphanumeric sender name (up to 11, a letter among them), or an MG… SID. */
+const smsSender = z
+  .string()
+  .trim()
+  .regex(
+    /^(\+[1-9]\d{6,14}|(?=[\w ]*[A-Za-z])[A-Za-z0-9 ]{1,11}|MG[0-9a-f]{32})$/,
+    'must be an E.164 number, a sender name of up to 11 letters and digits, or a Messaging Service SID',
+  );
 
 const envSchema = z.object({
   API_PORT: emptyAsUnset(z.coerce.number().int().min(0).max(65535).default(4000)),
@@ -43,6 +71,12 @@ const envSchema = z.object({
   PORT: emptyAsUnset(z.coerce.number().int().min(0).max(65535).default(3000)),
   /** The site's public origin (bff): its /auth/callback is where logins return. */
   SITE_URL: emptyAsUnset(z.url().optional()),
+  /** The country SITE_URL serves (bff's PROJECT_COUNTRY: both get the same environment). */
+  PROJECT_COUNTRY: emptyAsUnset(z.enum(countryCodes).default('RS')),
+  /** Countries whose venues' messages this deployment sends; unset: PROJECT_COUNTRY alone. */
+  SERVED_COUNTRIES: emptyAsUnset(z.string().optional()),
+  /** The site of each served country other than SITE_URL's: `ME=https://…,BA=https://…`. */
+  COUNTRY_SITE_URLS: emptyAsUnset(z.string().default('')),
   /** More login return URLs the web client may name, exact, comma-separated. */
   AUTH_REDIRECT_URLS: emptyAsUnset(
     z
@@ -98,6 +132,16 @@ const envSchema = z.object({
   MAIL_FROM: emptyAsUnset(z.string().min(3).default('Termin <no-reply@termin.local>')),
   /** Where e-mails are written as .eml files when SMTP_URL is unset (default DATA_DIR/mail). */
   MAIL_DIR: emptyAsUnset(z.string().min(1).optional()),
+  /**
+   * Where text messages go: a Twilio-compatible Messages endpoint with its credentials,
+   * https://ACCOUNT_SID:AUTH_TOKEN@api.twilio.com/2010-04-01/Accounts/ACCOUNT_SID/Messages.json;
+   * unset, one file per message under SMS_DIR.
+   */
+  SMS_URL: emptyAsUnset(smsUrl.optional()),
+  /** Whom text messages come from: an E.164 number, a sender name, or a Messaging Service SID. */
+  SMS_FROM: emptyAsUnset(smsSender.optional()),
+  /** Where text messages are written as files when SMS_URL is unset (default DATA_DIR/sms). */
+  SMS_DIR: emptyAsUnset(z.string().min(1).optional()),
   /** How often the outbox worker looks for e-mails to send; 0 turns the worker off. */
   OUTBOX_POLL_MS: emptyAsUnset(z.coerce.number().int().min(0).max(60_000).default(1000)),
   /** Load shedding: requests handled at once, waiting at most, and how long one may wait. */
@@ -136,8 +180,18 @@ export interface Config {
   readonly shutdown: { readonly delayMs: number; readonly timeoutMs: number };
   /** The web client (bff) and the exact URLs its logins may return to. */
   readonly authClient: { readonly id: string; readonly redirectUrls: readonly string[] };
-  /** The site (bff) whose pages e-mails link to. */
+  /** The site (bff) of PROJECT_COUNTRY: where logins return and account e-mails link to. */
   readonly siteUrl: string;
+  /**
+   * The site of each country this deployment serves: a venue's messages link to its country's
+   * site, and the outbox worker sends (and reminds of) only these countries' venues.
+   */
+  readonly countrySites: CountrySites;
+  /** Text messages: a Twilio-compatible provider when SMS_URL is set, else files in dir. */
+  readonly sms: {
+    readonly from: string;
+    readonly transport: SmsTransportConfig;
+  };
   /** E-mail: SMTP when smtpUrl is set, else .eml files in dir; the worker polls every pollMs. */
   readonly mail: {
     readonly from: string;
@@ -167,7 +221,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const vars = parsed.data;
   // The same default and form as bff's (bff/src/config.ts): logins return where bff expects.
+  if (vars.SMS_URL && !vars.SMS_FROM)
+    throw new ConfigError('Invalid environment: SMS_FROM: required when SMS_URL is set');
   const siteUrl = (vars.SITE_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, '');
+  const countrySites = countrySitesFrom({
+    projectCountry: vars.PROJECT_COUNTRY,
+    siteUrl,
+    served: vars.SERVED_COUNTRIES,
+    siteUrls: vars.COUNTRY_SITE_URLS,
+  });
+  if ('problems' in countrySites)
+    throw new ConfigError(`Invalid environment: ${countrySites.problems.join('; ')}`);
   return Object.freeze({
     port: vars.API_PORT,
     host: vars.API_HOST,
@@ -205,6 +269,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       redirectUrls: Object.freeze([`${siteUrl}/auth/callback`, ...vars.AUTH_REDIRECT_URLS]),
     }),
     siteUrl,
+    countrySites,
+    sms: Object.freeze({
+      from: vars.SMS_FROM ?? 'Termin',
+      transport: Object.freeze(
+        vars.SMS_URL
+          ? { kind: 'twilio' as const, url: vars.SMS_URL }
+          : { kind: 'files' as const, dir: vars.SMS_DIR ?? join(vars.DATA_DIR, 'sms') },
+      ),
+    }),
     mail: Object.freeze({
       from: vars.MAIL_FROM,
       transport: Object.freeze(

@@ -20,6 +20,7 @@ const { ensureAuthClient } = await import('./modules/auth/tokenService.js');
 const { indexHelpArticles } = await import('./modules/content/helpSearch.js');
 const { mailTransport } = await import('./modules/mail/mailTransport.js');
 const { outboxWorker } = await import('./modules/mail/outboxWorker.js');
+const { smsTransport } = await import('./modules/mail/smsTransport.js');
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -27,6 +28,7 @@ const connection = await connectDatabase(config.database);
 
 let app: Awaited<ReturnType<typeof buildApp>> | undefined;
 const transport = mailTransport(config.mail.transport);
+const sms = smsTransport(config.sms);
 let worker: ReturnType<typeof outboxWorker> | undefined;
 try {
   await migrateDatabase(connection);
@@ -44,7 +46,9 @@ try {
     worker = outboxWorker({
       db: connection.db,
       transport,
+      sms,
       from: config.mail.from,
+      countrySites: config.countrySites,
       siteUrl: config.siteUrl,
       pollMs: config.mail.pollMs,
       log: app.log,
@@ -55,6 +59,12 @@ try {
       config.mail.transport.kind === 'files'
         ? `e-mails are written to ${config.mail.transport.dir} (set SMTP_URL to send them)`
         : 'e-mails are sent by SMTP',
+    );
+    app.log.info(
+      { sms: sms.description, countries: [...config.countrySites.keys()] },
+      config.sms.transport.kind === 'files'
+        ? `text messages are written to ${config.sms.transport.dir} (set SMS_URL to send them)`
+        : 'text messages are sent through the SMS provider',
     );
   }
 } catch (error) {

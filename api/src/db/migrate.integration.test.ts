@@ -215,3 +215,72 @@ describe.each(testDatabases())('upgrading a database with sign-ins on $name', (d
     ]);
   });
 });
+
+/** The statements of one migration that fill in data (its UPDATEs), to run over any rows. */
+function backfillOf(tag: string) {
+  const text = readFileSync(join(migrationsFolder, `${tag}.sql`), 'utf8');
+  return text
+    .split('--> statement-breakpoint')
+    .filter((statement) => /^\s*(--.*\n\s*)*UPDATE/i.test(statement));
+}
+
+describe.each(testDatabases())('messages waiting through an upgrade on $name', (database) => {
+  let connection: Connection;
+  beforeAll(async () => {
+    connection = await database.openSeeded();
+  }, databaseSetupTimeoutMs);
+  afterAll(() => connection?.close());
+
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    (await connection.db.execute(query)).rows as T[];
+
+  it('learn the country of the venue they are about, so only its deployment sends them (0019)', async () => {
+    const [order] = await rows<{ guid: string }>(sql`
+      select o.guid from orders o join branches b on b.id = o.branch_id
+      join cities c on c.id = b.city_id where c.country_code = 'ME' limit 1`);
+    const [place] = await rows<{ guid: string }>(sql`
+      select eb.guid from event_bookings eb join group_events e on e.id = eb.event_id
+      join branches b on b.id = e.branch_id join cities c on c.id = b.city_id
+      where c.country_code = 'RU' limit 1`);
+    const [branch] = await rows<{ slug: string }>(sql`
+      select b.slug from branches b join cities c on c.id = b.city_id
+      where c.country_code = 'BA' limit 1`);
+    // As the messages were written before the column: without a country.
+    await connection.db.execute(sql`
+      insert into outbox_messages (kind, recipient, language, payload) values
+        ('visit.reminder', 'a@example.test', 'en', ${JSON.stringify({ page: { order: order!.guid } })}::jsonb),
+        ('visit.booked', 'b@example.test', 'ru', ${JSON.stringify({ page: { eventBooking: place!.guid, eventId: 1, slug: 'x' } })}::jsonb),
+        ('giftCard.gift', 'c@example.test', 'sr', ${JSON.stringify({ slug: branch!.slug })}::jsonb),
+        ('password.reset', 'd@example.test', 'en', '{"link": "https://termin.test/reset"}'::jsonb)`);
+    for (const statement of backfillOf('0019_outbox_country'))
+      await connection.db.execute(sql.raw(statement));
+    const waiting = await rows<{ recipient: string; country: string | null }>(sql`
+      select recipient, country from outbox_messages
+      where recipient like '_@example.test' order by recipient`);
+    expect(waiting).toEqual([
+      { recipient: 'a@example.test', country: 'ME' },
+      { recipient: 'b@example.test', country: 'RU' },
+      { recipient: 'c@example.test', country: 'BA' },
+      { recipient: 'd@example.test', country: null },
+    ]);
+  });
+
+  it('drop push from stored notification settings, keeping email and SMS as they were (0020)', async () => {
+    const stored = {
+      email: { reminders: false, promotions: true, orderUpdates: true },
+      sms: { reminders: true, promotions: false, orderUpdates: false },
+    };
+    await connection.db.execute(sql`
+      insert into customers (email, first_name, notification_settings)
+      values ('push@example.test', 'Old', ${JSON.stringify({
+        ...stored,
+        push: { reminders: true, promotions: true, orderUpdates: true },
+      })}::jsonb)`);
+    for (const statement of backfillOf('0020_sms_channel'))
+      await connection.db.execute(sql.raw(statement));
+    const [row] = await rows<{ notification_settings: unknown }>(
+      sql`select notification_settings from customers where email = 'push@example.test'`,
+    );
+    expect(row!.notification_settings).toEqual(stored);
+  });
+});

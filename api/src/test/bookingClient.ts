@@ -1,7 +1,10 @@
 // Test helper: the booking requests integration tests send (free times, booking, posting as a
 // customer), against one app and branch.
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/connect.js';
+import { branches, masterServices } from '../db/schema/index.js';
 import { expect } from 'vitest';
 import type { Intervals } from '../modules/bookingEngine/availabilitySchemas.js';
 import type { TestCustomer } from './testCustomer.js';
@@ -58,4 +61,18 @@ export function bookingClient(app: () => FastifyInstance, branchId: () => number
   const createOrder = (who: TestCustomer, body: unknown, key = randomUUID()) =>
     post('/orders', who, body, { 'idempotency-key': key });
   return { intervals, freeSlot, post, get, createOrder };
+}
+
+/** A seeded branch by name and one service its team offers: what booking tests book. */
+export async function seededOffer(db: Database, branchName: string) {
+  const [branch] = await db
+    .select({ id: branches.id })
+    .from(branches)
+    .where(eq(branches.name, branchName));
+  const [offer] = await db
+    .select({ serviceId: masterServices.serviceId })
+    .from(masterServices)
+    .where(eq(masterServices.branchId, branch!.id))
+    .limit(1);
+  return { branchId: branch!.id, serviceId: offer!.serviceId };
 }

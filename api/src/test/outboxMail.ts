@@ -1,6 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/connect.js';
+import { countryCodes } from '../db/schema/geo.js';
 import { outboxMessages } from '../db/schema/index.js';
+import { enqueueReminders } from '../modules/mail/reminders.js';
 import type { MessageKind } from '../modules/mail/outbox.js';
 
 /**
@@ -42,4 +44,13 @@ export async function lastMailId(db: Database): Promise<number> {
     .orderBy(desc(outboxMessages.id))
     .limit(1);
   return row?.id ?? 0;
+}
+
+/**
+ * Marks every message so far sent, the seeded visits' reminders due about now first: a suite's
+ * mail is then only what it makes.
+ */
+export async function settleSeededMessages(db: Database): Promise<void> {
+  await enqueueReminders(db, new Date(), countryCodes);
+  await db.update(outboxMessages).set({ sentAt: new Date() });
 }

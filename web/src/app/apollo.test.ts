@@ -56,7 +56,6 @@ describe('createBrowserApollo', () => {
         input: {
           email: { reminders: true, orderUpdates: true, promotions: false },
           sms: { reminders: true, orderUpdates: true, promotions: false },
-          push: { reminders: false, orderUpdates: false, promotions: false },
         },
       },
     });

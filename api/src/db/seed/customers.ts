@@ -30,7 +30,6 @@ export const demoCustomer: CustomerSeed = {
   notificationSettings: {
     email: { reminders: true, promotions: true, orderUpdates: true },
     sms: { reminders: true, promotions: false, orderUpdates: false },
-    push: { reminders: false, promotions: false, orderUpdates: true },
   },
 };
 

@@ -20,7 +20,8 @@ import {
 } from '../bookings/customerBookings.js';
 import type { EventRow } from './eventQueries.js';
 import { eventBookingViews, isReviewable } from './eventBookingViews.js';
-import { enqueue, eventBookingMessage, forgetReminders } from '../mail/outbox.js';
+import { eventBookingMessages } from '../mail/bookingMessages.js';
+import { enqueue, forgetReminders } from '../mail/outbox.js';
 import type { CreateEventBookingBody, EventBooking } from './eventSchemas.js';
 
 const minute = 60_000;
@@ -91,7 +92,7 @@ export async function bookEvent(
       throw new ApiError(409, 'SOLD_OUT', 'Not enough seats left');
     throw error;
   }
-  await enqueue(tx, await eventBookingMessage(tx, booking.id, 'visit.booked'));
+  await enqueue(tx, await eventBookingMessages(tx, booking.id, 'visit.booked'));
   return bookingViewById(tx, booking.id, language, now);
 }
 
@@ -155,7 +156,7 @@ export async function cancelEventBooking(
       .where(eq(eventBookings.id, booking.id));
     await giveGiftCardMoneyBack(tx, { eventBookingId: booking.id }, now);
     await forgetReminders(tx, booking.guid);
-    await enqueue(tx, await eventBookingMessage(tx, booking.id, 'visit.cancelled'));
+    await enqueue(tx, await eventBookingMessages(tx, booking.id, 'visit.cancelled'));
     return bookingViewById(tx, booking.id, language, now);
   });
 }

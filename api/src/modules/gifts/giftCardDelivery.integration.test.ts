@@ -10,13 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branches, customers, organizations, outboxMessages } from '../../db/schema/index.js';
 import { addDays, localDateOf } from '@termin/zoned-time';
 import { zonedInstant } from '@termin/zoned-time/instant';
+import { settleSeededMessages } from '../../test/outboxMail.js';
 import type { TestApp } from '../../test/testApp.js';
 import { startTestApp } from '../../test/testApp.js';
 import type { TestCustomer } from '../../test/testCustomer.js';
 import { newCustomer } from '../../test/testCustomer.js';
 import { databaseSetupTimeoutMs, testDatabases } from '../../test/testDatabases.js';
 import { mailTransport, type MailTransport } from '../mail/mailTransport.js';
-import { enqueueReminders } from '../mail/reminders.js';
 import { outboxWorker } from '../mail/outboxWorker.js';
 
 const log = { info: () => {}, warn: () => {}, error: () => {} };
@@ -44,7 +44,10 @@ describe.each(testDatabases())('gift cards reach their recipient on $name', (dat
     const worker = outboxWorker({
       db: t.connection.db,
       transport,
+      // Gift cards are e-mailed only.
+      sms: { send: () => Promise.reject(new Error('no text messages here')), description: '' },
       from: 'Termin <no-reply@termin.test>',
+      countrySites: new Map([['RS', 'https://termin.test']]),
       siteUrl: 'https://termin.test',
       pollMs: 50,
       log,
@@ -88,8 +91,7 @@ describe.each(testDatabases())('gift cards reach their recipient on $name', (dat
       .where(eq(branches.name, 'Salon Lotus Novi Beograd'));
     branch = row!;
     // Seeded visits' reminders are not this suite's mail.
-    await enqueueReminders(db, new Date());
-    await db.update(outboxMessages).set({ sentAt: new Date() });
+    await settleSeededMessages(db);
   }, databaseSetupTimeoutMs);
   afterAll(async () => {
     transport?.close();

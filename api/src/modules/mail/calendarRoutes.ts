@@ -10,8 +10,9 @@ import { ownBookingRow } from '../events/eventBookingQueries.js';
 import { EventBookingParams } from '../events/eventSchemas.js';
 import { ownOrderRow } from '../orders/orderQueries.js';
 import { OrderParams } from '../orders/orderSchemas.js';
+import type { CountrySites } from '../../kernel/countrySites.js';
 import { visitCalendar } from './visitCalendar.js';
-import { eventBookingVisit, orderVisit, type VisitPayload } from './visits.js';
+import { eventBookingVisit, orderVisit, type Visit } from './visits.js';
 
 const calendarFile = {
   description: 'The booking’s iCalendar file (RFC 5545), as its e-mails carry it.',
@@ -28,16 +29,19 @@ const responses = {
 
 export const calendarRoutes: FastifyPluginAsyncTypebox<{
   db: Database;
+  /** The entry's URL is the booking's page on its venue's country's site, as in the e-mails. */
+  countrySites: CountrySites;
+  /** SITE_URL: for a venue of a country this deployment does not serve (never asked here). */
   siteUrl: string;
   /** MAIL_FROM: the entry's organizer, as in the e-mails. */
   from: string;
-}> = async (app, { db, siteUrl, from }) => {
-  const file = (visit: VisitPayload) =>
-    visitCalendar(visit, {
-      siteUrl,
+}> = async (app, { db, countrySites, siteUrl, from }) => {
+  const file = ({ payload, country }: Visit) =>
+    visitCalendar(payload, {
+      siteUrl: countrySites.get(country) ?? siteUrl,
       from,
       stamp: new Date(),
-      cancelled: visit.cancelled ?? false,
+      cancelled: payload.cancelled ?? false,
     });
 
   app.get(

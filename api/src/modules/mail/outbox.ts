@@ -1,28 +1,13 @@
-// Writing e-mails into the outbox, always inside the transaction of the change they report: the
-// message exists exactly when the change committed (db/schema/outbox.ts). What a message says is
-// taken now, as the change left it; the worker only renders and sends it.
-import { and, eq, isNull, like, sql } from 'drizzle-orm';
-import type { NotificationKind } from '../../db/schema/customers.js';
-import {
-  branches,
-  customers,
-  eventBookings,
-  giftCards,
-  orders,
-  organizations,
-  outboxMessages,
-} from '../../db/schema/index.js';
+// Writing e-mails and text messages into the outbox, always inside the transaction of the change
+// they report: the message exists exactly when the change committed (db/schema/outbox.ts). What a
+// message says is taken now, as the change left it; the worker only renders and sends it. Who
+// gets a booking's messages: bookingMessages.ts; a gift card's: giftCardMessages.ts.
+import { and, isNull, like, sql } from 'drizzle-orm';
+import type { CountryCode } from '../../db/schema/geo.js';
+import { outboxMessages, type OutboxChannel } from '../../db/schema/index.js';
 import type { Language } from '../../i18n/language.js';
 import type { Queryable, Transaction } from '../../kernel/transactions.js';
-import { zonedInstant } from '@termin/zoned-time/instant';
-import {
-  countryOf,
-  eventBookingVisit,
-  orderVisit,
-  sitePrefix,
-  type SitePrefix,
-  type VisitPayload,
-} from './visits.js';
+import type { SitePrefix, VisitPayload } from './visits.js';
 
 export type { SitePrefix, VisitPayload };
 
@@ -94,8 +79,12 @@ export type MessageKind = OutboxMessage['kind'];
 
 /** A message to one recipient in their language. */
 export type Addressed = OutboxMessage & {
+  /** An e-mail (the default), or a text message (recipient: an E.164 number). */
+  channel?: OutboxChannel;
   recipient: string;
   language: Language;
+  /** The country of the venue it is about: who sends it, and whose site it links to. */
+  country?: CountryCode;
   /** At most one message per key: enqueuing it again does nothing. */
   dedupeKey?: string;
   /** Not sent before then (a gift card e-mailed on a chosen day); unset: at once. */
@@ -103,17 +92,25 @@ export type Addressed = OutboxMessage & {
 };
 
 /**
- * Writes the message in the caller's transaction; a duplicate of a keyed message is skipped, and
- * no message (a booking without any e-mail address) is nothing to send.
+ * Writes the messages in the caller's transaction; a duplicate of a keyed message is skipped, and
+ * no message (a booking nobody is to hear of) is nothing to send.
  */
-export async function enqueue(db: Queryable, message: Addressed | undefined): Promise<void> {
-  if (!message) return;
+export async function enqueue(
+  db: Queryable,
+  messages: Addressed | readonly Addressed[] | undefined,
+): Promise<void> {
+  for (const message of [messages ?? []].flat()) await insert(db, message);
+}
+
+async function insert(db: Queryable, message: Addressed) {
   await db
     .insert(outboxMessages)
     .values({
       kind: message.kind,
+      channel: message.channel ?? 'email',
       recipient: message.recipient,
       language: message.language,
+      country: message.country ?? null,
       payload: message.payload,
       dedupeKey: message.dedupeKey ?? null,
       ...(message.availableAt ? { availableAt: message.availableAt } : {}),
@@ -121,11 +118,18 @@ export async function enqueue(db: Queryable, message: Addressed | undefined): Pr
     .onConflictDoNothing({ target: outboxMessages.dedupeKey });
 }
 
-/** The key of a visit's reminder: a moved visit is reminded of anew. */
-export const reminderKey = (guid: string, startsAt: string | Date) =>
-  `visit.reminder:${guid}:${new Date(startsAt).toISOString()}`;
+/**
+ * The key of a visit's reminder on a channel: a moved visit is reminded of anew. The e-mail's key
+ * is the one written before text messages existed.
+ */
+export const reminderKey = (
+  guid: string,
+  startsAt: string | Date,
+  channel: OutboxChannel = 'email',
+) =>
+  `visit.reminder:${guid}:${new Date(startsAt).toISOString()}${channel === 'email' ? '' : `:${channel}`}`;
 
-/** Drops the unsent reminders of a visit that was moved or cancelled, in the same transaction. */
+/** Drops the unsent reminders (every channel's) of a visit moved or cancelled, in its transaction. */
 export async function forgetReminders(tx: Transaction, guid: string): Promise<void> {
   await tx
     .delete(outboxMessages)
@@ -135,139 +139,6 @@ export async function forgetReminders(tx: Transaction, guid: string): Promise<vo
         isNull(outboxMessages.sentAt),
       ),
     );
-}
-
-/** Which of the customer's notification settings (profile → notifications) a message is. */
-const settingOf = (kind: MessageKind): NotificationKind =>
-  kind === 'visit.reminder' ? 'reminders' : 'orderUpdates';
-
-/**
- * The address a booking's message goes to: its contact e-mail, else its customer's; none when the
- * customer turned that kind of e-mail off in the profile, or has not confirmed the account's
- * address (issue 41: an unconfirmed account must not make Termin write to anyone).
- */
-async function recipientOf(
-  db: Queryable,
-  contactEmail: string | null,
-  customerId: number | null,
-  kind: MessageKind,
-): Promise<string | undefined> {
-  if (customerId === null) return contactEmail ?? undefined;
-  const [row] = await db
-    .select({
-      email: customers.email,
-      settings: customers.notificationSettings,
-      verifiedAt: customers.emailVerifiedAt,
-    })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  if (!row?.verifiedAt || !row.settings.email[settingOf(kind)]) return undefined;
-  return contactEmail ?? row.email;
-}
-
-/** The message about an order, in its language, to its contact; undefined without an address. */
-export async function orderMessage(
-  db: Queryable,
-  orderId: number,
-  kind: Extract<OutboxMessage, { payload: VisitPayload }>['kind'],
-  extra: Partial<VisitPayload> = {},
-): Promise<Addressed | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!row) return undefined;
-  const recipient = await recipientOf(db, row.contactEmail, row.customerId, kind);
-  if (!recipient) return undefined;
-  const payload = { ...(await orderVisit(db, row)), ...extra };
-  return { kind, payload, recipient, language: row.language };
-}
-
-/** The message about places booked on a group event, in the booking's language. */
-export async function eventBookingMessage(
-  db: Queryable,
-  bookingId: number,
-  kind: 'visit.booked' | 'visit.cancelled' | 'visit.reminder',
-): Promise<Addressed | undefined> {
-  const [booking] = await db.select().from(eventBookings).where(eq(eventBookings.id, bookingId));
-  if (!booking) return undefined;
-  const recipient = await recipientOf(db, booking.contactEmail, booking.customerId, kind);
-  if (!recipient) return undefined;
-  const payload = await eventBookingVisit(db, booking);
-  return { kind, payload, recipient, language: booking.language };
-}
-
-/** The hour of the chosen day, at the branch, a gift card is e-mailed to its recipient. */
-const giftSendMinute = 9 * 60;
-
-/**
- * The messages of a gift card that was just paid, when its buyer's address is confirmed: to the
- * buyer (if they take such e-mail), and the card itself to the recipient's address, if given, on
- * the chosen day (9:00 at the branch) or at once, both in the buyer's language.
- */
-export async function giftCardMessages(
-  db: Queryable,
-  giftCardId: number,
-  now: Date,
-): Promise<Addressed[]> {
-  const [row] = await db
-    .select({ card: giftCards, buyer: customers, organization: organizations.name })
-    .from(giftCards)
-    .innerJoin(customers, eq(customers.id, giftCards.buyerCustomerId))
-    .innerJoin(organizations, eq(organizations.id, giftCards.organizationId))
-    .where(eq(giftCards.id, giftCardId));
-  // Nothing, to the buyer or anyone, for an account whose address is not confirmed (issue 41).
-  if (!row?.buyer.emailVerifiedAt) return [];
-  const { card, buyer } = row;
-  // The card's own branch, else any of its organization's: where its gift card page is.
-  const [branch] = await db
-    .select({ id: branches.id, slug: branches.slug, timeZone: branches.timeZone })
-    .from(branches)
-    .where(
-      card.branchId === null
-        ? eq(branches.organizationId, card.organizationId)
-        : eq(branches.id, card.branchId),
-    )
-    .limit(1);
-  if (!branch) return [];
-  const prefix = sitePrefix(buyer.language, await countryOf(db, branch.id));
-  const shared = {
-    prefix,
-    slug: branch.slug,
-    code: card.code,
-    amount: card.initialAmount,
-    currency: card.currency,
-    organization: row.organization,
-    expiresAt: card.expiresAt.toISOString(),
-  };
-  const messages: Addressed[] = [];
-  if (buyer.notificationSettings.email.orderUpdates)
-    messages.push({
-      kind: 'giftCard.active',
-      recipient: buyer.email,
-      language: buyer.language,
-      payload: {
-        ...shared,
-        name: buyer.firstName,
-        recipientName: card.recipientName,
-        ...(card.recipientEmail ? { sentTo: { email: card.recipientEmail, on: card.sendOn } } : {}),
-      },
-    });
-  if (card.recipientEmail) {
-    const due = card.sendOn ? zonedInstant(card.sendOn, giftSendMinute, branch.timeZone) : now;
-    messages.push({
-      kind: 'giftCard.gift',
-      recipient: card.recipientEmail,
-      language: buyer.language,
-      dedupeKey: `giftCard.gift:${card.code}`,
-      // A card paid after its chosen day goes at once.
-      availableAt: due > now ? due : now,
-      payload: {
-        ...shared,
-        name: card.recipientName ?? '',
-        from: [buyer.firstName, buyer.lastName].filter(Boolean).join(' '),
-        message: card.message,
-      },
-    });
-  }
-  return messages;
 }
 
 /** Counts of the outbox for the dashboard: waiting, and given up. */

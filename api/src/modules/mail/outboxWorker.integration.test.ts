@@ -11,11 +11,13 @@ import {
   customers,
   eventBookings,
   groupEvents,
-  masterServices,
   orders,
   outboxMessages,
 } from '../../db/schema/index.js';
-import { bookingClient, testContact } from '../../test/bookingClient.js';
+import { countryCodes } from '../../db/schema/geo.js';
+import type { CountrySites } from '../../kernel/countrySites.js';
+import { bookingClient, seededOffer, testContact } from '../../test/bookingClient.js';
+import { settleSeededMessages } from '../../test/outboxMail.js';
 import { dateInDays } from '../../test/dates.js';
 import type { TestApp } from '../../test/testApp.js';
 import { startTestApp, testConfig } from '../../test/testApp.js';
@@ -23,6 +25,8 @@ import type { TestCustomer } from '../../test/testCustomer.js';
 import { newCustomer } from '../../test/testCustomer.js';
 import { databaseSetupTimeoutMs, testDatabases } from '../../test/testDatabases.js';
 import { mailTransport, type MailTransport } from './mailTransport.js';
+import type { Sms } from './smsTransport.js';
+import { orderMessages } from './bookingMessages.js';
 import { enqueue } from './outbox.js';
 import { outboxWorker } from './outboxWorker.js';
 import { enqueueReminders } from './reminders.js';
@@ -86,6 +90,8 @@ describe.each(testDatabases())('the outbox on $name', (database) => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let transport: MailTransport;
   let alice: TestCustomer;
+  /** Text messages "sent" (their own suite: smsNotifications.integration.test.ts). */
+  const texts: Sms[] = [];
   let branchId: number;
   let serviceId: number;
   const { freeSlot, createOrder, post } = bookingClient(
@@ -93,12 +99,17 @@ describe.each(testDatabases())('the outbox on $name', (database) => {
     () => branchId,
     dateInDays(3),
   );
-  const worker = (options: { leaseMs?: number; send?: MailTransport['send'] } = {}) =>
+  const worker = (
+    options: { leaseMs?: number; send?: MailTransport['send']; countrySites?: CountrySites } = {},
+  ) =>
     outboxWorker({
       db: t.connection.db,
       transport: options.send ? { ...transport, send: options.send } : transport,
+      sms: { send: async (message) => void texts.push(message), description: 'kept' },
       // The app's sender: the calendar's organizer, on the site's file as in the mail.
       from: testConfig.mail.from,
+      // Serbia's deployment, as the test app is (PROJECT_COUNTRY's default).
+      countrySites: options.countrySites ?? new Map([['RS', 'https://termin.test']]),
       siteUrl: 'https://termin.test',
       pollMs: 50,
       log,
@@ -115,20 +126,9 @@ describe.each(testDatabases())('the outbox on $name', (database) => {
     transport = mailTransport({ kind: 'smtp', url: smtp.url });
     const db = t.connection.db;
     alice = await newCustomer(db, 'Alice');
-    const [branch] = await db
-      .select({ id: branches.id })
-      .from(branches)
-      .where(eq(branches.name, 'Salon Lotus Novi Beograd'));
-    branchId = branch!.id;
-    const [offer] = await db
-      .select({ serviceId: masterServices.serviceId })
-      .from(masterServices)
-      .where(eq(masterServices.branchId, branchId))
-      .limit(1);
-    serviceId = offer!.serviceId;
-    // The seeded visits' reminders due now are not this test's mail.
-    await enqueueReminders(db, new Date());
-    await db.update(outboxMessages).set({ sentAt: new Date() });
+    ({ branchId, serviceId } = await seededOffer(db, 'Salon Lotus Novi Beograd'));
+    // The seeded visits' messages are not this suite's.
+    await settleSeededMessages(db);
   }, databaseSetupTimeoutMs);
   afterAll(async () => {
     transport?.close();
@@ -323,7 +323,7 @@ describe.each(testDatabases())('the outbox on $name', (database) => {
     expect(smtp.received).toHaveLength(1);
   });
 
-  it('reminds of a visit a day ahead, once, and forgets the reminder of a moved visit', async () => {
+  it('schedules a visit’s reminder 24 hours before it, once, and forgets it when the visit moves', async () => {
     const db = t.connection.db;
     const slot = await freeSlot([serviceId], 'any', 2);
     const booked = await createOrder(alice, {
@@ -332,13 +332,13 @@ describe.each(testDatabases())('the outbox on $name', (database) => {
       start: slot.startsAt,
       contact: testContact,
     });
-    // As if booked a week ago; it starts within a day of `now`.
+    // As if booked a week ago.
     const [order] = await db
       .update(orders)
       .set({ updatedAt: new Date(Date.parse(slot.startsAt) - 7 * 86_400_000) })
       .where(eq(orders.guid, booked.body.guid))
       .returning();
-    const now = new Date(order!.startsAt.getTime() - 20 * 3_600_000);
+    const startsAt = order!.startsAt.getTime();
     const reminders = () =>
       db
         .select()
@@ -346,12 +346,24 @@ describe.each(testDatabases())('the outbox on $name', (database) => {
         .where(
           sql`${outboxMessages.dedupeKey} like ${`visit.reminder:${booked.body.guid}:%`} and sent_at is null`,
         );
-    await enqueueReminders(db, now);
-    expect(await reminders()).toHaveLength(1);
-    // Another pass finds nothing new (other seeded visits of that day are reminded once too).
-    expect(await enqueueReminders(db, now)).toBe(0);
-    expect(await reminders()).toHaveLength(1);
-    expect((await reminders())[0]!.payload).toMatchObject({ startsAt: slot.startsAt });
+    // 20 hours before is no longer "in about 24 hours" (issue 42 item 15: reminders went out
+    // whenever a visit came within a day, at boot hours before it).
+    await enqueueReminders(db, new Date(startsAt - 20 * 3_600_000), countryCodes);
+    expect(await reminders()).toHaveLength(0);
+    // A pass a few minutes before the day begins schedules it for 24 hours before the visit.
+    const now = new Date(startsAt - 24 * 3_600_000 - 5 * 60_000);
+    await enqueueReminders(db, now, countryCodes);
+    // By e-mail and by text message (a new account takes both), each due then.
+    const scheduled = await reminders();
+    expect(scheduled.map((reminder) => reminder.channel).sort()).toEqual(['email', 'sms']);
+    for (const reminder of scheduled) {
+      expect(reminder.availableAt.getTime()).toBe(startsAt - 24 * 3_600_000);
+      expect(reminder.country).toBe('RS');
+      expect(reminder.payload).toMatchObject({ startsAt: slot.startsAt });
+    }
+    // Another pass finds nothing new (other seeded visits of that hour are reminded once too).
+    expect(await enqueueReminders(db, new Date(now.getTime() + 60_000), countryCodes)).toBe(0);
+    expect(await reminders()).toHaveLength(2);
     const later = await freeSlot([serviceId], Number(slot.masterIds[0]), 9);
     const moved = await post(
       `/orders/${booked.body.guid}/reschedule`,
@@ -361,6 +373,41 @@ describe.each(testDatabases())('the outbox on $name', (database) => {
     );
     expect(moved.status).toBe(200);
     expect(await reminders()).toHaveLength(0);
+  });
+
+  it('drops a reminder held up until its visit is nearer than 23 hours, instead of sending it late', async () => {
+    const db = t.connection.db;
+    await drain();
+    smtp.received.length = 0;
+    const startsAt = new Date(Date.now() + 22 * 3_600_000);
+    await enqueue(db, {
+      kind: 'visit.reminder',
+      recipient: 'late@example.test',
+      language: 'en',
+      country: 'RS',
+      payload: {
+        prefix: 'en',
+        page: { order: randomUUID() },
+        name: 'Late',
+        items: [{ name: 'Haircut' }],
+        title: 'Haircut',
+        venue: { name: 'Salon', address: 'Street 1', timeZone: 'Europe/Belgrade' },
+        startsAt: startsAt.toISOString(),
+        endsAt: new Date(startsAt.getTime() + 3_600_000).toISOString(),
+        total: 100_000,
+        amountDue: 100_000,
+        currency: 'RSD',
+        cancellableUntil: startsAt.toISOString(),
+      },
+    });
+    expect(await worker().runOnce()).toBe(0);
+    expect(smtp.received).toHaveLength(0);
+    const [dropped] = await db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, 'late@example.test'));
+    expect(dropped).toMatchObject({ sentAt: null, lastError: expect.stringMatching(/too late/) });
+    expect(dropped!.failedAt).not.toBeNull();
   });
 
   it('reminds of a place on a group event too, and forgets it when the place is cancelled', async () => {
@@ -397,11 +444,90 @@ describe.each(testDatabases())('the outbox on $name', (database) => {
         .select()
         .from(outboxMessages)
         .where(sql`${outboxMessages.dedupeKey} like ${`visit.reminder:${booked.body.guid}:%`}`);
-    await enqueueReminders(db, new Date(event!.startsAt.getTime() - 20 * 3_600_000));
-    expect(await reminders()).toHaveLength(1);
+    await enqueueReminders(
+      db,
+      new Date(event!.startsAt.getTime() - 24 * 3_600_000 + 10 * 60_000),
+      countryCodes,
+    );
+    // By e-mail and by text message.
+    expect(await reminders()).toHaveLength(2);
     expect((await reminders())[0]!.payload).toMatchObject({ seats: 1 });
     const cancelled = await post(`/event-bookings/${booked.body.guid}/cancel`, alice, {});
     expect(cancelled.status).toBe(200);
     expect(await reminders()).toHaveLength(0);
+  });
+
+  it('sends only its own countries’ venues’ messages, linked to their country’s site (issue 42 item 15)', async () => {
+    const db = t.connection.db;
+    await drain();
+    smtp.received.length = 0;
+    const slot = await freeSlot([serviceId], 'any', 14);
+    const booked = await createOrder(alice, {
+      branchId,
+      items: [{ serviceId, masterId: slot.masterIds[0] }],
+      start: slot.startsAt,
+      contact: { ...testContact, email: 'mira@example.test' },
+    });
+    expect(booked.status).toBe(201);
+    const guid = booked.body.guid as string;
+    await db
+      .update(orders)
+      .set({ updatedAt: new Date(Date.parse(slot.startsAt) - 7 * 86_400_000) })
+      .where(eq(orders.guid, guid));
+    const dayBefore = new Date(Date.parse(slot.startsAt) - 24 * 3_600_000 - 60_000);
+    const reminders = () =>
+      db
+        .select()
+        .from(outboxMessages)
+        .where(sql`${outboxMessages.dedupeKey} like ${`visit.reminder:${guid}:%`}`);
+    // A venue in Montenegro, booked through the seed by a confirmed customer.
+    const [montenegro] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .innerJoin(branches, eq(branches.id, orders.branchId))
+      .innerJoin(cities, eq(cities.id, branches.cityId))
+      .innerJoin(customers, eq(customers.id, orders.customerId))
+      .where(and(eq(cities.countryCode, 'ME'), eq(orders.status, 'confirmed')))
+      .limit(1);
+    const montenegroMail = (await orderMessages(db, montenegro!.id, 'visit.booked')).find(
+      (message) => message.channel === 'email',
+    );
+    expect(montenegroMail).toMatchObject({ country: 'ME' });
+    await enqueue(db, { ...montenegroMail!, recipient: 'budva@example.test' });
+
+    // Russia's deployment sends neither the Serbian visit's confirmation nor the Montenegrin one,
+    // and does not remind of the Serbian visit.
+    const russia = worker({ countrySites: new Map([['RU', 'https://termin.ru']]) });
+    expect(await russia.runOnce()).toBe(0);
+    await russia.runOnce(dayBefore);
+    expect(await reminders()).toHaveLength(0);
+    expect(smtp.received).toHaveLength(0);
+
+    // The eu deployment (Serbia and Montenegro, each at its own site) sends both (the Serbian one
+    // by e-mail and text message) and reminds.
+    texts.length = 0;
+    const eu = worker({
+      countrySites: new Map([
+        ['RS', 'https://termin.rs'],
+        ['ME', 'https://termin.me'],
+      ]),
+    });
+    expect(await eu.runOnce(dayBefore)).toBe(3);
+    expect(texts.map((text) => text.text)).toEqual([
+      expect.stringContaining(`https://termin.rs/en/book-now/order/${guid}`),
+    ]);
+    // By e-mail and by text message.
+    expect(await reminders()).toHaveLength(2);
+    const serbian = smtp.received.find((mail) => mail.text?.includes(guid))!;
+    expect(serbian.text).toContain(`https://termin.rs/en/book-now/order/${guid}`);
+    expect(serbian.html).toContain(`href="https://termin.rs/en/book-now/order/${guid}"`);
+    expect(serbian.messageId).toMatch(/@termin\.rs>$/);
+    const ics = new ICAL.Component(ICAL.parse(calendarParts(serbian)[0]!.content.toString()));
+    expect(ics.getFirstSubcomponent('vevent')!.getFirstPropertyValue('url')).toBe(
+      `https://termin.rs/en/book-now/order/${guid}`,
+    );
+    const budva = smtp.received.find((mail) => mail !== serbian)!;
+    expect(budva.text).toMatch(/https:\/\/termin\.me\/(en|sr-RS)\/book-now\/order\//);
+    expect(budva.text).not.toContain('termin.rs');
   });
 });

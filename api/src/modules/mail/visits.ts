@@ -55,6 +55,12 @@ export interface VisitPayload {
   revision?: number;
 }
 
+/** A visit as its messages tell it, and the country of its venue (whose site shows it). */
+export interface Visit {
+  payload: VisitPayload;
+  country: CountryCode;
+}
+
 /** The country of a branch: which locales its site offers. */
 export async function countryOf(db: Queryable, branchId: number): Promise<CountryCode> {
   const [row] = await db
@@ -68,14 +74,12 @@ export async function countryOf(db: Queryable, branchId: number): Promise<Countr
 const revisionOf = (updatedAt: Date) => Math.floor(updatedAt.getTime() / 1000);
 
 /** An order as a visit. */
-export async function orderVisit(
-  db: Queryable,
-  row: typeof orders.$inferSelect,
-): Promise<VisitPayload> {
+export async function orderVisit(db: Queryable, row: typeof orders.$inferSelect): Promise<Visit> {
   const [view] = await viewsOf(db, [row], row.language, new Date());
   const order = view!;
-  return {
-    prefix: sitePrefix(row.language, await countryOf(db, row.branchId)),
+  const country = await countryOf(db, row.branchId);
+  const payload: VisitPayload = {
+    prefix: sitePrefix(row.language, country),
     page: { order: order.guid },
     name: order.contact.name,
     items: order.items.map((item) => ({ name: item.serviceName, master: item.masterName })),
@@ -94,13 +98,14 @@ export async function orderVisit(
     cancelled: row.status === 'cancelled',
     revision: revisionOf(row.updatedAt),
   };
+  return { payload, country };
 }
 
 /** Places booked on a group event as a visit. */
 export async function eventBookingVisit(
   db: Queryable,
   booking: typeof eventBookings.$inferSelect,
-): Promise<VisitPayload> {
+): Promise<Visit> {
   const [branch] = await db
     .select({
       id: branches.id,
@@ -114,8 +119,9 @@ export async function eventBookingVisit(
     .where(eq(groupEvents.id, booking.eventId));
   const views = await eventBookingViews(db, [booking.id], booking.language, new Date());
   const view = views.get(booking.id)!;
-  return {
-    prefix: sitePrefix(booking.language, await countryOf(db, branch!.id)),
+  const country = await countryOf(db, branch!.id);
+  const payload: VisitPayload = {
+    prefix: sitePrefix(booking.language, country),
     page: { eventBooking: view.guid, eventId: view.eventId, slug: branch!.slug },
     name: view.contact.name,
     items: [{ name: view.title }],
@@ -131,6 +137,7 @@ export async function eventBookingVisit(
     cancelled: booking.status === 'cancelled',
     revision: revisionOf(booking.updatedAt),
   };
+  return { payload, country };
 }
 
 /** The booking's page on the site, in its locale. */

@@ -17,7 +17,8 @@ import { redeemGiftCard } from '../gifts/giftCardRedemption.js';
 import { cancellableUntil } from './orderPlan.js';
 import { placeOrder } from './orderPlacement.js';
 import { type BookingLimits, ensureWithinBookingLimits } from '../bookings/bookingLimits.js';
-import { enqueue, forgetReminders, orderMessage } from '../mail/outbox.js';
+import { orderMessages } from '../mail/bookingMessages.js';
+import { enqueue, forgetReminders } from '../mail/outbox.js';
 import type { CreateOrderBody, Order } from './orderSchemas.js';
 import { isReviewable, type OrderRow, viewsOf } from './orderViews.js';
 
@@ -77,7 +78,7 @@ export async function createOrder(
       amount: redemption.amount,
     });
   }
-  await enqueue(tx, await orderMessage(tx, orderId, 'visit.booked'));
+  await enqueue(tx, await orderMessages(tx, orderId, 'visit.booked'));
   return orderId;
 }
 
@@ -152,7 +153,7 @@ export async function cancelOrder(
     await tx.update(orderItems).set({ active: false }).where(eq(orderItems.orderId, row.id));
     await giveGiftCardMoneyBack(tx, { orderId: row.id }, now);
     await forgetReminders(tx, row.guid);
-    await enqueue(tx, await orderMessage(tx, row.id, 'visit.cancelled'));
+    await enqueue(tx, await orderMessages(tx, row.id, 'visit.cancelled'));
     return orderViewById(tx, row.id, language, now);
   });
 }

@@ -15,7 +15,8 @@ import type { Transaction } from '../../kernel/transactions.js';
 import { isActive } from '../bookings/customerBookings.js';
 import { cancellableUntil } from './orderPlan.js';
 import { placeOrder } from './orderPlacement.js';
-import { enqueue, forgetReminders, orderMessage } from '../mail/outbox.js';
+import { orderMessages } from '../mail/bookingMessages.js';
+import { enqueue, forgetReminders } from '../mail/outbox.js';
 import { ownOrderRow } from './orderQueries.js';
 import type { RescheduleOrderBody } from './orderSchemas.js';
 import type { OrderRow } from './orderViews.js';
@@ -77,7 +78,7 @@ export async function rescheduleOrder(
   await forgetReminders(tx, row.guid);
   await enqueue(
     tx,
-    await orderMessage(tx, row.id, 'visit.moved', {
+    await orderMessages(tx, row.id, 'visit.moved', {
       previousStartsAt: row.startsAt.toISOString(),
     }),
   );

@@ -8,7 +8,8 @@ import { branches, giftCards, orders, organizations, payments } from '../../db/s
 import { ApiError, notFound } from '../../http/errors.js';
 import { normalizeGiftCardCode } from '../gifts/giftCardCode.js';
 import { ipsPayload, model97Reference } from './ipsPayload.js';
-import { enqueue, giftCardMessages } from '../mail/outbox.js';
+import { giftCardMessages } from '../mail/giftCardMessages.js';
+import { enqueue } from '../mail/outbox.js';
 import type { Payment } from './paymentSchemas.js';
 import type { Transaction } from '../../kernel/transactions.js';
 import { sqlState } from '../../kernel/databaseErrors.js';

@@ -53,7 +53,28 @@ describe.each(testDatabases())('profile settings on $name', (database) => {
     const { status, body } = await send('GET', '/me/profile');
     expect(status).toBe(200);
     expect(body).toMatchObject({ firstName: expect.any(String), email: expect.any(String) });
-    expect(Object.keys(body.notifications)).toEqual(['email', 'sms', 'push']);
+    // Email and SMS, what Termin delivers: push was never sent (issue 42 item 11).
+    expect(Object.keys(body.notifications)).toEqual(['email', 'sms']);
+  });
+
+  it('reads settings stored while push was offered as email and SMS alone', async () => {
+    const db = t.connection.db;
+    const old = await newCustomer(db, 'Olga');
+    await db
+      .update(customers)
+      .set({
+        notificationSettings: {
+          email: { reminders: false, promotions: true, orderUpdates: true },
+          sms: { reminders: true, promotions: false, orderUpdates: false },
+          push: { reminders: true, promotions: true, orderUpdates: true },
+        } as never,
+      })
+      .where(eq(customers.id, old.id));
+    const answer = await t.app.inject({ url: '/me/profile', headers: old.headers });
+    expect(answer.json().notifications).toEqual({
+      email: { reminders: false, promotions: true, orderUpdates: true },
+      sms: { reminders: true, promotions: false, orderUpdates: false },
+    });
   });
 
   it('changes the email, refusing one another account uses (any case) beside the field', async () => {
@@ -124,13 +145,17 @@ describe.each(testDatabases())('profile settings on $name', (database) => {
     const settings = {
       email: { reminders: true, promotions: true, orderUpdates: true },
       sms: { reminders: false, promotions: false, orderUpdates: true },
-      push: { reminders: false, promotions: false, orderUpdates: false },
     };
     const { status, body } = await send('PUT', '/me/notifications', settings);
     expect(status).toBe(200);
     expect(body.notifications).toEqual(settings);
     const partial = await send('PUT', '/me/notifications', { email: settings.email });
     expect(partial.status).toBe(400);
+    // A client still sending push (a replica of before issue 42 item 11) saves the rest; push is
+    // not kept, as nothing delivers it.
+    const withPush = await send('PUT', '/me/notifications', { ...settings, push: settings.sms });
+    expect(withPush.status).toBe(200);
+    expect(withPush.body.notifications).toEqual(settings);
   });
 
   it('needs a bearer token', async () => {

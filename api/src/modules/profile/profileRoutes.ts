@@ -12,6 +12,7 @@ import { sqlState } from '../../kernel/databaseErrors.js';
 import { validPhone } from '../../kernel/phone.js';
 import { isEmailAddress } from '@termin/email-address';
 import { emailVerification } from '../auth/emailVerification.js';
+import { notificationSettingsOf } from './notificationSettings.js';
 
 type CustomerRow = typeof customers.$inferSelect;
 
@@ -22,7 +23,7 @@ const profileOf = (row: CustomerRow): Profile => ({
   lastName: row.lastName,
   phone: row.phone,
   language: row.language,
-  notifications: row.notificationSettings,
+  notifications: notificationSettingsOf(row.notificationSettings),
 });
 
 /** Another account signs in with this address: refused beside the field, like any bad value. */

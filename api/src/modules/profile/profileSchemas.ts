@@ -12,10 +12,13 @@ const kinds = Type.Object(
 export const NotificationSettings = component(
   'NotificationSettings',
   Type.Object(
-    { email: kinds, sms: kinds, push: kinds },
+    { email: kinds, sms: kinds },
     {
       additionalProperties: false,
-      description: 'Which kinds of message the customer wants on which channel.',
+      description:
+        'Which kinds of message the customer wants on which channel. Text messages go to the ' +
+        "booking's phone number, else the profile's (booking confirmations, changes, " +
+        'cancellations and visit reminders).',
     },
   ),
 );

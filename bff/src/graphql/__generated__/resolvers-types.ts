@@ -831,11 +831,13 @@ export type NotificationKindsInput = {
   reminders: Scalars['Boolean']['input'];
 };
 
-/** Which kinds of message the customer wants on which channel. */
+/**
+ * Which kinds of message the customer wants on which channel: the channels Termin delivers on.
+ * Text messages go to the phone number given with each booking.
+ */
 export type NotificationSettings = {
   __typename?: 'NotificationSettings';
   email: NotificationKinds;
-  push: NotificationKinds;
   sms: NotificationKinds;
 };
 
@@ -1739,7 +1741,6 @@ export type TreatmentFacet = {
 export type UpdateNotificationSettingsInput = {
   email: NotificationKindsInput;
   idempotencyKey?: InputMaybe<Scalars['ID']['input']>;
-  push: NotificationKindsInput;
   sms: NotificationKindsInput;
 };
 
@@ -2556,7 +2557,6 @@ export type NotificationKindsResolvers<ContextType = GraphQLContext, ParentType 
 
 export type NotificationSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationSettings'] = ResolversParentTypes['NotificationSettings']> = {
   email?: Resolver<ResolversTypes['NotificationKinds'], ParentType, ContextType>;
-  push?: Resolver<ResolversTypes['NotificationKinds'], ParentType, ContextType>;
   sms?: Resolver<ResolversTypes['NotificationKinds'], ParentType, ContextType>;
 };
 

@@ -51,11 +51,10 @@ export const Mutation: Pick<MutationResolvers, 'updateProfile' | 'updateNotifica
   },
 
   updateNotificationSettings: async (_parent, { input }, { api }) => {
-    const { email, sms, push } = input;
+    const { email, sms } = input;
     const { data, errors } = await replaceNotificationSettings(api, input.idempotencyKey, {
       email,
       sms,
-      push,
     });
     return { notificationSettings: data?.notifications ?? null, errors: onePerField(errors) };
   },

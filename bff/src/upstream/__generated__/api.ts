@@ -1610,14 +1610,9 @@ export interface components {
             pageCount: number;
             total: number;
         };
-        /** @description Which kinds of message the customer wants on which channel. */
+        /** @description Which kinds of message the customer wants on which channel. Text messages go to the booking's phone number, else the profile's (booking confirmations, changes, cancellations and visit reminders). */
         NotificationSettings: {
             email: {
-                orderUpdates: boolean;
-                promotions: boolean;
-                reminders: boolean;
-            };
-            push: {
                 orderUpdates: boolean;
                 promotions: boolean;
                 reminders: boolean;

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useActionData, useLoaderData, type ActionFunctionArgs } from 'react-router';
 import { PageFrame } from '../../components/page-frame/PageFrame';
@@ -33,14 +34,24 @@ export function action(args: ActionFunctionArgs): Promise<FormResult> {
 export function Component() {
   const { notificationSettings } = useLoaderData<ProfileViewer>();
   const result = useActionData<FormResult>();
+  const smsHintId = useId();
   return (
     <PageFrame heading="profilePage.notifications.heading" intro="profilePage.notifications.intro">
       <ProfileForm result={result}>
         {channels.map((channel) => (
-          <fieldset key={channel} className={styles.channel}>
+          <fieldset
+            key={channel}
+            className={styles.channel}
+            aria-describedby={channel === 'sms' ? smsHintId : undefined}
+          >
             <legend className={styles.legend}>
               <FormattedMessage id={`profile.channel.${channel}`} />
             </legend>
+            {channel === 'sms' && (
+              <p id={smsHintId} className={styles.hint}>
+                <FormattedMessage id="profile.channel.smsHint" />
+              </p>
+            )}
             {kinds.map((kind) => (
               <label key={kind} className={styles.check}>
                 <input

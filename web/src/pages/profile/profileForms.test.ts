@@ -52,7 +52,6 @@ describe('the notifications form', () => {
     expect(input).toEqual({
       email: { reminders: true, promotions: false, orderUpdates: false },
       sms: { reminders: false, promotions: true, orderUpdates: false },
-      push: { reminders: false, promotions: false, orderUpdates: false },
       idempotencyKey: 'k3',
     });
   });

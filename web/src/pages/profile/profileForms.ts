@@ -5,7 +5,8 @@ import type { UpdateNotificationSettingsInput, UserErrorCode } from '../../__gen
 export const profileFields = ['firstName', 'lastName', 'email', 'phone', 'language'] as const;
 export type ProfileField = (typeof profileFields)[number];
 
-export const channels = ['email', 'sms', 'push'] as const;
+/** The channels Termin delivers on (issue 42 item 11: push was offered, never sent). */
+export const channels = ['email', 'sms'] as const;
 export const kinds = ['reminders', 'promotions', 'orderUpdates'] as const;
 export type Channel = (typeof channels)[number];
 export type Kind = (typeof kinds)[number];
@@ -26,7 +27,6 @@ export function notificationInputFrom(
   return {
     email: channel('email'),
     sms: channel('sms'),
-    push: channel('push'),
     idempotencyKey,
   };
 }

@@ -21,11 +21,6 @@ export const ProfileSettingsQuery = graphql(`
           promotions
           orderUpdates
         }
-        push {
-          reminders
-          promotions
-          orderUpdates
-        }
       }
     }
   }
