@@ -1,4 +1,4 @@
-import { createContext, data, type RouteObject } from 'react-router';
+import { createContext, data, matchRoutes, type RouteObject } from 'react-router';
 import { CitiesQuery } from '../app/city/queries';
 import type { PublicConfig } from '../server/contract';
 import { pageClientContext, type PageClientSource } from '../app/data/pageClient';
@@ -12,7 +12,6 @@ import {
   type CheckRedirect,
   type NavigationDeps,
 } from '../app/navigation/pipeline';
-import { routeMatcher } from './routeMatcher';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { pageRoutes } from './pageRoutes';
 import { validatedFirst } from './validatedFirst';
@@ -52,7 +51,6 @@ export interface RouteDeps {
  */
 export function createRoutes(deps: RouteDeps): RouteObject[] {
   const offeredPrefixes = prefixesFor(deps.publicConfig.region);
-  const match = routeMatcher(() => routes);
   const routes: RouteObject[] = [
     {
       id: 'root',
@@ -72,7 +70,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             readCookie: deps.readCookie,
             updateAvailable: deps.updateAvailable,
             shownUrl: deps.shownUrl,
-            match,
+            match: (pathname) => matchRoutes(routes, pathname),
           });
           context.set(navigationContext, navigation);
           context.set(pageClientContext, await scope.pages.load(navigation.language));
