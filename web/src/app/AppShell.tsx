@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Outlet, useLocation, useMatches, useNavigate, useRouteLoaderData } from 'react-router';
 import { NavigateContext } from '../components/link/Link';
@@ -10,7 +10,7 @@ import { defaultPrefix, languageOf, LocaleContext, prefixesFor, type LocaleInfo 
 import type { PageMessages } from './messages';
 import { NavigationProgress } from './navigation/NavigationProgress';
 import { ScrollToTop } from './navigation/ScrollToTop';
-import { mergedMessages, SharedIntlProvider } from './sharedIntl';
+import { SharedIntlProvider } from './sharedIntl';
 import { isUnindexed, leafHandle } from '../routing/handle';
 import { indexQuery, localizedRest } from '../routing/localizedPath';
 import { FavoritesMerge } from './favorites/FavoritesMerge';
@@ -22,6 +22,13 @@ import './global.css';
 
 // Compiled and plain messages mix freely; react-intl's type wants one kind per map.
 type IntlMessages = Record<string, string>;
+
+/** The page's messages over the shared ones, merged again only when either changes. */
+function useMergedMessages(messages: PageMessages | undefined): IntlMessages {
+  const general = messages?.general;
+  const page = messages?.page;
+  return useMemo(() => ({ ...general, ...page }) as IntlMessages, [general, page]);
+}
 
 export interface RootData {
   locale: LocaleInfo;
@@ -122,8 +129,7 @@ export function AppShell() {
   const { locale, dateLocale, viewer } = data;
   // One navigate function for every Link of the page (components/link/Link.tsx).
   const navigate = useNavigate();
-  // Page messages on top of the shared ones; a new object only when either changes.
-  const messages = mergedMessages(data.messages.general, data.messages.page);
+  const messages = useMergedMessages(data.messages);
   return (
     <Document
       lang={locale.prefix}
@@ -165,9 +171,7 @@ export function AppShell() {
 export function RootErrorBoundary() {
   const data = useRouteLoaderData('root') as RootData | undefined;
   const locale: LocaleInfo = data?.locale ?? { prefix: defaultPrefix, language: 'en' };
-  const messages = (
-    data ? mergedMessages(data.messages.general, data.messages.page) : {}
-  ) as IntlMessages;
+  const messages = useMergedMessages(data?.messages);
   return (
     <Document lang={locale.prefix}>
       <LocaleContext value={locale}>
