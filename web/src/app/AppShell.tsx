@@ -1,7 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { Outlet, useLocation, useMatches, useNavigate, useRouteLoaderData } from 'react-router';
-import { NavigateContext } from '../components/link/Link';
+import { Outlet, useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import { ErrorLayout } from '../layouts/layouts';
 import { ErrorPage } from '../pages/error/ErrorPage';
 import { CityProvider, type City } from './city/CityContext';
@@ -127,8 +126,6 @@ export function AppShell() {
   const { pathname, search } = useLocation();
   const handle = leafHandle(useMatches());
   const { locale, dateLocale, viewer } = data;
-  // One navigate function for every Link of the page (components/link/Link.tsx).
-  const navigate = useNavigate();
   const messages = useMergedMessages(data.messages);
   return (
     <Document
@@ -141,25 +138,23 @@ export function AppShell() {
         ) : null
       }
     >
-      <NavigateContext value={navigate}>
-        <LocaleContext value={locale}>
-          {/* The date locale's tag: Serbian dates and times read in Latin script (sr-Latn-RS). */}
-          <SharedIntlProvider locale={dateLocale.tag} messages={messages}>
-            <DateLocaleContext value={dateLocale}>
-              <ViewerContext value={viewer}>
-                <ViewportProvider initial={data.viewport}>
-                  <CityProvider initial={data.city} cities={data.cities}>
-                    <ScrollToTop />
-                    <FavoritesMerge />
-                    <NavigationProgress />
-                    <Outlet />
-                  </CityProvider>
-                </ViewportProvider>
-              </ViewerContext>
-            </DateLocaleContext>
-          </SharedIntlProvider>
-        </LocaleContext>
-      </NavigateContext>
+      <LocaleContext value={locale}>
+        {/* The date locale's tag: Serbian dates and times read in Latin script (sr-Latn-RS). */}
+        <SharedIntlProvider locale={dateLocale.tag} messages={messages}>
+          <DateLocaleContext value={dateLocale}>
+            <ViewerContext value={viewer}>
+              <ViewportProvider initial={data.viewport}>
+                <CityProvider initial={data.city} cities={data.cities}>
+                  <ScrollToTop />
+                  <FavoritesMerge />
+                  <NavigationProgress />
+                  <Outlet />
+                </CityProvider>
+              </ViewportProvider>
+            </ViewerContext>
+          </DateLocaleContext>
+        </SharedIntlProvider>
+      </LocaleContext>
     </Document>
   );
 }

@@ -1,5 +1,5 @@
+import { Link } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from '../../components/link/Link';
 import styles from './SearchPage.module.css';
 
 /** The pages to offer around the current one: first, last, and two either side, with gaps. */
