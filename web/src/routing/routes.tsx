@@ -7,9 +7,11 @@ import { cookieNames } from '../app/cookies';
 import { prefixesFor } from '../app/locale';
 import { loadPageMessages, type LoadMessages } from '../app/messages';
 import {
+  matchedRoute,
   navigationContext,
   runNavigation,
   type CheckRedirect,
+  type MatchedRoute,
   type NavigationDeps,
 } from '../app/navigation/pipeline';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -51,6 +53,13 @@ export interface RouteDeps {
  */
 export function createRoutes(deps: RouteDeps): RouteObject[] {
   const offeredPrefixes = prefixesFor(deps.publicConfig.region);
+  // The pipeline takes the route React Router matched by its pattern (a middleware argument), so
+  // a navigation is matched once; each pattern's page is looked up once, with matchRoutes.
+  const pages = new Map<string, MatchedRoute['page']>();
+  const pageOf = (pattern: string, pathname: string) => {
+    if (!pages.has(pattern)) pages.set(pattern, matchedRoute(matchRoutes(routes, pathname)).page);
+    return pages.get(pattern);
+  };
   const routes: RouteObject[] = [
     {
       id: 'root',
@@ -59,19 +68,25 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
       middleware: [
         // The navigation pipeline, then the page client of the navigation's language for the
         // loaders and actions.
-        async ({ request, context }, next) => {
+        async ({ request, context, pattern, params }, next) => {
           const scope = deps.request ?? context.get(requestDepsContext);
           if (!scope) throw new Error('No request deps in the router context');
-          const navigation = await runNavigation(request, {
-            offeredPrefixes,
-            session: scope.session,
-            loadCurrentUser: scope.loadCurrentUser,
-            checkRedirect: scope.checkRedirect,
-            readCookie: deps.readCookie,
-            updateAvailable: deps.updateAvailable,
-            shownUrl: deps.shownUrl,
-            match: (pathname) => matchRoutes(routes, pathname),
-          });
+          const pathname = new URL(request.url).pathname;
+          const matched = { page: pageOf(pattern, pathname), params };
+          const navigation = await runNavigation(
+            request,
+            {
+              offeredPrefixes,
+              session: scope.session,
+              loadCurrentUser: scope.loadCurrentUser,
+              checkRedirect: scope.checkRedirect,
+              readCookie: deps.readCookie,
+              updateAvailable: deps.updateAvailable,
+              shownUrl: deps.shownUrl,
+              match: (path) => matchRoutes(routes, path),
+            },
+            matched,
+          );
           context.set(navigationContext, navigation);
           context.set(pageClientContext, await scope.pages.load(navigation.language));
           return next();
