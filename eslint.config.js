@@ -35,25 +35,6 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // One link for the app: react-router's Link costs a tenth of a render (components/link).
-    files: ['web/src/**/*.tsx'],
-    ignores: ['web/src/components/link/Link.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-router',
-              importNames: ['Link'],
-              message: "Use components/link/Link: react-router's Link resolves paths per render.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     // Config is parsed once at boot (conventions §1): process.env is read only in config files,
     // scripts and tests.
     files: ['api/src/**/*.ts', 'bff/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],

@@ -4,6 +4,8 @@
 // serves until SIGTERM, when it closes (a PostgreSQL database is dropped).
 // Usage: tsx ordersServer.mjs pglite <dataDir> | postgres <serverUrl> | existing <databaseUrl>
 import { connectDatabase } from '../../api/src/db/connect.ts';
+import { migrateDatabase } from '../../api/src/db/migrate.ts';
+import { seedDemoDataIfEmpty } from '../../api/src/db/seed/seedDemoData.ts';
 import { newCustomer } from '../../api/src/test/testCustomer.ts';
 import { startTestApp } from '../../api/src/test/testApp.ts';
 
@@ -21,7 +23,14 @@ if (driver === 'postgres') {
   database = { name: 'pglite', open: () => connectDatabase({ driver: 'pglite', dataDir: target }) };
 }
 
-const t = await startTestApp(database);
+// startTestApp opens a seeded database; outside vitest there is no run's snapshot to copy.
+const openSeeded = async () => {
+  const connection = await database.open();
+  await migrateDatabase(connection);
+  await seedDemoDataIfEmpty(connection.db);
+  return connection;
+};
+const t = await startTestApp({ ...database, openSeeded });
 const customer = await newCustomer(t.connection.db, 'Bench');
 const get = async (url) => (await t.app.inject({ url, headers: customer.headers })).json();
 // The seed's 20-master branch, and the service most of its masters perform.

@@ -4,7 +4,6 @@ import {
   createStaticRouter,
   RouterContextProvider,
   StaticRouterProvider,
-  type RouteObject,
   type StaticHandlerContext,
 } from 'react-router';
 import { createServerApollo } from './app/apollo';
@@ -15,7 +14,6 @@ import { languageOf, type Language } from './app/locale';
 import { createServerPageClient } from './server/serverPageClient';
 import { routeRuleRedirects } from './app/navigation/routeRedirects';
 import { createRoutes, requestDepsContext } from './routing/routes';
-import { routeSubsets } from './routing/routeSubsets';
 import { loadServerMessages } from './server/serverMessages';
 import { loadViewer } from './app/viewer/currentUser';
 import { ShellContext, type PageState, type Shell } from './app/shell';
@@ -28,38 +26,22 @@ import { serializeRouterState } from './server/serializeRouterState';
 import { lateValuesOf, settleInPlace, waitForLate, withLateScripts } from './server/lateData';
 import { asksForWholePage } from './app/data/lateData';
 
-type StaticHandler = ReturnType<typeof createStaticHandler>;
-
-/** The static handlers of one configuration, one per part of the route tree (routeSubsets). */
-interface Handlers {
-  subsetOf: (pathname: string) => RouteObject[];
-  bySubset: Map<RouteObject[], StaticHandler>;
-}
-
 /**
- * One route tree and set of static handlers per configuration (bff's is fixed for its life):
- * React Router ranks each tree and resolves lazy route modules once, not on every request. A
- * request goes to the handler of the routes that could match its path, so React Router tries and
- * converts (createStaticRouter) a few routes rather than the whole tree.
+ * One route tree and static handler per configuration (bff's is fixed for its life): React Router
+ * ranks the tree and resolves lazy route modules once, not on every request.
  */
-const handlers = new WeakMap<PublicConfig, Handlers>();
+const handlers = new WeakMap<PublicConfig, ReturnType<typeof createStaticHandler>>();
 
-function handlerFor(publicConfig: PublicConfig, pathname: string): StaticHandler {
-  let known = handlers.get(publicConfig);
-  if (!known) {
+function handlerFor(publicConfig: PublicConfig) {
+  let handler = handlers.get(publicConfig);
+  if (!handler) {
     const routes = createRoutes({
       publicConfig,
       loadMessages: loadServerMessages,
       readCookie: (fetchRequest, name) => parseCookies(fetchRequest.headers.get('cookie'))[name],
     });
-    known = { subsetOf: routeSubsets(routes), bySubset: new Map() };
-    handlers.set(publicConfig, known);
-  }
-  const subset = known.subsetOf(pathname);
-  let handler = known.bySubset.get(subset);
-  if (!handler) {
-    handler = createStaticHandler(subset);
-    known.bySubset.set(subset, handler);
+    handler = createStaticHandler(routes);
+    handlers.set(publicConfig, handler);
   }
   return handler;
 }
@@ -85,7 +67,7 @@ export const render: Render = async (request) => {
   // The page's language (from its prefix).
   const pageLanguage = languageOf(url.pathname.split('/')[1] ?? '');
 
-  const handler = handlerFor(request.publicConfig, url.pathname);
+  const handler = handlerFor(request.publicConfig);
   const requestContext = new RouterContextProvider();
   requestContext.set(requestDepsContext, {
     pages,

@@ -24,7 +24,7 @@ describe('contentSecurityPolicy', () => {
 });
 
 describe('cspNonce', () => {
-  it('gives 128 random bits per page, never the same twice, across refills of its pool', () => {
+  it('gives 128 random bits per page, never the same twice', () => {
     const nonces = Array.from({ length: 1000 }, cspNonce);
     expect(new Set(nonces).size).toBe(nonces.length);
     for (const nonce of nonces) {

@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { Outlet, useLocation, useMatches, useNavigate, useRouteLoaderData } from 'react-router';
-import { NavigateContext } from '../components/link/Link';
+import { Outlet, useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import { ErrorLayout } from '../layouts/layouts';
 import { ErrorPage } from '../pages/error/ErrorPage';
 import { CityProvider, type City } from './city/CityContext';
@@ -17,7 +16,7 @@ import {
 import type { PageMessages } from './messages';
 import { NavigationProgress } from './navigation/NavigationProgress';
 import { ScrollToTop } from './navigation/ScrollToTop';
-import { mergedMessages, SharedIntlProvider } from './sharedIntl';
+import { SharedIntlProvider } from './sharedIntl';
 import { isUnindexed, leafHandle } from '../routing/handle';
 import { indexQuery, localizedRest } from '../routing/localizedPath';
 import { FavoritesMerge } from './favorites/FavoritesMerge';
@@ -29,6 +28,13 @@ import './global.css';
 
 // Compiled and plain messages mix freely; react-intl's type wants one kind per map.
 type IntlMessages = Record<string, string>;
+
+/** The page's messages over the shared ones, merged again only when either changes. */
+function useMergedMessages(messages: PageMessages | undefined): IntlMessages {
+  const general = messages?.general;
+  const page = messages?.page;
+  return useMemo(() => ({ ...general, ...page }) as IntlMessages, [general, page]);
+}
 
 export interface RootData {
   locale: LocaleInfo;
@@ -139,10 +145,7 @@ export function AppShell() {
   const { pathname, search } = useLocation();
   const handle = leafHandle(useMatches());
   const { locale, dateLocale, viewer } = data;
-  // One navigate function for every Link of the page (components/link/Link.tsx).
-  const navigate = useNavigate();
-  // Page messages on top of the shared ones; a new object only when either changes.
-  const messages = mergedMessages(data.messages.general, data.messages.page);
+  const messages = useMergedMessages(data.messages);
   return (
     <Document
       lang={locale.prefix}
@@ -159,25 +162,23 @@ export function AppShell() {
         ) : null
       }
     >
-      <NavigateContext value={navigate}>
-        <LocaleContext value={locale}>
-          {/* The date locale's tag: Serbian dates and times read in Latin script (sr-Latn-RS). */}
-          <SharedIntlProvider locale={dateLocale.tag} messages={messages}>
-            <DateLocaleContext value={dateLocale}>
-              <ViewerContext value={viewer}>
-                <ViewportProvider initial={data.viewport}>
-                  <CityProvider initial={data.city} cities={data.cities}>
-                    <ScrollToTop />
-                    <FavoritesMerge />
-                    <NavigationProgress />
-                    <Outlet />
-                  </CityProvider>
-                </ViewportProvider>
-              </ViewerContext>
-            </DateLocaleContext>
-          </SharedIntlProvider>
-        </LocaleContext>
-      </NavigateContext>
+      <LocaleContext value={locale}>
+        {/* The date locale's tag: Serbian dates and times read in Latin script (sr-Latn-RS). */}
+        <SharedIntlProvider locale={dateLocale.tag} messages={messages}>
+          <DateLocaleContext value={dateLocale}>
+            <ViewerContext value={viewer}>
+              <ViewportProvider initial={data.viewport}>
+                <CityProvider initial={data.city} cities={data.cities}>
+                  <ScrollToTop />
+                  <FavoritesMerge />
+                  <NavigationProgress />
+                  <Outlet />
+                </CityProvider>
+              </ViewportProvider>
+            </ViewerContext>
+          </DateLocaleContext>
+        </SharedIntlProvider>
+      </LocaleContext>
     </Document>
   );
 }
@@ -189,9 +190,7 @@ export function AppShell() {
 export function RootErrorBoundary() {
   const data = useRouteLoaderData('root') as RootData | undefined;
   const locale: LocaleInfo = data?.locale ?? { prefix: defaultPrefix, language: 'en' };
-  const messages = (
-    data ? mergedMessages(data.messages.general, data.messages.page) : {}
-  ) as IntlMessages;
+  const messages = useMergedMessages(data?.messages);
   return (
     <Document lang={locale.prefix}>
       <LocaleContext value={locale}>

@@ -1,5 +1,5 @@
+import { Link } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from '../components/link/Link';
 import { useLocale } from '../app/locale';
 import { useViewer } from '../app/session';
 import styles from './Layout.module.css';

@@ -1,6 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Outlet } from 'react-router';
-import { Link } from '../components/link/Link';
+import { Outlet, Link } from 'react-router';
 import { useLocale } from '../app/locale';
 import { BookingHeader } from './BookingHeader';
 import styles from './Layout.module.css';

@@ -1,6 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Outlet } from 'react-router';
-import { NavLink } from '../components/link/NavLink';
+import { Outlet, NavLink } from 'react-router';
 import { useLocale } from '../app/locale';
 import { LayoutFrame } from './layouts';
 import styles from './Layout.module.css';

@@ -46,8 +46,8 @@ function fakePageClients(sent: string[]) {
   return { load: () => Promise.resolve(client) };
 }
 
-/** The page's answer as the server render gets it: a redirect, or the page's status. */
-async function serve(path: string) {
+/** The server's route tree over fake page clients, and the queries it sent. */
+function site() {
   const sent: string[] = [];
   const handler = createStaticHandler(
     createRoutes({
@@ -62,6 +62,12 @@ async function serve(path: string) {
       readCookie: (request, name) => parseCookies(request.headers.get('cookie'))[name],
     }),
   );
+  return { sent, handler };
+}
+
+/** The page's answer as the server render gets it: a redirect, or the page's status. */
+async function serve(path: string, { sent, handler } = site()) {
+  sent.length = 0;
   let context: StaticHandlerContext | undefined;
   const response = await handler.query(new Request(`http://localhost${path}`), {
     requestContext: new RouterContextProvider(),
@@ -107,6 +113,18 @@ describe('the route tree on a URL that fails validation', () => {
     expect(await serve('/en/company/salon-lotus-1')).toMatchObject({
       status: 301,
       location: '/en/company/salon-lotus-vracar-1',
+    });
+  });
+});
+
+describe('the route tree serving many URLs', () => {
+  it('judges each URL of one route pattern by its own params', async () => {
+    const server = site();
+    expect(await serve('/en/company/salon-lotus-1', server)).toMatchObject({ status: 301 });
+    expect(await serve('/en/company/a%2Fb-1', server)).toMatchObject({ status: 404 });
+    expect(await serve('/en/company/salon-lotus-1', server)).toMatchObject({ status: 301 });
+    expect(await serve('/sr-RS/book-now/barbershop-dorcol-2', server)).toMatchObject({
+      status: 302,
     });
   });
 });

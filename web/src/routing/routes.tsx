@@ -1,4 +1,4 @@
-import { createContext, data, type RouteObject } from 'react-router';
+import { createContext, data, matchRoutes, type RouteObject } from 'react-router';
 import { CitiesQuery } from '../app/city/queries';
 import type { PublicConfig } from '../server/contract';
 import { pageClientContext, type PageClientSource } from '../app/data/pageClient';
@@ -7,12 +7,13 @@ import { cookieNames } from '../app/cookies';
 import { prefixesFor } from '../app/locale';
 import { loadPageMessages, type LoadMessages } from '../app/messages';
 import {
+  matchedRoute,
   navigationContext,
   runNavigation,
   type CheckRedirect,
+  type MatchedRoute,
   type NavigationDeps,
 } from '../app/navigation/pipeline';
-import { routeMatcher } from './routeMatcher';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { pageRoutes } from './pageRoutes';
 import { validatedFirst } from './validatedFirst';
@@ -52,7 +53,13 @@ export interface RouteDeps {
  */
 export function createRoutes(deps: RouteDeps): RouteObject[] {
   const offeredPrefixes = prefixesFor(deps.publicConfig.region);
-  const match = routeMatcher(() => routes);
+  // The pipeline takes the route React Router matched by its pattern (a middleware argument), so
+  // a navigation is matched once; each pattern's page is looked up once, with matchRoutes.
+  const pages = new Map<string, MatchedRoute['page']>();
+  const pageOf = (pattern: string, pathname: string) => {
+    if (!pages.has(pattern)) pages.set(pattern, matchedRoute(matchRoutes(routes, pathname)).page);
+    return pages.get(pattern);
+  };
   const routes: RouteObject[] = [
     {
       id: 'root',
@@ -61,19 +68,25 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
       middleware: [
         // The navigation pipeline, then the page client of the navigation's language for the
         // loaders and actions.
-        async ({ request, context }, next) => {
+        async ({ request, context, pattern, params }, next) => {
           const scope = deps.request ?? context.get(requestDepsContext);
           if (!scope) throw new Error('No request deps in the router context');
-          const navigation = await runNavigation(request, {
-            offeredPrefixes,
-            session: scope.session,
-            loadCurrentUser: scope.loadCurrentUser,
-            checkRedirect: scope.checkRedirect,
-            readCookie: deps.readCookie,
-            updateAvailable: deps.updateAvailable,
-            shownUrl: deps.shownUrl,
-            match,
-          });
+          const pathname = new URL(request.url).pathname;
+          const matched = { page: pageOf(pattern, pathname), params };
+          const navigation = await runNavigation(
+            request,
+            {
+              offeredPrefixes,
+              session: scope.session,
+              loadCurrentUser: scope.loadCurrentUser,
+              checkRedirect: scope.checkRedirect,
+              readCookie: deps.readCookie,
+              updateAvailable: deps.updateAvailable,
+              shownUrl: deps.shownUrl,
+              match: (path) => matchRoutes(routes, path),
+            },
+            matched,
+          );
           context.set(navigationContext, navigation);
           context.set(pageClientContext, await scope.pages.load(navigation.language));
           return next();

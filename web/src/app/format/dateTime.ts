@@ -1,6 +1,5 @@
 import type { IntlShape } from 'react-intl';
 import { dateTimeFormat } from './dateTimeFormat';
-import { memoFormat } from './memoFormat';
 import { utcOffsetOf } from '@termin/zoned-time';
 
 // One way to write a date and a time per locale, on every booking, event and order page: the
@@ -19,9 +18,7 @@ export function formatWallDate(intl: IntlShape, date: string): string {
 
 /** A local time (HH:MM): "3:05 PM" in English, "15:05" in Serbian and Russian. */
 export function formatWallTime(intl: IntlShape, time: string): string {
-  return memoFormat(intl, `wallTime|${time}`, () =>
-    intl.formatTime(wall('2000-01-03', time), { timeStyle: 'short', timeZone: 'UTC' }),
-  );
+  return intl.formatTime(wall('2000-01-03', time), { timeStyle: 'short', timeZone: 'UTC' });
 }
 
 /** A local date and time: "Tuesday, November 24, 2026 at 3:05 PM". */
@@ -78,9 +75,7 @@ export function formatWallMonths(intl: IntlShape, first: string, last: string): 
 /** The weekday's name (1 = Monday … 7 = Sunday): "Monday", "ponedeljak". */
 export function formatWeekday(intl: IntlShape, isoWeekday: number): string {
   // 2024-01-01 was a Monday.
-  return memoFormat(intl, `weekday|${isoWeekday}`, () =>
-    intl.formatDate(wall(`2024-01-0${isoWeekday}`), { weekday: 'long', timeZone: 'UTC' }),
-  );
+  return intl.formatDate(wall(`2024-01-0${isoWeekday}`), { weekday: 'long', timeZone: 'UTC' });
 }
 
 /**

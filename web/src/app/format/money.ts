@@ -1,6 +1,5 @@
 import type { IntlShape } from 'react-intl';
 import { moneyFormat, type MoneyValue } from '@termin/money';
-import { memoFormat } from './memoFormat';
 
 export type { MoneyValue };
 
@@ -10,10 +9,8 @@ export type { MoneyValue };
  * "3.500 RSD" in Serbian; 350000 RUB → "3 500 ₽").
  */
 export function formatMoney(intl: IntlShape, money: MoneyValue): string {
-  return memoFormat(intl, `money|${money.currency}|${money.amount}`, () => {
-    const { value, options } = moneyFormat(money);
-    return intl.formatNumber(value, options);
-  });
+  const { value, options } = moneyFormat(money);
+  return intl.formatNumber(value, options);
 }
 
 /**

@@ -33,6 +33,12 @@ interface RouteMatchLike {
   route: { handle?: unknown; path?: string };
 }
 
+/** The route React Router matched for a navigation: its page's handle and the URL's params. */
+export interface MatchedRoute {
+  page: RouteHandle | undefined;
+  params: Record<string, string | undefined>;
+}
+
 export interface NavigationDeps {
   offeredPrefixes: readonly RoutePrefix[];
   session: SessionInfo;
@@ -85,12 +91,12 @@ export const navigationContext = createContext<NavigationState | null>(null);
 export async function runNavigation(
   request: Request,
   deps: NavigationDeps,
+  matched?: MatchedRoute,
 ): Promise<NavigationState> {
   const step = (name: NavigationStep) => deps.onStep?.(name);
   const url = new URL(request.url);
   const path = `${url.pathname}${url.search}`;
-  const matches = deps.match(url.pathname) ?? [];
-  const page = leafHandle(matches);
+  const { page, params } = matched ?? matchedRoute(deps.match(url.pathname));
   const first = url.pathname.split('/')[1];
   const prefixed = isRoutePrefix(first, deps.offeredPrefixes);
   const state: NavigationState = {
@@ -108,9 +114,8 @@ export async function runNavigation(
 
   // spec §5, §8: a bad locale or a param that is not a plain segment is a 404, before anything.
   step('validation');
-  const leaf = matches[matches.length - 1];
   const valid = prefixed
-    ? paramsAreValid(leaf?.params ?? {}, page)
+    ? paramsAreValid(params, page)
     : !looksLikeLocale(first) ||
       startsARoute(first, deps.match(`/${defaultPrefix}${url.pathname}`));
   if (!valid) return { ...state, notFound: `Page Not Found: ${url.pathname}` };
@@ -176,6 +181,14 @@ function localeRedirect(target: string, url: URL, shown: string | undefined): Re
  * Whether an unprefixed path's first segment is the fixed start of a page route (bt, st: spec §2's
  * /bt/{type} and /st/{keyword}), so it is a path to localize, not a bad locale.
  */
+/** The page and params of `matches`: the deepest match that names a page, and its params. */
+export function matchedRoute(matches: RouteMatchLike[] | null): MatchedRoute {
+  return {
+    page: leafHandle(matches ?? []),
+    params: matches?.[matches.length - 1]?.params ?? {},
+  };
+}
+
 function startsARoute(first: string | undefined, localized: RouteMatchLike[] | null): boolean {
   const path = localized?.[localized.length - 1]?.route.path ?? '';
   return !path.startsWith(':') && path.split('/')[0] === first;

@@ -1,6 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { useLocation } from 'react-router';
-import { Link } from '../../components/link/Link';
+import { useLocation, Link } from 'react-router';
 import { useLocale } from '../../app/locale';
 import { initials, loginUrl, useViewer } from '../../app/session';
 import touch from '../../components/touch/touch.module.css';

@@ -1,8 +1,8 @@
+import { NavLink } from 'react-router';
 import { FormattedMessage } from 'react-intl';
 import { tracker } from '../../app/analytics/tracker';
 import { useLocale } from '../../app/locale';
 import { useShell } from '../../app/shell';
-import { NavLink } from '../../components/link/NavLink';
 import touch from '../../components/touch/touch.module.css';
 import { registrationUrl, sitePath, type SitePath } from './links';
 

@@ -1,7 +1,6 @@
 import type { MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Link } from '../../components/link/Link';
+import { useLocation, useNavigate, useSearchParams, Link } from 'react-router';
 import { citiesPage } from '../../routing/paths';
 import { useCities, useCity } from '../../app/city/CityContext';
 import { cookieNames, writeBrowserCookie } from '../../app/cookies';

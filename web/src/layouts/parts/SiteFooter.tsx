@@ -1,5 +1,5 @@
+import { Link } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from '../../components/link/Link';
 import { tracker } from '../../app/analytics/tracker';
 import { useLocale } from '../../app/locale';
 import { useShell } from '../../app/shell';

@@ -1,6 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { Link } from '../../components/link/Link';
+import { redirect, useLoaderData, type LoaderFunctionArgs, Link } from 'react-router';
 import { safeReturnPath } from '../../app/navigation/returnPath';
 import { loginUrl } from '../../app/session';
 import { PageFrame } from '../../components/page-frame/PageFrame';

@@ -4,8 +4,8 @@ import {
   useLoaderData,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
+  Link,
 } from 'react-router';
-import { Link } from '../../components/link/Link';
 import { pageClientOf } from '../../app/data/pageData';
 import { answerCancel, type CancelAnswer } from '../orders/cancelAction';
 import { CancelPanel } from '../orders/CancelPanel';

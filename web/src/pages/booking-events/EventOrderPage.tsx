@@ -7,8 +7,8 @@ import {
   useLoaderData,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
+  Link,
 } from 'react-router';
-import { Link } from '../../components/link/Link';
 import { getFragmentData } from '../../__generated__';
 import { pageClientOf, loadPageQuery } from '../../app/data/pageData';
 import { formatMoney } from '../../app/format/money';

@@ -1,6 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { Link } from '../../components/link/Link';
+import { useLoaderData, type LoaderFunctionArgs, Link } from 'react-router';
 import { ReviewShown } from '../orders/ReviewForm';
 import { EventBookingFacts, EventCancellationWindow, loadEventBooking } from './eventBookingView';
 import { eventCalendar } from '../orders/visitCalendar';

@@ -1,6 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { Link } from '../../components/link/Link';
+import { useLoaderData, type LoaderFunctionArgs, Link } from 'react-router';
 import { getFragmentData } from '../../__generated__';
 import { loadPageQuery } from '../../app/data/pageData';
 import { prefixOf } from '../orders/customerPage';

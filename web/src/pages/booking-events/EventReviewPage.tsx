@@ -4,8 +4,8 @@ import {
   useLoaderData,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
+  Link,
 } from 'react-router';
-import { Link } from '../../components/link/Link';
 import { pageClientOf } from '../../app/data/pageData';
 import { ReviewSection } from '../orders/ReviewForm';
 import { answerReview, type ReviewAnswer } from '../orders/reviewAction';

@@ -1,6 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { Link } from '../../components/link/Link';
+import { redirect, useLoaderData, type LoaderFunctionArgs, Link } from 'react-router';
 import { graphql } from '../../__generated__';
 import type { ReviewSort } from '../../__generated__/graphql';
 import { loadPageQuery } from '../../app/data/pageData';

@@ -1,6 +1,6 @@
+import { Link } from 'react-router';
 import { useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from '../../components/link/Link';
 import { tracker } from '../../app/analytics/tracker';
 import { useAccountFavorite } from '../../app/favorites/useAccountFavorite';
 import { useLocale } from '../../app/locale';

@@ -1,5 +1,5 @@
+import { Link } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from '../../components/link/Link';
 import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 import { tracker } from '../../app/analytics/tracker';
 import { formatDuration } from './companyFormat';

@@ -1,10 +1,6 @@
 import type { IntlShape } from 'react-intl';
-import { memoFormat } from '../../app/format/memoFormat';
 
-/**
- * "45 min", "1 h 30 min" in the page's language. Both messages have plain values, so the shared
- * intl object remembers their texts (app/sharedIntl.tsx): no memo of its own here.
- */
+/** "45 min", "1 h 30 min" in the page's language. */
 export function formatDuration(intl: IntlShape, minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
@@ -22,9 +18,7 @@ export function isoWeekdayOrder(weekStartsOn: 0 | 1): number[] {
 
 /** A rating as "4.8" in the locale. */
 export function formatRating(intl: IntlShape, average: number): string {
-  return memoFormat(intl, `rating|${average}`, () =>
-    intl.formatNumber(average, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-  );
+  return intl.formatNumber(average, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
 
 /** A tel: URI from a displayed number ("+381 11 123 4567" → "tel:+381111234567"). */

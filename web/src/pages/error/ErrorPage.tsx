@@ -1,6 +1,6 @@
+import { Link } from 'react-router';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from '../../components/link/Link';
 import { useLocale } from '../../app/locale';
 import { SearchBar } from '../../components/search-bar/SearchBar';
 import { home } from '../../routing/paths';

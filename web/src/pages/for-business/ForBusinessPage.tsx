@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { Link } from '../../components/link/Link';
+import { useLoaderData, type LoaderFunctionArgs, Link } from 'react-router';
 import { graphql } from '../../__generated__';
 import { tracker } from '../../app/analytics/tracker';
 import { loadPageQuery } from '../../app/data/pageData';

@@ -1,7 +1,13 @@
 import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Await, Form, useActionData, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { Link } from '../../components/link/Link';
+import {
+  Await,
+  Form,
+  useActionData,
+  useLoaderData,
+  type LoaderFunctionArgs,
+  Link,
+} from 'react-router';
 import { getFragmentData } from '../../__generated__';
 import { formatUtcOffset, formatWallDateTime } from '../../app/format/dateTime';
 import { formatMoney } from '../../app/format/money';

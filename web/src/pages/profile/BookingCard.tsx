@@ -1,5 +1,5 @@
+import { Link } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from '../../components/link/Link';
 import { graphql, getFragmentData, type FragmentType } from '../../__generated__';
 import { formatVenueDateTime } from '../../app/format/dateTime';
 import { formatMoney } from '../../app/format/money';

@@ -1,5 +1,5 @@
+import { Link } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from '../../components/link/Link';
 import { useLocale } from '../../app/locale';
 import { sitePath } from '../../layouts/parts/links';
 import { myBookingsHref, periods, type Period } from './myBookingsState';

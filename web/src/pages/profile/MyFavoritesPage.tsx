@@ -4,8 +4,8 @@ import {
   useLoaderData,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
+  Link,
 } from 'react-router';
-import { Link } from '../../components/link/Link';
 import { getFragmentData } from '../../__generated__';
 import { loadPageQuery, pageClientOf } from '../../app/data/pageData';
 import {

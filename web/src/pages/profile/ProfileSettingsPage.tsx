@@ -1,6 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLoaderData } from 'react-router';
-import { Link } from '../../components/link/Link';
+import { useLoaderData, Link } from 'react-router';
 import { useLocale } from '../../app/locale';
 import { PageFrame } from '../../components/page-frame/PageFrame';
 import { displayedPhone } from '../../components/phone-input/e164';

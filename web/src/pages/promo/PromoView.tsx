@@ -1,4 +1,4 @@
-import { Link } from '../../components/link/Link';
+import { Link } from 'react-router';
 import { graphql, getFragmentData, type FragmentType } from '../../__generated__';
 import { useLocale } from '../../app/locale';
 import { useShell } from '../../app/shell';

@@ -1,5 +1,5 @@
+import { Link } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from '../../components/link/Link';
 import { graphql, type FragmentType, getFragmentData } from '../../__generated__';
 import { tracker } from '../../app/analytics/tracker';
 import { formatMoney } from '../../app/format/money';

@@ -1,7 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation, useNavigate, useParams } from 'react-router';
-import { Link } from '../../components/link/Link';
+import { useLocation, useNavigate, useParams, Link } from 'react-router';
 import { useLocale } from '../../app/locale';
 import {
   distanceSteps,

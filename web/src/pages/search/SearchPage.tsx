@@ -1,6 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLoaderData, useLocation, useParams } from 'react-router';
-import { Link } from '../../components/link/Link';
+import { useLoaderData, useLocation, useParams, Link } from 'react-router';
 import { tracker } from '../../app/analytics/tracker';
 import { useLocale } from '../../app/locale';
 import { usePendingSearch } from '../../app/navigation/usePendingSearch';

@@ -1,7 +1,6 @@
 import { useEffect, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useFetcher, useLoaderData, useLocation } from 'react-router';
-import { Link } from '../../components/link/Link';
+import { useFetcher, useLoaderData, useLocation, Link } from 'react-router';
 import { tracker } from '../../app/analytics/tracker';
 import { useCity } from '../../app/city/CityContext';
 import { localizedPath, useLocale } from '../../app/locale';

@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Await, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
-import { Link } from '../../../components/link/Link';
+import { Await, useLoaderData, useLocation, type LoaderFunctionArgs, Link } from 'react-router';
 import type { BookingAvailabilityQuery as BookingAvailabilityData } from '../../../__generated__/graphql';
 import { withLatePart } from '../../../app/data/lateData';
 import { usePendingSearch } from '../../../app/navigation/usePendingSearch';

@@ -1,6 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { Link } from '../../../components/link/Link';
+import { redirect, useLoaderData, type LoaderFunctionArgs, Link } from 'react-router';
 import { loadPageQuery } from '../../../app/data/pageData';
 import { isRoutePrefix } from '../../../app/locale';
 import { parseBookingState, stepHref, withState } from './bookingState';

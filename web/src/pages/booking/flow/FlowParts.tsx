@@ -1,7 +1,7 @@
+import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import type { RoutePrefix } from '../../../app/locale';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from '../../../components/link/Link';
 import {
   backStep,
   nextLabel,

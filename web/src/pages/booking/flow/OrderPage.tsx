@@ -6,8 +6,8 @@ import {
   useLoaderData,
   useLocation,
   type LoaderFunctionArgs,
+  Link,
 } from 'react-router';
-import { Link } from '../../../components/link/Link';
 import { loadPageQuery } from '../../../app/data/pageData';
 import { loginUrl } from '../../../app/session';
 import { attemptKeyField, attemptKeyFor } from '../../../components/forms/attempt';

@@ -1,6 +1,6 @@
+import { Link } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { RoutePrefix } from '../../../app/locale';
-import { Link } from '../../../components/link/Link';
 import { formatWallDateTime } from '../../../app/format/dateTime';
 import { stepHref, withState, type BookingState } from './bookingState';
 import { chosenServices, type BookingBranch } from './flowData';

@@ -1,6 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { Link } from '../../../components/link/Link';
+import { useLoaderData, type LoaderFunctionArgs, Link } from 'react-router';
 import { stepHref, toggleService } from './bookingState';
 import { chosenServices, loadFlow } from './flowData';
 import { formatDuration, NextLink, SelectionBar, ServicePrice, StepHeader } from './FlowParts';

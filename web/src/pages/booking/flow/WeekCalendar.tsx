@@ -1,5 +1,5 @@
+import { Link } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from '../../../components/link/Link';
 import {
   formatWallDate,
   formatWallDateParts,
