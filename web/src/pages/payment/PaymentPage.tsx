@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Link } from '../../components/link/Link';
@@ -55,8 +56,10 @@ export function Component() {
   const intl = useIntl();
   const heading = intl.formatMessage({ id: 'paymentPage.heading' });
   const zone = order.branch.timeZone;
-  // Paid with nothing left: the page says so rather than refusing (issue 42).
-  const paid = isPaidInFull(order);
+  const [paidHere, setPaidHere] = useState(false);
+  // Paid with nothing left (or just now, here): the page says so rather than refusing (issue 42).
+  const paid = isPaidInFull(order) || paidHere;
+  const onPaid = useCallback(() => setPaidHere(true), []);
   return (
     <article className={styles.page}>
       <title>{`${heading} | Termin`}</title>
@@ -71,8 +74,8 @@ export function Component() {
           }}
         />
       </p>
-      {payment && <PaymentPanel initial={payment} timeZone={zone} />}
-      {!payment && paid && (
+      {payment && <PaymentPanel initial={payment} timeZone={zone} onPaid={onPaid} />}
+      {!payment && paid && order.paidAt && (
         <p className={styles.success} role="status">
           <FormattedMessage id="payment.paid" />
           {': '}

@@ -109,7 +109,7 @@ export function PaymentPanel({
   return (
     <section className={styles.card} aria-labelledby="payment-title">
       <h2 id="payment-title" className={styles.subheading}>
-        <FormattedMessage id="paymentPage.qrTitle" />
+        <FormattedMessage id={pending ? 'paymentPage.qrTitle' : 'paymentPage.paymentTitle'} />
       </h2>
       {pending && (
         <>
