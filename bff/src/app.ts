@@ -12,6 +12,7 @@ import { registerBuildManifestRoute } from './http/buildManifestRoute.js';
 import { registerCalendarRoutes } from './http/calendarRoutes.js';
 import { registerChoiceRoutes } from './http/choiceRoutes.js';
 import { registerHealthRoutes } from './http/healthRoutes.js';
+import { registerPaymentQrRoutes } from './http/paymentQrRoutes.js';
 import { requestLogSerializer } from './http/requestLogSerializer.js';
 import { registerSitemapRoutes } from './http/sitemapRoutes.js';
 import { registerStartupGate } from './http/startupGate.js';
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   registerSitemapRoutes(app, services);
   registerChoiceRoutes(app, config);
   registerCalendarRoutes(app, services);
+  registerPaymentQrRoutes(app, services);
 
   await registerAuthRoutes(app, services);
 

@@ -5,9 +5,16 @@ const daysAhead = 3;
 
 const dayMs = 86_400_000;
 
-/** Today's date (YYYY-MM-DD) in a time zone. */
-function todayIn(timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+/**
+ * Today's date (YYYY-MM-DD) at a venue, its zone named as the calendar names it now, by its offset
+ * from UTC ("UTC+1", "UTC\u22123:30"), or by an IANA id.
+ */
+function todayIn(zone: string): string {
+  const offset = /^UTC(?:([+\u2212-])(\d{1,2})(?::(\d{2}))?)?$/.exec(zone);
+  if (!offset) return new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+  const [, sign = '+', hours = '0', minutes = '0'] = offset;
+  const ms = (Number(hours) * 60 + Number(minutes)) * 60_000 * (sign === '+' ? 1 : -1);
+  return new Date(Date.now() + ms).toISOString().slice(0, 10);
 }
 
 function addDays(date: string, days: number): string {

@@ -30,11 +30,15 @@ interface Recipients {
 /**
  * Where a booking's message goes: by e-mail to its contact address, else its customer's; by text
  * message to its contact phone, else its customer's, only for a customer who turned text messages
- * on for that kind (a guest never did). Nothing when the customer turned the kind off, or has not
+ * on for that kind of message (`setting`; a guest never did). Nothing when the customer turned the kind off, or has not
  * confirmed the account's address (issue 41: an unconfirmed account must not make Termin write to
  * anyone, by any channel).
  */
-async function recipientsOf(db: Queryable, contact: Contact, kind: VisitKind): Promise<Recipients> {
+export async function recipientsOf(
+  db: Queryable,
+  contact: Contact,
+  setting: NotificationKind,
+): Promise<Recipients> {
   if (contact.customerId === null) return contact.email ? { email: contact.email } : {};
   const [row] = await db
     .select({
@@ -47,7 +51,6 @@ async function recipientsOf(db: Queryable, contact: Contact, kind: VisitKind): P
     .where(eq(customers.id, contact.customerId));
   if (!row?.verifiedAt) return {};
   const settings = notificationSettingsOf(row.settings);
-  const setting = settingOf(kind);
   // Stored numbers were read as E.164 when written; one that is none gets no message.
   const phone = [contact.phone, row.phone]
     .map((number) => number && e164Phone(number))
@@ -82,7 +85,7 @@ export async function orderMessages(
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!row) return [];
   const contact = { email: row.contactEmail, phone: row.contactPhone, customerId: row.customerId };
-  const to = await recipientsOf(db, contact, kind);
+  const to = await recipientsOf(db, contact, settingOf(kind));
   if (!to.email && !to.phone) return [];
   const visit = await orderVisit(db, row);
   return addressed(kind, { ...visit, payload: { ...visit.payload, ...extra } }, to, row.language);
@@ -101,7 +104,7 @@ export async function eventBookingMessages(
     phone: booking.contactPhone,
     customerId: booking.customerId,
   };
-  const to = await recipientsOf(db, contact, kind);
+  const to = await recipientsOf(db, contact, settingOf(kind));
   if (!to.email && !to.phone) return [];
   return addressed(kind, await eventBookingVisit(db, booking), to, booking.language);
 }

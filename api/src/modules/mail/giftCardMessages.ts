@@ -7,6 +7,23 @@ import { notificationSettingsOf } from '../profile/notificationSettings.js';
 import type { Addressed } from './outbox.js';
 import { countryOf, sitePrefix } from './visits.js';
 
+/** The card's own branch, else any of its organization's: where its gift card page is. */
+export async function giftCardBranch(
+  db: Queryable,
+  card: { branchId: number | null; organizationId: number },
+) {
+  const [branch] = await db
+    .select({ id: branches.id, slug: branches.slug, timeZone: branches.timeZone })
+    .from(branches)
+    .where(
+      card.branchId === null
+        ? eq(branches.organizationId, card.organizationId)
+        : eq(branches.id, card.branchId),
+    )
+    .limit(1);
+  return branch;
+}
+
 /** The hour of the chosen day, at the branch, a gift card is e-mailed to its recipient. */
 const giftSendMinute = 9 * 60;
 
@@ -29,16 +46,7 @@ export async function giftCardMessages(
   // Nothing, to the buyer or anyone, for an account whose address is not confirmed (issue 41).
   if (!row?.buyer.emailVerifiedAt) return [];
   const { card, buyer } = row;
-  // The card's own branch, else any of its organization's: where its gift card page is.
-  const [branch] = await db
-    .select({ id: branches.id, slug: branches.slug, timeZone: branches.timeZone })
-    .from(branches)
-    .where(
-      card.branchId === null
-        ? eq(branches.organizationId, card.organizationId)
-        : eq(branches.id, card.branchId),
-    )
-    .limit(1);
+  const branch = await giftCardBranch(db, card);
   if (!branch) return [];
   const country = await countryOf(db, branch.id);
   const prefix = sitePrefix(buyer.language, country);

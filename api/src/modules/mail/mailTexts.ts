@@ -55,6 +55,21 @@ export interface MailTexts {
     giftCard: string;
     passwordReset: string;
   };
+  /** The receipt of an IPS payment: {amount}, {payee}; what was paid for, as a fact. */
+  receipt: {
+    subject: string;
+    intro: string;
+    paidFor: string;
+    /** {services} at {venue}, {when}. */
+    booking: string;
+    /** {code}, {organization}. */
+    giftCard: string;
+    paidAt: string;
+    payee: string;
+    account: string;
+    reference: string;
+    purpose: string;
+  };
   /** Registration's e-mails: confirm the address, or "you already have an account". */
   account: {
     verifySubject: string;
@@ -120,6 +135,18 @@ const en: MailTexts = {
     bookAgain: 'Book another time',
     giftCard: 'See the gift card',
     passwordReset: 'Choose a new password',
+  },
+  receipt: {
+    subject: 'Receipt: {amount} paid to {payee}',
+    intro: 'we have received your payment by IPS QR code. Keep this email as your receipt.',
+    paidFor: 'Paid for',
+    booking: '{services} at {venue}, {when}',
+    giftCard: 'Gift card {code}, {organization}',
+    paidAt: 'Paid on',
+    payee: 'Payee',
+    account: 'Payee account',
+    reference: 'Reference',
+    purpose: 'Purpose',
   },
   account: {
     verifySubject: 'Confirm your email for Termin',
@@ -189,6 +216,19 @@ const sr: MailTexts = {
     bookAgain: 'Rezervišite drugi termin',
     giftCard: 'Pogledajte poklon-karticu',
     passwordReset: 'Izaberite novu lozinku',
+  },
+  receipt: {
+    subject: 'Potvrda o plaćanju: {amount}, primalac {payee}',
+    intro:
+      'primili smo vašu uplatu preko IPS QR koda. Sačuvajte ovaj imejl kao potvrdu o plaćanju.',
+    paidFor: 'Plaćeno za',
+    booking: '{services}, {venue}, {when}',
+    giftCard: 'Poklon-kartica {code}, {organization}',
+    paidAt: 'Vreme plaćanja',
+    payee: 'Primalac',
+    account: 'Račun primaoca',
+    reference: 'Poziv na broj',
+    purpose: 'Svrha uplate',
   },
   account: {
     verifySubject: 'Potvrdite imejl adresu za Termin',
@@ -264,6 +304,18 @@ const ru: MailTexts = {
     bookAgain: 'Записаться на другое время',
     giftCard: 'Открыть подарочную карту',
     passwordReset: 'Выбрать новый пароль',
+  },
+  receipt: {
+    subject: 'Квитанция: {amount}, получатель {payee}',
+    intro: 'Мы получили вашу оплату по IPS QR-коду. Сохраните это письмо как квитанцию об оплате.',
+    paidFor: 'Оплата за',
+    booking: '{services}, {venue}, {when}',
+    giftCard: 'Подарочная карта {code}, {organization}',
+    paidAt: 'Время оплаты',
+    payee: 'Получатель',
+    account: 'Счёт получателя',
+    reference: 'Номер платежа',
+    purpose: 'Назначение платежа',
   },
   account: {
     verifySubject: 'Подтвердите электронную почту для Termin',

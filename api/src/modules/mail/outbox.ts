@@ -7,6 +7,7 @@ import type { CountryCode } from '../../db/schema/geo.js';
 import { outboxMessages, type OutboxChannel } from '../../db/schema/index.js';
 import type { Language } from '../../i18n/language.js';
 import type { Queryable, Transaction } from '../../kernel/transactions.js';
+import type { PaymentReceiptPayload } from './paymentReceipt.js';
 import type { SitePrefix, VisitPayload } from './visits.js';
 
 export type { SitePrefix, VisitPayload };
@@ -71,6 +72,7 @@ export type OutboxMessage =
     }
   | { kind: 'giftCard.active'; payload: GiftCardPayload }
   | { kind: 'giftCard.gift'; payload: GiftCardGiftPayload }
+  | { kind: 'payment.receipt'; payload: PaymentReceiptPayload }
   | { kind: 'password.reset'; payload: PasswordResetPayload }
   | { kind: 'account.verify'; payload: AccountVerifyPayload }
   | { kind: 'account.exists'; payload: AccountExistsPayload };

@@ -145,4 +145,51 @@ describe('renderMail', () => {
       'Izaberite novu lozinku: https://termin.example/auth/reset?token=abc',
     );
   });
+
+  it('writes a payment’s receipt: what, how much, when at the venue, to whom, the reference', () => {
+    const receipt = renderMail(
+      {
+        kind: 'payment.receipt',
+        payload: {
+          prefix: 'en',
+          name: 'Mira',
+          paidFor: {
+            order: '0b7c9a1e-1111-4222-8333-944455556666',
+            services: ['Women’s haircut'],
+            venue: 'Salon Lotus Vračar',
+            startsAt: visit.startsAt,
+          },
+          amount: 310000,
+          currency: 'RSD',
+          paidAt: '2099-03-20T17:05:00.000Z',
+          timeZone: 'Europe/Belgrade',
+          payee: {
+            name: 'Salon Lotus d.o.o.',
+            place: 'Njegoševa 45, Beograd',
+            account: '265-0000000123456-78',
+          },
+          purpose: 'Termin 0b7c9a1e',
+          reference: '97 52000000421234',
+        },
+      },
+      context,
+    );
+    expect(plain(receipt.subject)).toBe('Receipt: RSD 3,100 paid to Salon Lotus d.o.o.');
+    expect(plain(receipt.text)).toContain(
+      [
+        'Paid for:      Women’s haircut at Salon Lotus Vračar, Saturday, March 28, 2099 at 10:45 AM',
+        'Amount:        RSD 3,100',
+        'Paid on:       Friday, March 20, 2099 at 6:05 PM',
+        'Payee:         Salon Lotus d.o.o., Njegoševa 45, Beograd',
+        'Payee account: 265-0000000123456-78',
+        'Reference:     97 52000000421234',
+        'Purpose:       Termin 0b7c9a1e',
+      ].join('\n'),
+    );
+    expect(receipt.text).toContain(
+      'Open your booking: https://termin.example/en/book-now/order/0b7c9a1e-1111-4222-8333-944455556666',
+    );
+    // A receipt is no visit: no calendar file.
+    expect(receipt.calendar).toBeUndefined();
+  });
 });

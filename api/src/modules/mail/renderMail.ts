@@ -1,11 +1,20 @@
 // An outbox message as the e-mail the customer reads: subject, plain text and HTML with the same
 // words, in the message's language, and the visit's calendar file where it has one.
-import { formatMoneyIn } from '@termin/money';
 import type { Language } from '../../i18n/language.js';
+import {
+  escapeHtml,
+  fill,
+  giftCardUrl,
+  longDate,
+  money,
+  when,
+  type MailParts,
+} from './mailFormat.js';
 import { mailTexts, type MailTexts } from './mailTexts.js';
 import type { GiftCardGiftPayload, OutboxMessage } from './outbox.js';
+import { receiptParts } from './paymentReceipt.js';
 import { visitCalendar } from './visitCalendar.js';
-import { visitUrl, type SitePrefix, type VisitPayload } from './visits.js';
+import { visitUrl, type VisitPayload } from './visits.js';
 
 export interface RenderedMail {
   subject: string;
@@ -25,43 +34,6 @@ export interface RenderContext {
   createdAt: Date;
 }
 
-const locales: Record<Language, string> = { en: 'en-US', sr: 'sr-Latn-RS', ru: 'ru-RU' };
-
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
-/** An amount as the site writes it (@termin/money). */
-const money = (language: Language, minor: number, currency: string) =>
-  formatMoneyIn(locales[language], { amount: minor, currency });
-
-/** An instant at the venue's clock, as the site writes it (24-hour in Serbian and Russian). */
-function when(texts: MailTexts, language: Language, instant: string, timeZone: string): string {
-  const at = new Date(instant);
-  const date = new Intl.DateTimeFormat(locales[language], { dateStyle: 'full', timeZone }).format(
-    at,
-  );
-  const time = new Intl.DateTimeFormat(locales[language], { timeStyle: 'short', timeZone }).format(
-    at,
-  );
-  return fill(texts.dateAtTime, { date, time });
-}
-
-/** A page of the site in the message's locale. */
-const pageUrl = (siteUrl: string, prefix: SitePrefix, path: string) =>
-  new URL(`/${prefix}${path}`, siteUrl).href;
-
-/** A calendar day (YYYY-MM-DD, or the day of an instant in UTC) written out. */
-const longDate = (language: Language, day: string) =>
-  new Intl.DateTimeFormat(locales[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(day.length === 10 ? `${day}T00:00:00Z` : day),
-  );
-
 /** What a gift card is worth, where and until when: told to its buyer and its recipient alike. */
 const cardFacts = (
   card: Pick<GiftCardGiftPayload, 'amount' | 'currency' | 'organization' | 'expiresAt'>,
@@ -72,20 +44,6 @@ const cardFacts = (
   [texts.labels.where, card.organization],
   [texts.labels.validUntil, longDate(language, card.expiresAt)],
 ];
-
-/** The venue's gift card page, showing the card's balance. */
-const cardUrl = (siteUrl: string, card: { prefix: SitePrefix; slug: string; code: string }) =>
-  pageUrl(siteUrl, card.prefix, `/book-now/${card.slug}/gifts?code=${card.code}`);
-
-/** The parts every e-mail has; text and HTML are written from them. */
-interface MailParts {
-  subject: string;
-  greeting: string;
-  intro: string;
-  facts: [string, string][];
-  notes: string[];
-  action: { label: string; url: string };
-}
 
 function visitParts(
   kind: Extract<OutboxMessage, { payload: VisitPayload }>['kind'],
@@ -161,7 +119,7 @@ function partsOf(message: OutboxMessage, texts: MailTexts, context: RenderContex
                 : fill(texts.giftSent, { email: sentTo.email }),
             ]
           : [],
-        action: { label: texts.actions.giftCard, url: cardUrl(siteUrl, card) },
+        action: { label: texts.actions.giftCard, url: giftCardUrl(siteUrl, card) },
       };
     }
     case 'giftCard.gift': {
@@ -178,7 +136,7 @@ function partsOf(message: OutboxMessage, texts: MailTexts, context: RenderContex
           ...cardFacts(card, texts, language),
         ],
         notes: [],
-        action: { label: texts.actions.giftCard, url: cardUrl(siteUrl, card) },
+        action: { label: texts.actions.giftCard, url: giftCardUrl(siteUrl, card) },
       };
     }
     case 'password.reset':
@@ -199,6 +157,8 @@ function partsOf(message: OutboxMessage, texts: MailTexts, context: RenderContex
         notes: [texts.account.verifyIgnore],
         action: { label: texts.account.verifyAction, url: message.payload.link },
       };
+    case 'payment.receipt':
+      return receiptParts(message.payload, texts, language, siteUrl);
     case 'account.exists':
       return {
         subject: texts.account.existsSubject,

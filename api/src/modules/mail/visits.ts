@@ -141,7 +141,7 @@ export async function eventBookingVisit(
 }
 
 /** The booking's page on the site, in its locale. */
-export function visitUrl(siteUrl: string, visit: VisitPayload): string {
+export function visitUrl(siteUrl: string, visit: Pick<VisitPayload, 'prefix' | 'page'>): string {
   const page = visit.page;
   const path =
     'order' in page

@@ -160,7 +160,18 @@ export const Order = component(
       canReview: Type.Boolean({ description: 'Over, not cancelled and not reviewed yet.' }),
       total: Type.Integer({ description: 'Minor units.' }),
       giftCardAmount: Type.Integer(),
-      amountDue: Type.Integer(),
+      amountDue: Type.Integer({
+        description: 'Minor units left to pay: the total less gift cards and IPS payments.',
+      }),
+      amountPaid: Type.Integer({ description: 'Minor units paid by IPS QR.' }),
+      paidAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+        description: 'When the last IPS payment arrived; null before any.',
+      }),
+      canPay: Type.Boolean({
+        description:
+          'POST /orders/{guid}/payments can start an IPS QR payment now: active, something left ' +
+          'to pay, in dinars, at a venue that takes IPS payments.',
+      }),
       currency: Type.String(),
       contact: Type.Object(
         {

@@ -1,16 +1,29 @@
-// Orders as their customer sees them: items with their masters, the branch, the review, and what
-// the customer can still do (cancel, review).
+// Orders as their customer sees them: items with their masters, the branch, the review, what was
+// paid, and what the customer can still do (cancel, review, pay).
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { orders } from '../../db/schema/index.js';
-import { branches, masters, orderItems, reviews, services } from '../../db/schema/index.js';
+import {
+  branches,
+  masters,
+  orderItems,
+  organizations,
+  reviews,
+  services,
+} from '../../db/schema/index.js';
 import type { Language } from '../../i18n/language.js';
 import type { Queryable } from '../../kernel/transactions.js';
 import { isActive, reviewView } from '../bookings/customerBookings.js';
+import {
+  canPayOrder,
+  leftToPay,
+  nothingPaid,
+  paidOfOrders,
+} from '../payments/orderPaymentState.js';
 import type { Order } from './orderSchemas.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 
-/** The orders as their customer sees them, with items, branch and review (three queries). */
+/** The orders as their customer sees them, with items, branch, review and payments (four queries). */
 export async function viewsOf(
   db: Queryable,
   rows: readonly OrderRow[],
@@ -36,15 +49,25 @@ export async function viewsOf(
     .where(inArray(orderItems.orderId, ids))
     .orderBy(asc(orderItems.startsAt), asc(orderItems.id));
   const branchRows = await db
-    .select()
+    .select({
+      branch: branches,
+      payee: {
+        ipsAccount: organizations.ipsAccount,
+        legalName: organizations.legalName,
+        payeeAddress: organizations.payeeAddress,
+      },
+    })
     .from(branches)
+    .innerJoin(organizations, eq(organizations.id, branches.organizationId))
     .where(inArray(branches.id, [...new Set(rows.map((r) => r.branchId))]));
   const reviewRows = await db.select().from(reviews).where(inArray(reviews.orderId, ids));
-  const branchOf = new Map(branchRows.map((b) => [b.id, b]));
+  const paidOf = await paidOfOrders(db, ids);
+  const branchOf = new Map(branchRows.map((b) => [b.branch.id, b]));
   const reviewOf = new Map(reviewRows.map((r) => [r.orderId, r]));
   return rows.map((row): Order => {
-    const branch = branchOf.get(row.branchId)!;
+    const { branch, payee } = branchOf.get(row.branchId)!;
     const review = reviewOf.get(row.id);
+    const paid = paidOf.get(row.id) ?? nothingPaid;
     return {
       guid: row.guid,
       status: row.status,
@@ -63,7 +86,10 @@ export async function viewsOf(
       canReview: isReviewable(row, now) && !review,
       total: row.total,
       giftCardAmount: row.giftCardAmount,
-      amountDue: row.amountDue,
+      amountDue: leftToPay(row.amountDue, paid.amount),
+      amountPaid: paid.amount,
+      paidAt: paid.at?.toISOString() ?? null,
+      canPay: canPayOrder(row, paid, payee),
       currency: row.currency,
       contact: { name: row.contactName, phone: row.contactPhone, email: row.contactEmail },
       comment: row.comment,

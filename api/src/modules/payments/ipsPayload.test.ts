@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ipsAmount, ipsPayload, model97CheckDigits, model97Reference } from './ipsPayload.js';
+import {
+  formattedIpsAccount,
+  ipsAmount,
+  ipsPayload,
+  ipsTransfer,
+  model97CheckDigits,
+  model97Reference,
+} from './ipsPayload.js';
 
 describe('ipsPayload', () => {
   it('writes amounts with a decimal comma, no thousands separator', () => {
@@ -35,5 +42,33 @@ describe('ipsPayload', () => {
     const base = { payee: 'X', purpose: 'Y', reference: '97' };
     expect(() => ipsPayload({ ...base, account: '123', amount: 1 })).toThrow();
     expect(() => ipsPayload({ ...base, account: '265000000012345678', amount: 0 })).toThrow();
+  });
+});
+
+describe('ipsTransfer', () => {
+  it('reads back the transfer a payload asks for, as a bank app takes it', () => {
+    const reference = model97Reference('000000420042');
+    const payload = ipsPayload({
+      account: '265000000012345678',
+      payee: 'Salon Lotus d.o.o.\r\nNjegoševa 45, Beograd',
+      amount: 350000,
+      purpose: 'Termin 1a2b3c4d',
+      reference,
+    });
+    expect(ipsTransfer(payload)).toEqual({
+      payee: 'Salon Lotus d.o.o.',
+      place: 'Njegoševa 45, Beograd',
+      account: '265-0000000123456-78',
+      amount: '3500,00',
+      paymentCode: '289',
+      purpose: 'Termin 1a2b3c4d',
+      model: '97',
+      reference: reference.slice(2),
+    });
+    expect(formattedIpsAccount('160000000000012345')).toBe('160-0000000000123-45');
+  });
+
+  it('refuses a text that is no IPS payload', () => {
+    expect(() => ipsTransfer('K:PR|V:01')).toThrow(/^An IPS payload without/);
   });
 });

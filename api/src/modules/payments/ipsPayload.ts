@@ -31,6 +31,10 @@ export function model97CheckDigits(digits: string): string {
 /** `97` + check digits + the number: a complete model 97 reference. */
 export const model97Reference = (digits: string) => `97${model97CheckDigits(digits)}${digits}`;
 
+/** `265000000012345678` → `265-0000000012345-78`: bank, account and control digits (3-13-2). */
+export const formattedIpsAccount = (account: string) =>
+  `${account.slice(0, 3)}-${account.slice(3, 16)}-${account.slice(16)}`;
+
 /** Strips the separator `|` and cuts to the field's length. */
 const field = (text: string, max: number) => text.replace(/\|/g, ' ').trim().slice(0, max);
 
@@ -49,4 +53,52 @@ export function ipsPayload(payment: IpsPayment): string {
     `S:${field(payment.purpose, 35)}`,
     `RO:${payment.reference}`,
   ].join('|');
+}
+
+/** What a payment order in a bank app asks for, as the customer types or pastes it. */
+export interface IpsTransfer {
+  /** The payee's name, the first line of `N`. */
+  readonly payee: string;
+  /** The payee's address and place, the rest of `N`. */
+  readonly place: string;
+  /** 3-13-2 with dashes, as bank apps and payment slips write it. */
+  readonly account: string;
+  /** With a decimal comma and no currency (`3500,00`), as bank apps take it. */
+  readonly amount: string;
+  readonly paymentCode: string;
+  readonly purpose: string;
+  /** The reference's model (`97`). */
+  readonly model: string;
+  /** The reference without its model: check digits and number (poziv na broj). */
+  readonly reference: string;
+}
+
+/**
+ * The transfer a payload asks for, read back from the payload itself so the details shown beside
+ * a code are exactly what the code says (the payee may have changed its account since).
+ */
+export function ipsTransfer(payload: string): IpsTransfer {
+  const fields = new Map(
+    payload.split('|').map((part) => {
+      const colon = part.indexOf(':');
+      return [part.slice(0, colon), part.slice(colon + 1)] as const;
+    }),
+  );
+  const read = (tag: string) => {
+    const value = fields.get(tag);
+    if (value === undefined) throw new Error(`An IPS payload without ${tag}`);
+    return value;
+  };
+  const [payee = '', ...place] = read('N').split(/\r?\n/);
+  const reference = read('RO');
+  return {
+    payee,
+    place: place.join(', '),
+    account: formattedIpsAccount(read('R')),
+    amount: read('I').replace(/^[A-Z]{3}/, ''),
+    paymentCode: read('SF'),
+    purpose: read('S'),
+    model: reference.slice(0, 2),
+    reference: reference.slice(2),
+  };
 }

@@ -7,25 +7,25 @@ import type { Database } from '../../db/connect.js';
 import { branches, giftCards, orders, organizations, payments } from '../../db/schema/index.js';
 import { ApiError, notFound } from '../../http/errors.js';
 import { normalizeGiftCardCode } from '../gifts/giftCardCode.js';
-import { ipsPayload, model97Reference } from './ipsPayload.js';
-import { giftCardMessages } from '../mail/giftCardMessages.js';
-import { enqueue } from '../mail/outbox.js';
+import { ipsPayload, ipsTransfer, model97Reference } from './ipsPayload.js';
 import type { Payment } from './paymentSchemas.js';
-import type { Transaction } from '../../kernel/transactions.js';
+import type { Queryable, Transaction } from '../../kernel/transactions.js';
 import { sqlState } from '../../kernel/databaseErrors.js';
+import { isActive } from '../bookings/customerBookings.js';
+import { leftToPay, takesIpsPayments } from './orderPaymentState.js';
 
 /** How long a QR code stays payable. */
 export const paymentLifetimeMs = 30 * 60_000;
 
-type PaymentRow = typeof payments.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
 
 /** What a payment is for, as its view names it. */
-type Target = { orderGuid: string | null; giftCardCode: string | null };
+export type Target = { orderGuid: string | null; giftCardCode: string | null };
 
 /** The payment as the api answers it; `demoSwitch` is added by the routes (configuration). */
 export type PaymentView = Omit<Payment, 'demoSwitch'>;
 
-const viewOf = (row: PaymentRow, target: Target, now = new Date()): PaymentView => ({
+export const viewOf = (row: PaymentRow, target: Target, now = new Date()): PaymentView => ({
   id: row.id,
   orderGuid: target.orderGuid,
   giftCardCode: target.giftCardCode,
@@ -35,6 +35,7 @@ const viewOf = (row: PaymentRow, target: Target, now = new Date()): PaymentView 
   currency: row.currency,
   reference: row.reference,
   payload: row.payload,
+  transfer: ipsTransfer(row.payload),
   expiresAt: row.expiresAt.toISOString(),
   paidAt: row.paidAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
@@ -42,11 +43,11 @@ const viewOf = (row: PaymentRow, target: Target, now = new Date()): PaymentView 
 
 type OrganizationRow = typeof organizations.$inferSelect;
 
-const nothingToPay = (message: string) => new ApiError(409, 'NOTHING_TO_PAY', message);
+export const nothingToPay = (message: string) => new ApiError(409, 'NOTHING_TO_PAY', message);
 
 /**
  * The pending payment among `existing` when still payable, else a new one (the expired one marked
- * so). Refuses when one is paid or the payee cannot take IPS payments.
+ * so). Refuses when the payee cannot take IPS payments.
  */
 async function pendingOrNew(
   tx: Transaction,
@@ -63,19 +64,13 @@ async function pendingOrNew(
   },
   now: Date,
 ): Promise<{ payment: PaymentView; created: boolean }> {
-  if (existing.some((p) => p.status === 'paid')) throw nothingToPay('It is paid');
   const pending = existing.find((p) => p.status === 'pending');
   if (pending && pending.expiresAt > now)
     return { payment: viewOf(pending, what.target, now), created: false };
   if (pending)
     await tx.update(payments).set({ status: 'expired' }).where(eq(payments.id, pending.id));
   const { organization } = what;
-  if (
-    what.currency !== 'RSD' ||
-    !organization.ipsAccount ||
-    !organization.legalName ||
-    !organization.payeeAddress
-  )
+  if (!takesIpsPayments(organization, what.currency))
     throw new ApiError(422, 'PAYMENT_UNAVAILABLE', 'This venue takes no IPS QR payments');
   const digits = `${String(what.number).padStart(8, '0')}${String(randomInt(10_000)).padStart(4, '0')}`;
   const reference = model97Reference(digits);
@@ -107,6 +102,10 @@ async function pendingOrNew(
   }
 }
 
+/** What the paid ones among these payments add up to. */
+const paidAmong = (rows: readonly PaymentRow[]) =>
+  rows.reduce((total, row) => total + (row.status === 'paid' ? row.amount : 0), 0);
+
 /** The pending IPS payment of the customer's order; `created` is false when it already existed. */
 export async function paymentForOrder(
   db: Database,
@@ -124,10 +123,10 @@ export async function paymentForOrder(
       .for('update', { of: orders });
     if (!found) throw notFound(`Unknown order ${guid}`);
     const { order, organization } = found;
-    if (order.status !== 'pending' && order.status !== 'confirmed')
-      throw nothingToPay(`The order is ${order.status}`);
-    if (order.amountDue <= 0) throw nothingToPay('Nothing is due');
+    if (!isActive(order.status)) throw nothingToPay(`The order is ${order.status}`);
     const existing = await tx.select().from(payments).where(eq(payments.orderId, order.id));
+    const left = leftToPay(order.amountDue, paidAmong(existing));
+    if (left <= 0) throw nothingToPay(order.amountDue > 0 ? 'It is paid' : 'Nothing is due');
     return pendingOrNew(
       tx,
       existing,
@@ -135,7 +134,7 @@ export async function paymentForOrder(
         target: { orderGuid: order.guid, giftCardCode: null },
         column: { orderId: order.id },
         number: order.id,
-        amount: order.amountDue,
+        amount: left,
         currency: order.currency,
         organization,
         purpose: `Termin ${order.guid.slice(0, 8)}`,
@@ -168,6 +167,7 @@ export async function paymentForGiftCard(
     const { card, organization } = found;
     if (card.status !== 'pending') throw nothingToPay(`The gift card is ${card.status}`);
     const existing = await tx.select().from(payments).where(eq(payments.giftCardId, card.id));
+    if (paidAmong(existing) > 0) throw nothingToPay('It is paid');
     return pendingOrNew(
       tx,
       existing,
@@ -186,7 +186,7 @@ export async function paymentForGiftCard(
 }
 
 /** A payment of the customer's: of one of their orders or of a gift card they bought. */
-async function ownPaymentRow(db: Database, customerId: number, id: number) {
+export async function ownPaymentRow(db: Queryable, customerId: number, id: number) {
   const [found] = await db
     .select({
       payment: payments,
@@ -214,43 +214,4 @@ export async function ownPayment(
 ): Promise<PaymentView> {
   const found = await ownPaymentRow(db, customerId, id);
   return viewOf(found.payment, found.target);
-}
-
-/**
- * Demo only: marks a pending payment paid, as the bank's notice would: a pending order is
- * confirmed, a pending gift card becomes spendable.
- */
-export async function simulatePaid(
-  db: Database,
-  customerId: number,
-  id: number,
-): Promise<PaymentView> {
-  const found = await ownPaymentRow(db, customerId, id);
-  const now = new Date();
-  if (found.payment.status !== 'pending' || found.payment.expiresAt <= now)
-    throw nothingToPay('The payment is not pending');
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(payments)
-      .set({ status: 'paid', paidAt: now })
-      .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
-      .returning();
-    if (!row) throw nothingToPay('The payment is not pending');
-    if (row.orderId !== null)
-      await tx
-        .update(orders)
-        .set({ status: 'confirmed', updatedAt: now })
-        .where(and(eq(orders.id, row.orderId), eq(orders.status, 'pending')));
-    if (row.giftCardId !== null) {
-      const activated = await tx
-        .update(giftCards)
-        .set({ status: 'active' })
-        .where(and(eq(giftCards.id, row.giftCardId), eq(giftCards.status, 'pending')))
-        .returning({ id: giftCards.id });
-      if (activated.length > 0)
-        for (const message of await giftCardMessages(tx, row.giftCardId, now))
-          await enqueue(tx, message);
-    }
-    return viewOf(row, found.target, now);
-  });
 }

@@ -5,14 +5,19 @@ import { CallerHeaders } from '../../http/caller.js';
 import { commonErrorResponses, ErrorBody, ref } from '../../http/sharedSchemas.js';
 import { authenticatedCustomer, bearerSecurity } from '../auth/bearer.js';
 import { OrderParams } from '../orders/orderSchemas.js';
+import { simulatePaid } from './paymentPaid.js';
 import {
   ownPayment,
   paymentForGiftCard,
   paymentForOrder,
-  simulatePaid,
   type PaymentView,
 } from './paymentQueries.js';
-import { GiftCardPaymentParams, Payment, PaymentParams } from './paymentSchemas.js';
+import {
+  GiftCardPaymentParams,
+  Payment,
+  PaymentParams,
+  PaymentTransfer,
+} from './paymentSchemas.js';
 
 const unauthorized = ref(ErrorBody, 'No valid bearer token (UNAUTHORIZED).');
 
@@ -20,6 +25,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<{ db: Database; config: Co
   app,
   { db, config },
 ) => {
+  app.addSchema(PaymentTransfer);
   app.addSchema(Payment);
   const answer = (payment: PaymentView): Payment => ({
     ...payment,
@@ -121,7 +127,9 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<{ db: Database; config: Co
           operationId: 'simulatePaymentPaid',
           tags: ['payments'],
           summary: 'Demo only (DEMO_PAYMENTS): mark a pending payment paid',
-          description: 'A pending order is confirmed; a pending gift card becomes active.',
+          description:
+            'A pending order is confirmed; a pending gift card becomes active; the customer is ' +
+            'e-mailed a receipt.',
           security: bearerSecurity,
           headers: CallerHeaders,
           params: PaymentParams,

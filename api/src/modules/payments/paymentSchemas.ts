@@ -4,11 +4,41 @@ import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { paymentStatuses } from '../../db/schema/payments.js';
 import { DatabaseIdString } from '../../http/inputSchemas.js';
-import { component } from '../../http/sharedSchemas.js';
+import { component, ref } from '../../http/sharedSchemas.js';
 
 export const PaymentParams = Type.Object({
   id: DatabaseIdString({ description: 'The payment id.' }),
 });
+
+export const PaymentTransfer = component(
+  'PaymentTransfer',
+  Type.Object(
+    {
+      payee: Type.String({ description: "The payee's name (primalac)." }),
+      place: Type.String({ description: "The payee's address and place." }),
+      account: Type.String({
+        pattern: '^\\d{3}-\\d{13}-\\d{2}$',
+        description: 'The payee’s account, 3-13-2 with dashes (265-0000000123456-78).',
+      }),
+      amount: Type.String({
+        description: 'The amount as bank apps take it: decimal comma, no currency (3500,00).',
+      }),
+      paymentCode: Type.String({ description: 'Payment code (šifra plaćanja), e.g. 289.' }),
+      purpose: Type.String({ description: 'Purpose of payment (svrha uplate).' }),
+      model: Type.String({ description: 'The reference’s model: 97.' }),
+      reference: Type.String({
+        description: 'The reference without its model: check digits and number (poziv na broj).',
+      }),
+    },
+    {
+      additionalProperties: false,
+      description:
+        'What a payment order in any bank app asks for, read from the QR payload: for a phone ' +
+        'that cannot scan its own screen.',
+    },
+  ),
+);
+export type PaymentTransfer = Static<typeof PaymentTransfer>;
 
 export const Payment = component(
   'Payment',
@@ -31,6 +61,7 @@ export const Payment = component(
       payload: Type.String({
         description: 'The NBS IPS QR text to render as a QR code (K:PR|V:01|C:1|R:…|RO:…).',
       }),
+      transfer: ref(PaymentTransfer),
       expiresAt: Type.String({ format: 'date-time' }),
       paidAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
       createdAt: Type.String({ format: 'date-time' }),

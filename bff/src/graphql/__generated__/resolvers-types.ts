@@ -862,11 +862,18 @@ export type OpeningInterval = {
 /** A customer's order of individual services (api Order). */
 export type Order = {
   __typename?: 'Order';
-  /** What is left to pay (zero when free or covered by a gift card); payments are their own record. */
+  /** What is left to pay: the total less gift cards and IPS payments (zero when nothing is). */
   amountDue: Money;
+  /** What was paid by IPS QR code (zero before any payment). */
+  amountPaid: Money;
   branch: OrderBranch;
   /** Still cancellable online now. */
   canCancel: Scalars['Boolean']['output'];
+  /**
+   * An IPS QR payment can start now (startOrderPayment): active, something left to pay, in dinars,
+   * at a venue that takes IPS payments. The one rule of every "Pay" button.
+   */
+  canPay: Scalars['Boolean']['output'];
   /** Can still move online now: until the cancellation deadline, like cancelling. */
   canReschedule: Scalars['Boolean']['output'];
   /** Over, not cancelled and not reviewed yet. */
@@ -891,6 +898,8 @@ export type Order = {
    * there), `days` how many (1–62, default 7). Never cached.
    */
   moveAvailability: Availability;
+  /** When the last IPS payment arrived, ISO 8601; null before any. */
+  paidAt?: Maybe<Scalars['String']['output']>;
   review?: Maybe<BookingReview>;
   /** ISO 8601 instants: the first item's start and the last one's end. */
   startsAt: Scalars['String']['output'];
@@ -1038,6 +1047,8 @@ export type Payment = {
   /** The payment reference (poziv na broj), model 97. */
   reference: Scalars['String']['output'];
   status: PaymentStatus;
+  /** The same transfer, field by field, to type or paste into a bank app. */
+  transfer: PaymentTransfer;
 };
 
 export type PaymentPayload = {
@@ -1055,6 +1066,30 @@ export type PaymentStatus =
   | 'PAID'
   /** Waiting for the bank transfer. */
   | 'PENDING';
+
+/**
+ * What a payment order in any Serbian bank app asks for, read from the payment's QR code: for a phone
+ * that cannot scan its own screen. The NBS IPS standard has no link that opens a bank app.
+ */
+export type PaymentTransfer = {
+  __typename?: 'PaymentTransfer';
+  /** The payee's account, 3-13-2 with dashes (265-0000000123456-78). */
+  account: Scalars['String']['output'];
+  /** The amount as bank apps take it: decimal comma, no currency (3500,00). */
+  amount: Scalars['String']['output'];
+  /** The reference's model: 97. */
+  model: Scalars['String']['output'];
+  /** The payee's name (primalac). */
+  payee: Scalars['String']['output'];
+  /** Payment code (šifra plaćanja), e.g. 289. */
+  paymentCode: Scalars['String']['output'];
+  /** The payee's address and place. */
+  place: Scalars['String']['output'];
+  /** Purpose of payment (svrha uplate). */
+  purpose: Scalars['String']['output'];
+  /** The reference without its model: check digits and number (poziv na broj). */
+  reference: Scalars['String']['output'];
+};
 
 /** A photo on the assets host, served through the image proxy of the public configuration. */
 export type Photo = {
@@ -2008,6 +2043,7 @@ export type ResolversTypes = {
   Payment: ResolverTypeWrapper<PaymentMapper>;
   PaymentPayload: ResolverTypeWrapper<Omit<PaymentPayload, 'payment'> & { payment?: Maybe<ResolversTypes['Payment']> }>;
   PaymentStatus: PaymentStatus;
+  PaymentTransfer: ResolverTypeWrapper<PaymentTransfer>;
   Photo: ResolverTypeWrapper<Photo>;
   Place: ResolverTypeWrapper<Place>;
   PricingPlan: ResolverTypeWrapper<PricingPlanMapper>;
@@ -2127,6 +2163,7 @@ export type ResolversParentTypes = {
   Organization: Organization;
   Payment: PaymentMapper;
   PaymentPayload: Omit<PaymentPayload, 'payment'> & { payment?: Maybe<ResolversParentTypes['Payment']> };
+  PaymentTransfer: PaymentTransfer;
   Photo: Photo;
   Place: Place;
   PricingPlan: PricingPlanMapper;
@@ -2572,8 +2609,10 @@ export type OpeningIntervalResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   amountDue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  amountPaid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   branch?: Resolver<ResolversTypes['OrderBranch'], ParentType, ContextType>;
   canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canPay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canReschedule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cancellableUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2587,6 +2626,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   master?: Resolver<Maybe<ResolversTypes['OrderMaster']>, ParentType, ContextType>;
   moveAvailability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType, Partial<OrderMoveAvailabilityArgs>>;
+  paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   review?: Resolver<Maybe<ResolversTypes['BookingReview']>, ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
@@ -2653,11 +2693,23 @@ export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends Re
   qrSvg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+  transfer?: Resolver<ResolversTypes['PaymentTransfer'], ParentType, ContextType>;
 };
 
 export type PaymentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentPayload'] = ResolversParentTypes['PaymentPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType>;
+};
+
+export type PaymentTransferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentTransfer'] = ResolversParentTypes['PaymentTransfer']> = {
+  account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payee?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  place?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PhotoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Photo'] = ResolversParentTypes['Photo']> = {
@@ -2948,6 +3000,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Organization?: OrganizationResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   PaymentPayload?: PaymentPayloadResolvers<ContextType>;
+  PaymentTransfer?: PaymentTransferResolvers<ContextType>;
   Photo?: PhotoResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
   PricingPlan?: PricingPlanResolvers<ContextType>;

@@ -18,6 +18,7 @@ const order = {
   total: 300000,
   giftCardAmount: 50000,
   amountDue: 250000,
+  amountPaid: 0,
   currency: 'RSD',
   items: [item(2, 'Ana'), item(2, 'Ana')],
 } as unknown as UpstreamOrder;
@@ -31,6 +32,8 @@ describe('Order', () => {
     expect(call(Order.status, order)).toBe('CONFIRMED');
     expect(call(Order.total, order)).toEqual({ amount: 300000, currency: 'RSD' });
     expect(call(Order.amountDue, order)).toEqual({ amount: 250000, currency: 'RSD' });
+    const paid = { ...order, amountDue: 0, amountPaid: 250000 };
+    expect(call(Order.amountPaid, paid)).toEqual({ amount: 250000, currency: 'RSD' });
   });
 
   it('names the one master of every item, or none when the items have several', () => {

@@ -94,6 +94,7 @@ export const Order: OrderResolvers = {
   total: (order) => money(order.total, order.currency),
   giftCardAmount: (order) => money(order.giftCardAmount, order.currency),
   amountDue: (order) => money(order.amountDue, order.currency),
+  amountPaid: (order) => money(order.amountPaid, order.currency),
   // Moving is cancelling and booking in one step: the api allows it exactly when a cancel is.
   canReschedule: (order) => order.canCancel,
   moveAvailability: (order, { masterId, from, days }, { api }) =>

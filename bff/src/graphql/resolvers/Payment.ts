@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import type {
   MutationResolvers,
   PaymentResolvers,
@@ -12,17 +11,10 @@ import {
   startOrderPayment,
   type UpstreamPayment,
 } from '../../upstream/paymentsApi.js';
+import { ipsQrSvg } from '../../http/ipsQrCode.js';
 
 // What backs each type resolved here (the codegen mapper; bff/codegen/resolverModules.mjs).
 export type PaymentMapper = UpstreamPayment;
-
-/**
- * The QR code of an NBS IPS payload as SVG. NBS asks for error correction level M; the quiet
- * zone keeps it scannable on any background.
- */
-export function ipsQrSvg(payload: string): Promise<string> {
-  return QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 });
-}
 
 export const Query: Pick<QueryResolvers, 'payment'> = {
   payment: (_parent, { id }, { api }) => customerPayment(api, id),

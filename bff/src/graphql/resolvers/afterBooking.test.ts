@@ -10,7 +10,8 @@ import {
 import { Mutation as giftCardMutations, Query as giftCardQueries } from './GiftCard.js';
 import { Mutation as orderManagementMutations } from './OrderManagement.js';
 import { Order } from './Order.js';
-import { ipsQrSvg, Payment, Query as paymentQueries } from './Payment.js';
+import { ipsQrSvg } from '../../http/ipsQrCode.js';
+import { Payment, Query as paymentQueries } from './Payment.js';
 
 // Group events, gift cards, payments and order management over a stub upstream: the shapes web
 // reads, and expected refusals as typed errors (never GraphQL errors).

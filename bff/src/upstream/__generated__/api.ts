@@ -886,7 +886,7 @@ export interface paths {
         put?: never;
         /**
          * Demo only (DEMO_PAYMENTS): mark a pending payment paid
-         * @description A pending order is confirmed; a pending gift card becomes active.
+         * @description A pending order is confirmed; a pending gift card becomes active; the customer is e-mailed a receipt.
          */
         post: operations["simulatePaymentPaid"];
         delete?: never;
@@ -1635,7 +1635,10 @@ export interface components {
             weekday: number;
         };
         Order: {
+            /** @description Minor units left to pay: the total less gift cards and IPS payments. */
             amountDue: number;
+            /** @description Minor units paid by IPS QR. */
+            amountPaid: number;
             branch: {
                 address: string;
                 id: number;
@@ -1650,6 +1653,8 @@ export interface components {
             /** Format: date-time */
             cancellableUntil: string;
             cancelledAt: string | null;
+            /** @description POST /orders/{guid}/payments can start an IPS QR payment now: active, something left to pay, in dinars, at a venue that takes IPS payments. */
+            canPay: boolean;
             /** @description Over, not cancelled and not reviewed yet. */
             canReview: boolean;
             comment: string | null;
@@ -1667,6 +1672,8 @@ export interface components {
             /** Format: uuid */
             guid: string;
             items: components["schemas"]["OrderItem"][];
+            /** @description When the last IPS payment arrived; null before any. */
+            paidAt: string | null;
             review: components["schemas"]["BookingReview"] | null;
             /** Format: date-time */
             startsAt: string;
@@ -1732,6 +1739,26 @@ export interface components {
              * @enum {unknown}
              */
             status: "pending" | "paid" | "failed" | "expired";
+            transfer: components["schemas"]["PaymentTransfer"];
+        };
+        /** @description What a payment order in any bank app asks for, read from the QR payload: for a phone that cannot scan its own screen. */
+        PaymentTransfer: {
+            /** @description The payee’s account, 3-13-2 with dashes (265-0000000123456-78). */
+            account: string;
+            /** @description The amount as bank apps take it: decimal comma, no currency (3500,00). */
+            amount: string;
+            /** @description The reference’s model: 97. */
+            model: string;
+            /** @description The payee's name (primalac). */
+            payee: string;
+            /** @description Payment code (šifra plaćanja), e.g. 289. */
+            paymentCode: string;
+            /** @description The payee's address and place. */
+            place: string;
+            /** @description Purpose of payment (svrha uplate). */
+            purpose: string;
+            /** @description The reference without its model: check digits and number (poziv na broj). */
+            reference: string;
         };
         Pricing: {
             /** @description The project country's currency. */

@@ -48,6 +48,11 @@ export function formatVenueTime(intl: IntlShape, iso: string, timeZone: string):
   return intl.formatTime(iso, { timeStyle: 'short', timeZone });
 }
 
+/** An instant's day at the venue (its IANA zone) in the medium style: "Mar 20, 2099". */
+export function formatVenueDay(intl: IntlShape, iso: string, timeZone: string): string {
+  return intl.formatDate(iso, { dateStyle: 'medium', timeZone });
+}
+
 /** An instant's calendar day in the medium style, read in UTC so server and browser agree. */
 export function formatDay(intl: IntlShape, iso: string): string {
   return intl.formatDate(iso, { dateStyle: 'medium', timeZone: 'UTC' });

@@ -8,15 +8,10 @@ import { CancellationWindow, OrderFacts } from './orderView';
 import { ManagedOrderFields } from './orderView';
 import { ManagedOrderQuery } from './queries';
 import styles from './afterBooking.module.css';
-import {
-  bookingTerms,
-  orderCancel,
-  orderFeedback,
-  orderPayment,
-  orderReschedule,
-} from '../../routing/paths';
+import { bookingTerms, orderCancel, orderFeedback, orderReschedule } from '../../routing/paths';
 import { orderCalendar } from './visitCalendar';
 import { VisitLinks } from './VisitLinks';
+import { PayLink } from '../payment/PayLink';
 
 /** /book-now/order/{orderId} and /book-now/{slug}/order-overview/{orderGuid}: one of your orders. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -41,11 +36,6 @@ export function Component() {
   const { order, prefix, calendar, moved } = useLoaderData<typeof loader>();
   const intl = useIntl();
   const heading = intl.formatMessage({ id: 'ordersPage.details.heading' });
-  // IPS QR is the Serbian banks' instant payment: only dinar amounts.
-  const payable =
-    order.amountDue.amount > 0 &&
-    order.amountDue.currency === 'RSD' &&
-    (order.status === 'PENDING' || order.status === 'CONFIRMED');
   return (
     <article className={styles.page}>
       <title>{`${heading} | Termin`}</title>
@@ -58,14 +48,7 @@ export function Component() {
       <OrderFacts order={order} />
       <CancellationWindow order={order} />
       <nav className={styles.actions} aria-label={intl.formatMessage({ id: 'ordersPage.actions' })}>
-        {payable && (
-          <Link
-            className={styles.buttonLink}
-            to={orderPayment(prefix, order.branch.slug, order.guid)}
-          >
-            <FormattedMessage id="ordersPage.pay" />
-          </Link>
-        )}
+        <PayLink order={order} prefix={prefix} className={styles.buttonLink} />
         {/* A cancelled visit is in nobody's calendar and needs no way there. */}
         {order.status !== 'CANCELLED' && (
           <VisitLinks

@@ -3,6 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ManagedOrderFieldsFragment } from '../../__generated__/graphql';
 import { formatMoney } from '../../app/format/money';
 import { formatVenueDateTime } from '../../app/format/dateTime';
+import { isPaidInFull } from '../payment/paidOn';
+import { PaidFact } from '../payment/PaidFact';
 import { VenuePhone } from './VenuePhone';
 import styles from './afterBooking.module.css';
 
@@ -46,6 +48,12 @@ export const ManagedOrderFields = graphql(`
       amount
       currency
     }
+    amountPaid {
+      amount
+      currency
+    }
+    paidAt
+    canPay
     canCancel
     canReschedule
     cancellableUntil
@@ -64,7 +72,7 @@ export function windowHours(order: { startsAt: string; cancellableUntil: string 
   return Math.round((Date.parse(order.startsAt) - Date.parse(order.cancellableUntil)) / 3_600_000);
 }
 
-/** The order's facts: where, when, what, and what it costs. */
+/** The order's facts: where, when, what, what it costs, and what was paid. */
 export function OrderFacts({ order }: { order: ManagedOrder }) {
   const intl = useIntl();
   const zone = order.branch.timeZone;
@@ -119,8 +127,9 @@ export function OrderFacts({ order }: { order: ManagedOrder }) {
           <dd>{formatMoney(intl, order.giftCardAmount)}</dd>
         </div>
       )}
-      {/* A cancelled booking is owed nothing. */}
-      {order.status !== 'CANCELLED' && (
+      {order.paidAt && <PaidFact amount={order.amountPaid} paidAt={order.paidAt} timeZone={zone} />}
+      {/* A cancelled booking is owed nothing; a paid one says so above, with nothing left. */}
+      {order.status !== 'CANCELLED' && !isPaidInFull(order) && (
         <div>
           <dt>
             <FormattedMessage id="ordersPage.amountDue" />

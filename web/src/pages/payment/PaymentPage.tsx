@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLoaderData, type LoaderFunctionArgs, Link } from 'react-router';
 import { getFragmentData } from '../../__generated__';
@@ -7,9 +8,9 @@ import { formatMoney } from '../../app/format/money';
 import { formatVenueDateTime } from '../../app/format/dateTime';
 import { ManagedOrderFields } from '../orders/orderView';
 import { ManagedOrderQuery } from '../orders/queries';
-import { PaymentFields } from './PaymentPanel';
+import { formatPaidOn, isPaidInFull } from './paidOn';
+import { PaymentFields, PaymentPanel } from './PaymentPanel';
 import { StartOrderPaymentMutation } from './queries';
-import { PaymentPanel } from './PaymentPanel';
 import styles from '../orders/afterBooking.module.css';
 import { orderDetails } from '../../routing/paths';
 
@@ -28,10 +29,14 @@ export async function loader(args: LoaderFunctionArgs) {
     { found: (answer) => answer.order !== null, fetchPolicy: 'network-only' },
   );
   const order = getFragmentData(ManagedOrderFields, data.order!);
-  const payable =
-    order.amountDue.amount > 0 && (order.status === 'PENDING' || order.status === 'CONFIRMED');
-  if (!payable)
-    return { order, payment: null, refusal: 'NOTHING_TO_PAY', prefix: prefixOf(args.params) };
+  // api's canPay, the rule of every Pay button; a paid order shows what was paid instead.
+  if (!order.canPay)
+    return {
+      order,
+      payment: null,
+      refusal: order.paidAt ? null : 'NOTHING_TO_PAY',
+      prefix: prefixOf(args.params),
+    };
   const started = await pageClientOf(args.context).mutate({
     mutation: StartOrderPaymentMutation,
     variables: { input: { orderGuid: guid } },
@@ -49,23 +54,34 @@ export function Component() {
   const { order, payment, refusal, prefix } = useLoaderData<typeof loader>();
   const intl = useIntl();
   const heading = intl.formatMessage({ id: 'paymentPage.heading' });
+  const zone = order.branch.timeZone;
+  const [paidHere, setPaidHere] = useState(false);
+  // Paid with nothing left (or just now, here): the page says so rather than refusing (issue 42).
+  const paid = isPaidInFull(order) || paidHere;
+  const onPaid = useCallback(() => setPaidHere(true), []);
   return (
     <article className={styles.page}>
       <title>{`${heading} | Termin`}</title>
       <h1 className={styles.heading}>{heading}</h1>
       <p className={styles.note}>
         <FormattedMessage
-          id="paymentPage.forOrder"
+          id={paid ? 'paymentPage.forPaidOrder' : 'paymentPage.forOrder'}
           values={{
             branch: order.branch.name,
-            when: formatVenueDateTime(intl, order.startsAt, order.branch.timeZone),
+            when: formatVenueDateTime(intl, order.startsAt, zone),
             amount: formatMoney(intl, order.amountDue),
           }}
         />
       </p>
-      {payment ? (
-        <PaymentPanel initial={payment} timeZone={order.branch.timeZone} />
-      ) : (
+      {payment && <PaymentPanel initial={payment} timeZone={zone} onPaid={onPaid} />}
+      {!payment && paid && order.paidAt && (
+        <p className={styles.success} role="status">
+          <FormattedMessage id="payment.paid" />
+          {': '}
+          {formatPaidOn(intl, order.amountPaid, order.paidAt, zone)}
+        </p>
+      )}
+      {!payment && !paid && (
         <p className={styles.alert} role="alert">
           <FormattedMessage id={`userError.${refusal ?? 'UNEXPECTED'}`} />
         </p>

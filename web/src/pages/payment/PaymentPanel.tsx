@@ -7,6 +7,9 @@ import type { PaymentFieldsFragment } from '../../__generated__/graphql';
 import { formatVenueTime } from '../../app/format/dateTime';
 import { formatMoney } from '../../app/format/money';
 import { PaymentStatusQuery, SimulatePaymentMutation } from './queries';
+import { PaidFact } from './PaidFact';
+import { paymentQrImage } from './paymentQrImage';
+import { TransferDetails } from './TransferDetails';
 import styles from '../orders/afterBooking.module.css';
 
 /** A payment as PaymentPanel below shows it (and follows it until paid). */
@@ -20,6 +23,16 @@ export const PaymentFields = graphql(`
     }
     reference
     qrSvg
+    transfer {
+      payee
+      place
+      account
+      amount
+      paymentCode
+      purpose
+      model
+      reference
+    }
     expiresAt
     paidAt
     demoSwitch
@@ -36,8 +49,10 @@ export const qrImageSource = (svg: string) =>
   `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
 /**
- * An IPS QR payment: the code to scan, the amount and reference, and the status, which follows
- * the bank's notice by polling while it is pending (announced to screen readers when it changes).
+ * An IPS QR payment: the code to scan, and for a phone that cannot scan its own screen the code as
+ * a picture to save and the transfer's details to copy (the NBS IPS standard has no link that
+ * opens a bank app); then the status, which follows the bank's notice by polling while it is
+ * pending (announced to screen readers when it changes), and once paid what was paid and when.
  */
 export function PaymentPanel({
   initial,
@@ -45,7 +60,7 @@ export function PaymentPanel({
   onPaid,
 }: {
   initial: PaymentView;
-  /** The venue's IANA zone: the code's "valid until" is its wall clock. */
+  /** The venue's IANA zone: the code's "valid until" and the time it was paid are its clock. */
   timeZone: string;
   onPaid?: () => void;
 }) {
@@ -94,7 +109,7 @@ export function PaymentPanel({
   return (
     <section className={styles.card} aria-labelledby="payment-title">
       <h2 id="payment-title" className={styles.subheading}>
-        <FormattedMessage id="paymentPage.qrTitle" />
+        <FormattedMessage id={pending ? 'paymentPage.qrTitle' : 'paymentPage.paymentTitle'} />
       </h2>
       {pending && (
         <>
@@ -108,21 +123,43 @@ export function PaymentPanel({
           <p className={styles.note}>
             <FormattedMessage id="paymentPage.howTo" />
           </p>
+          <a
+            className={styles.secondary}
+            href={paymentQrImage(payment.id)}
+            download={`ips-qr-${payment.reference}.png`}
+          >
+            <FormattedMessage id="paymentPage.saveQr" />
+          </a>
+          <h3 className={styles.minorHeading}>
+            <FormattedMessage id="paymentPage.details.title" />
+          </h3>
+          <p className={styles.note}>
+            <FormattedMessage id="paymentPage.details.hint" />
+          </p>
+          <TransferDetails transfer={payment.transfer} currency={payment.amount.currency} />
         </>
       )}
       <dl className={styles.facts}>
-        <div>
-          <dt>
-            <FormattedMessage id="paymentPage.amount" />
-          </dt>
-          <dd>{amount}</dd>
-        </div>
-        <div>
-          <dt>
-            <FormattedMessage id="paymentPage.reference" />
-          </dt>
-          <dd>{payment.reference}</dd>
-        </div>
+        {payment.status === 'PAID' && payment.paidAt ? (
+          <PaidFact amount={payment.amount} paidAt={payment.paidAt} timeZone={timeZone} />
+        ) : (
+          !pending && (
+            <div>
+              <dt>
+                <FormattedMessage id="paymentPage.amount" />
+              </dt>
+              <dd>{amount}</dd>
+            </div>
+          )
+        )}
+        {!pending && (
+          <div>
+            <dt>
+              <FormattedMessage id="paymentPage.reference" />
+            </dt>
+            <dd>{payment.reference}</dd>
+          </div>
+        )}
         {pending && (
           <div>
             <dt>

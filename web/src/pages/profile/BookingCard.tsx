@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, getFragmentData, type FragmentType } from '../../__generated__';
-import { formatVenueDateTime } from '../../app/format/dateTime';
+import { formatVenueDateTime, formatVenueDay } from '../../app/format/dateTime';
 import { formatMoney } from '../../app/format/money';
 import type { RoutePrefix } from '../../app/locale';
 import { eventBookingOverview, orderDetails } from '../../routing/paths';
@@ -35,6 +35,11 @@ export const BookingCardOrder = graphql(`
       amount
       currency
     }
+    amountPaid {
+      amount
+      currency
+    }
+    paidAt
     canCancel
     cancellableUntil
     canReview
@@ -83,6 +88,9 @@ interface CardFacts {
   startsAt: string;
   total: { amount: number; currency: string };
   amountDue: { amount: number; currency: string };
+  /** Paid by IPS QR code (orders only). */
+  amountPaid?: { amount: number; currency: string };
+  paidAt?: string | null;
   canCancel: boolean;
   cancellableUntil: string;
   canReview: boolean;
@@ -120,6 +128,18 @@ function Card({ facts }: { facts: CardFacts }) {
             <FormattedMessage
               id="myBookings.toPay"
               values={{ amount: formatMoney(intl, facts.amountDue) }}
+            />
+          </>
+        )}
+        {facts.paidAt && facts.amountPaid && (
+          <>
+            {' · '}
+            <FormattedMessage
+              id="myBookings.paid"
+              values={{
+                amount: formatMoney(intl, facts.amountPaid),
+                date: formatVenueDay(intl, facts.paidAt, facts.timeZone),
+              }}
             />
           </>
         )}

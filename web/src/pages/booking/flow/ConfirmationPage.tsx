@@ -11,6 +11,8 @@ import { ManagedOrderFields } from '../../orders/orderView';
 import { ManagedOrderQuery } from '../../orders/queries';
 import styles from './booking.module.css';
 import { home, orderCancel, orderDetails } from '../../../routing/paths';
+import { PaidFact } from '../../payment/PaidFact';
+import { PayLink } from '../../payment/PayLink';
 import { orderCalendar } from '../../orders/visitCalendar';
 import { VisitLinks } from '../../orders/VisitLinks';
 import { VenuePhone } from '../../orders/VenuePhone';
@@ -89,6 +91,17 @@ export function Component() {
           </dt>
           <dd>{formatMoney(intl, order.total)}</dd>
         </div>
+        {order.paidAt && (
+          <PaidFact amount={order.amountPaid} paidAt={order.paidAt} timeZone={zone} />
+        )}
+        {order.amountDue.amount > 0 && order.amountDue.amount !== order.total.amount && (
+          <div>
+            <dt>
+              <FormattedMessage id="bookingFlow.amountDue" />
+            </dt>
+            <dd>{formatMoney(intl, order.amountDue)}</dd>
+          </div>
+        )}
         {/* The deadline only while it is ahead: api's canCancel is the rule its cancel enforces. */}
         {order.canCancel ? (
           <div>
@@ -112,11 +125,13 @@ export function Component() {
         )}
       </dl>
       <div className={styles.confirmationActions}>
+        {/* Something to pay online comes first (api's canPay, as on the booking's page). */}
+        <PayLink order={order} prefix={prefix} className={styles.nextButton} />
         <VisitLinks
           calendar={calendar}
           guid={order.guid}
           venue={order.branch}
-          className={styles.nextButton}
+          className={order.canPay ? styles.secondaryButton : styles.nextButton}
           secondaryClassName={styles.secondaryButton}
         />
         <Link className={styles.secondaryButton} to={manage}>
