@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import type { RoutePrefix } from '../../app/locale';
-import { Link } from '../../components/link/Link';
+import { Link } from 'react-router';
 import { orderPayment } from '../../routing/paths';
 
 /**
