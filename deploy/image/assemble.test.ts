@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import type PG from 'pg';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -25,7 +26,7 @@ if (!built) {
  * dropped afterwards; undefined without a server. PGlite would take a minute to migrate here.
  */
 async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
-  const pg = createRequire(join(root, 'api', 'package.json'))('pg') as typeof import('pg');
+  const pg = createRequire(join(root, 'api', 'package.json'))('pg') as typeof PG;
   const server = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: server.href });
