@@ -55,8 +55,19 @@ describe.skipIf(!amtool)('Alertmanager config (amtool)', () => {
       ...Object.entries(labels).map(([name, value]) => `${name}=${value}`),
     ]).trim();
 
-  it('is valid', () => {
-    expect(runTool(amtool!, ['check-config', config])).toMatch(/SUCCESS/);
+  it('is valid, with the e-mail template it names', () => {
+    const out = runTool(amtool!, ['check-config', config]);
+    expect(out).toMatch(/SUCCESS/);
+    expect(out).toMatch(/ 1 templates/);
+    // amtool's example alerts through the template: every alert with its links.
+    const html = runTool(amtool!, [
+      'template',
+      'render',
+      `--template.glob=${here('alertmanager/templates/*.tmpl')}`,
+      '--template.text={{ template "termin.email.html" . }}',
+    ]);
+    expect(html).toContain('<a href="https://generatorurl.com">');
+    expect(html).toContain('<a href="https://example.com">Alertmanager</a>');
   });
 
   it('pages on-call for critical alerts and a broken notification path, mails the team the rest', () => {
