@@ -186,6 +186,18 @@ describe('the Prometheus alert rules', () => {
     }
   });
 
+  it('send the reader of a symptom to its cause first', () => {
+    const runbook = read('prometheus/consoles/runbook.html');
+    const section = (alert: string) =>
+      runbook.slice(runbook.indexOf(`<section id="${alert}">`)).split('</section>')[0]!;
+    // A replica's `upstream: down` is also api without its database.
+    expect(section('TerminGatewayNotReady')).toMatch(/<li>First <a href="#TerminApiNotReady">/);
+    expect(section('TerminUpstreamCircuitOpen')).toMatch(/first <a href="#TerminApiNotReady">/);
+    // The figures the database and cache rows ask for come from their exporters.
+    expect(section('TerminApiNotReady')).toContain('pg_stat_database_numbackends');
+    expect(section('TerminSharedCacheDegraded')).toContain('redis_memory_used_bytes');
+  });
+
   it('only ask a histogram for a quantile above one of its bucket edges', () => {
     // histogram_quantile interpolates inside a bucket: a threshold inside one fires on requests
     // that all took less (a 1.1 s request in a (1, 2.5] bucket made a "2.25 s" p99).
@@ -287,6 +299,12 @@ describe("the operators' tools in docker-compose.yml", () => {
     ])
       expect(targets(job)?.[0]?.split(':')[0], job).toBe(service);
     expect(targets('prometheus')).toEqual(['localhost:9090']);
+  });
+
+  it('keep what Prometheus and Alertmanager store on volumes across restarts', () => {
+    expect(services.prometheus?.volumes).toContain('prometheus-data:/prometheus');
+    expect(services.prometheus?.command).toContain('--storage.tsdb.path=/prometheus');
+    expect(services.alertmanager?.volumes).toContain('alertmanager-data:/alertmanager');
   });
 
   it('send what fires to Alertmanager, which mails it to Mailpit locally', () => {
