@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
@@ -185,5 +188,24 @@ describe('loadConfig', () => {
   ])('refuses %s=%s, naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+});
+
+describe('secrets as files (docker-compose mounts them, *_FILE names them)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'api-secrets-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('reads DATABASE_URL from its file at boot, and names a variable set twice', () => {
+    writeFileSync(join(dir, 'url'), 'postgres://termin:secret@postgres:5432/termin\n');
+    expect(loadConfig({ DATABASE_URL_FILE: join(dir, 'url') }).database).toEqual({
+      driver: 'postgres',
+      url: 'postgres://termin:secret@postgres:5432/termin',
+    });
+    expect(() =>
+      loadConfig({ DATABASE_URL: 'postgres://a@b/c', DATABASE_URL_FILE: join(dir, 'url') }),
+    ).toThrow(ConfigError);
+    expect(() => loadConfig({ SMTP_URL_FILE: join(dir, 'missing') })).toThrow(
+      /SMTP_URL_FILE: cannot read/,
+    );
   });
 });

@@ -7,6 +7,7 @@ import type { SmsTransportConfig } from './modules/mail/smsTransport.js';
 import type { BookingLimits } from './modules/bookings/bookingLimits.js';
 import { countryCodes } from './db/schema/geo.js';
 import { countrySitesFrom, type CountrySites } from './kernel/countrySites.js';
+import { readEnvFiles } from '@termin/env-files';
 import { z } from 'zod';
 
 export interface LoginThrottleLimits {
@@ -212,11 +213,14 @@ export class ConfigError extends Error {
 
 /** Parses and freezes the configuration. Throws ConfigError naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map(
-      (issue) => `${issue.path.join('.')}: ${issue.message}`,
-    );
+  // Values that carry a password may come as files (DATABASE_URL_FILE, SMTP_URL_FILE).
+  const files = readEnvFiles(env, ['DATABASE_URL', 'SMTP_URL']);
+  const parsed = envSchema.safeParse(files.env);
+  if (!parsed.success || files.problems.length > 0) {
+    const problems = [
+      ...files.problems,
+      ...(parsed.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    ];
     throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
   }
   const vars = parsed.data;

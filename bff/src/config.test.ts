@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 
 describe('loadConfig', () => {
@@ -78,5 +81,28 @@ describe('loadConfig', () => {
     expect(loadConfig({ SUPPORT_PHONE: '+382 20 123 456' }).publicConfig.supportPhone).toBe(
       '+382 20 123 456',
     );
+  });
+});
+
+describe('secrets as files (docker-compose mounts them, *_FILE names them)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'bff-secrets-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('reads SESSION_SECRET and REDIS_URL from their files at boot', () => {
+    writeFileSync(join(dir, 'session'), 'a-secret-from-a-file-0123456789abcdef\n');
+    writeFileSync(join(dir, 'redis'), 'redis://:pw@redis:6379\n');
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET_FILE: join(dir, 'session'),
+      REDIS_URL_FILE: join(dir, 'redis'),
+    });
+    expect(config.sessionSecrets).toEqual(['a-secret-from-a-file-0123456789abcdef']);
+    expect(config.redisUrl).toBe('redis://:pw@redis:6379');
+  });
+
+  it('stops naming the variable whose file is missing', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET_FILE: join(dir, 'nope') }),
+    ).toThrow(/SESSION_SECRET_FILE: cannot read .*nope \(ENOENT\)/);
   });
 });

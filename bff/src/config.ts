@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readEnvFiles } from '@termin/env-files';
 import { z } from 'zod';
 import type { PublicConfig } from '@termin/web/ssr-contract';
 
@@ -255,11 +256,14 @@ function webBuildId(webDist: string): string | undefined {
 
 /** Parses the environment once at boot; a bad value stops the process naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Config> {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map(
-      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
-    );
+  // Secrets may come as files (SESSION_SECRET_FILE, REDIS_URL_FILE): Docker secrets.
+  const files = readEnvFiles(env, ['SESSION_SECRET', 'REDIS_URL']);
+  const parsed = envSchema.safeParse(files.env);
+  if (!parsed.success || files.problems.length > 0) {
+    const problems = [
+      ...files.problems,
+      ...(parsed.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    ].map((problem) => `  ${problem}`);
     throw new Error(`Invalid bff configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.data;

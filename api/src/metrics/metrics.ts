@@ -5,18 +5,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** The booking writes, by route, and what kind of booking each makes. */
-const bookingRoutes: Record<string, string> = {
+export const bookingRoutes: Readonly<Record<string, string>> = {
   'POST /orders': 'order',
   'POST /events/:id/bookings': 'event_seat',
   'POST /gift-cards': 'gift_card',
 };
+
+const bookingOutcomes = ['created', 'replayed', 'slot_taken', 'refused', 'failed'] as const;
 
 /** Built per app: tests build several in one process, so the registry is never global. */
 export function createApiMetrics() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   let readiness: (() => Promise<boolean>) | undefined;
-  return {
+  const metrics = {
     registry,
     /** Sets what api_ready reports: the same check as GET /readyz, made at each scrape. */
     watchReadiness(check: () => Promise<boolean>) {
@@ -47,11 +49,16 @@ export function createApiMetrics() {
       registers: [registry],
     }),
   };
+  // Every kind and outcome exists from the start at zero: a counter born at its first failure
+  // has no earlier sample, and rate() (TerminBookingsFailing) would never see that failure.
+  for (const kind of new Set(Object.values(bookingRoutes)))
+    for (const outcome of bookingOutcomes) metrics.bookings.inc({ kind, outcome }, 0);
+  return metrics;
 }
 
 export type ApiMetrics = ReturnType<typeof createApiMetrics>;
 
-function bookingOutcome(reply: FastifyReply, payload: unknown): string {
+function bookingOutcome(reply: FastifyReply, payload: unknown): (typeof bookingOutcomes)[number] {
   if (reply.getHeader('idempotent-replayed') === 'true') return 'replayed';
   if (reply.statusCode < 300) return 'created';
   if (reply.statusCode >= 500) return 'failed';

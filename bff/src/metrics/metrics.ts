@@ -1,4 +1,11 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { bookingOperations } from './bookingOperations.js';
+
+/**
+ * Request timings in seconds. Every alert threshold is an edge (2 s: TerminGatewayLatencyHigh),
+ * or histogram_quantile interpolates across a wider bucket and pages on requests far below it.
+ */
+export const secondsBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 2.5, 5, 10];
 
 /**
  * Everything /metrics reports, on a registry of this app's own (tests build several apps in one
@@ -9,9 +16,9 @@ export function createMetrics() {
   collectDefaultMetrics({ register: registry });
   let readiness: (() => Promise<boolean>) | undefined;
   let sharedCacheUp: (() => Promise<boolean>) | undefined;
-  const seconds = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+  const seconds = secondsBuckets;
 
-  return {
+  const metrics = {
     registry,
     /** Sets what bff_ready reports: the same check as GET /readyz, made at each scrape. */
     watchReadiness(check: () => Promise<boolean>) {
@@ -77,13 +84,13 @@ export function createMetrics() {
     }),
     upstreamRefused: new Counter({
       name: 'bff_upstream_refused_total',
-      help: 'Upstream calls not made, by lane (read or mutation) and reason (circuit_open or overloaded)',
+      help: 'Upstream calls not made, by lane (read: GET and HEAD; write: every other method) and reason (circuit_open or overloaded)',
       labelNames: ['lane', 'reason'] as const,
       registers: [registry],
     }),
     upstreamCircuitOpen: new Gauge({
       name: 'bff_upstream_circuit_open',
-      help: 'Whether the lane (read or mutation) fails fast because its circuit is open (1) or not (0)',
+      help: 'Whether the lane (read: GET and HEAD; write: every other method) fails fast because its circuit is open (1) or not (0)',
       labelNames: ['lane'] as const,
       registers: [registry],
     }),
@@ -112,7 +119,33 @@ export function createMetrics() {
       labelNames: ['result'] as const,
       registers: [registry],
     }),
+    bookingsUnanswered: new Counter({
+      name: 'bff_bookings_unanswered_total',
+      help:
+        'Booking writes by kind (order, event_seat, gift_card) that got no answer from api ' +
+        '(timed out, refused, circuit open): failures api never saw, so api_bookings_total misses them',
+      labelNames: ['kind'] as const,
+      registers: [registry],
+    }),
+    /** Times a call to api; a booking write that got no answer is also counted as unanswered. */
+    observeUpstreamCall(operation: string, status: number, seconds: number) {
+      metrics.upstreamCallDuration.observe({ operation, status: String(status) }, seconds);
+      const kind = bookingOperations[operation];
+      if (kind && status === 0) metrics.bookingsUnanswered.inc({ kind });
+    },
   };
+  // Series an alert or a ratio divides by exist from the start at zero: a counter born at its
+  // first increment has no earlier sample, so rate() never sees that first event.
+  for (const lane of ['read', 'write'])
+    for (const reason of ['circuit_open', 'overloaded'])
+      metrics.upstreamRefused.inc({ lane, reason }, 0);
+  for (const result of ['hit', 'miss']) {
+    metrics.cacheLookups.inc({ result }, 0);
+    metrics.pageCacheLookups.inc({ result }, 0);
+  }
+  for (const kind of new Set(Object.values(bookingOperations)))
+    metrics.bookingsUnanswered.inc({ kind }, 0);
+  return metrics;
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Metrics } from './metrics.js';
 
 declare module 'fastify' {
@@ -8,13 +8,24 @@ declare module 'fastify' {
   }
 }
 
-/** HTTP timings for every route of the site (by its template, never the raw URL). */
+/**
+ * The route label: a page's or endpoint's template, never the raw URL. The built client files
+ * are one route each (@fastify/static marks them with `config.file`) and change with every
+ * build, so they all count as one: `static`.
+ */
+export function routeLabel(request: FastifyRequest): string {
+  const config = request.routeOptions.config as { file?: unknown } | undefined;
+  if (config?.file !== undefined) return 'static';
+  return request.routeOptions.url ?? 'unmatched';
+}
+
+/** HTTP timings for every route of the site, by a bounded route label. */
 export function registerMetrics(app: FastifyInstance, metrics: Metrics) {
   app.addHook('onResponse', async (request, reply) => {
     metrics.httpRequestDuration.observe(
       {
         method: request.method,
-        route: request.routeOptions.url ?? 'unmatched',
+        route: routeLabel(request),
         status: String(reply.statusCode),
       },
       reply.elapsedTime / 1000,

@@ -63,10 +63,7 @@ function metricsMiddleware(metrics: Metrics): Middleware {
     const call = started.get(id);
     if (!call) return;
     started.delete(id);
-    metrics.upstreamCallDuration.observe(
-      { operation: call.operation, status: String(status) },
-      (performance.now() - call.at) / 1000,
-    );
+    metrics.observeUpstreamCall(call.operation, status, (performance.now() - call.at) / 1000);
   };
   return {
     onRequest: ({ id, schemaPath, request }) => {
