@@ -23,6 +23,8 @@ export interface MailTexts {
   };
   places: (count: number) => string;
   withMaster: string;
+  /** One service of a visit and its time at the venue ("9:00 – 10:00 AM"). */
+  partAt: string;
   subjects: {
     booked: string;
     moved: string;
@@ -90,6 +92,7 @@ const en: MailTexts = {
   },
   places: (count) => (count === 1 ? '1 place' : `${count} places`),
   withMaster: '{service} with {master}',
+  partAt: '{part}, {time}',
   subjects: {
     booked: 'Booking confirmed: {venue}, {when}',
     moved: 'Booking moved: {venue}, {when}',
@@ -158,6 +161,7 @@ const sr: MailTexts = {
   },
   places: (count) => (count % 10 === 1 && count % 100 !== 11 ? `${count} mesto` : `${count} mesta`),
   withMaster: '{service}, {master}',
+  partAt: '{part}, {time}',
   subjects: {
     booked: 'Rezervacija potvrđena: {venue}, {when}',
     moved: 'Rezervacija pomerena: {venue}, {when}',
@@ -233,6 +237,7 @@ const ru: MailTexts = {
     return `${count} мест`;
   },
   withMaster: '{service}, мастер {master}',
+  partAt: '{part}, {time}',
   subjects: {
     booked: 'Запись подтверждена: {venue}, {when}',
     moved: 'Запись перенесена: {venue}, {when}',
@@ -281,3 +286,14 @@ const ru: MailTexts = {
 };
 
 export const mailTexts: Readonly<Record<Language, MailTexts>> = { en, sr, ru };
+
+/** The locale each language's dates, times and amounts are written in. */
+export const mailLocales: Record<Language, string> = {
+  en: 'en-US',
+  sr: 'sr-Latn-RS',
+  ru: 'ru-RU',
+};
+
+/** A template with its {placeholders} filled (an unknown one stays as written). */
+export const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);

@@ -2,9 +2,10 @@
 // words, in the message's language, and the visit's calendar file where it has one.
 import { formatMoneyIn } from '@termin/money';
 import type { Language } from '../../i18n/language.js';
-import { mailTexts, type MailTexts } from './mailTexts.js';
+import { fill, mailLocales as locales, mailTexts, type MailTexts } from './mailTexts.js';
 import type { GiftCardGiftPayload, OutboxMessage } from './outbox.js';
 import { visitCalendar } from './visitCalendar.js';
+import { hasPartTimes, visitPartLines } from './visitParts.js';
 import { visitUrl, type SitePrefix, type VisitPayload } from './visits.js';
 
 export interface RenderedMail {
@@ -24,11 +25,6 @@ export interface RenderContext {
   /** When the message was written (the calendar's DTSTAMP). */
   createdAt: Date;
 }
-
-const locales: Record<Language, string> = { en: 'en-US', sr: 'sr-Latn-RS', ru: 'ru-RU' };
-
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -97,9 +93,7 @@ function visitParts(
   const zone = visit.venue.timeZone;
   const at = when(texts, language, visit.startsAt, zone);
   const short = kind.slice('visit.'.length) as 'booked' | 'moved' | 'cancelled' | 'reminder';
-  const booked = visit.items.map((item) =>
-    item.master ? fill(texts.withMaster, { service: item.name, master: item.master }) : item.name,
-  );
+  const booked = visitPartLines(visit, language);
   if (visit.seats !== undefined) booked.push(texts.places(visit.seats));
   const facts: [string, string][] = [
     [texts.labels.when, at],
@@ -112,7 +106,8 @@ function visitParts(
         ]
       : []),
     [texts.labels.where, `${visit.venue.name}, ${visit.venue.address}`],
-    [texts.labels.booked, booked.join('; ')],
+    // A line each when the parts have their own times (and maybe masters).
+    [texts.labels.booked, booked.join(hasPartTimes(visit) ? '\n' : '; ')],
     [texts.labels.total, money(language, visit.total, visit.currency)],
   ];
   if (kind !== 'visit.cancelled' && visit.amountDue > 0)
@@ -220,7 +215,10 @@ function textOf(parts: MailParts, texts: MailTexts): string {
     '',
     parts.intro,
     '',
-    ...parts.facts.map(([label, value]) => `${`${label}:`.padEnd(width + 2)}${value}`),
+    ...parts.facts.map(
+      ([label, value]) =>
+        `${`${label}:`.padEnd(width + 2)}${value.split('\n').join(`\n${' '.repeat(width + 2)}`)}`,
+    ),
     ...(parts.facts.length ? [''] : []),
     ...parts.notes.flatMap((note) => [note, '']),
     `${parts.action.label}: ${parts.action.url}`,
@@ -237,7 +235,7 @@ function htmlOf(parts: MailParts, texts: MailTexts, language: Language): string 
   const rows = parts.facts
     .map(
       ([label, value]) =>
-        `<tr><th align="left" style="padding:4px 16px 4px 0;color:#5b6470;font-weight:normal;vertical-align:top">${e(label)}</th><td style="padding:4px 0">${e(value)}</td></tr>`,
+        `<tr><th align="left" style="padding:4px 16px 4px 0;color:#5b6470;font-weight:normal;vertical-align:top">${e(label)}</th><td style="padding:4px 0">${e(value).replace(/\n/g, '<br>')}</td></tr>`,
     )
     .join('');
   return `<!doctype html>
@@ -275,6 +273,7 @@ export function renderMail(message: OutboxMessage, context: RenderContext): Rend
         from: context.from,
         stamp: context.createdAt,
         cancelled,
+        language: context.language,
       }),
     };
   }
