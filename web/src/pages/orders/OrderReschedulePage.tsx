@@ -21,6 +21,7 @@ import { moveHref, moveState, movedMasterId, type MoveState } from './moveState'
 import { ManagedOrderFields, OrderFacts } from './orderView';
 import { OrderMoveQuery, OrderMoveTimesQuery } from './queries';
 import { VenuePhone } from './VenuePhone';
+import { VisitParts } from '../../components/visit-parts/VisitParts';
 import flow from '../booking/flow/booking.module.css';
 import styles from './afterBooking.module.css';
 
@@ -160,6 +161,11 @@ function MoveChoices(props: ChoicesProps) {
         <h2 id="move-master" className={styles.subheading}>
           <FormattedMessage id="ordersPage.move.master" />
         </h2>
+        {team.length === 0 && (
+          <p className={styles.note}>
+            <FormattedMessage id="ordersPage.move.severalMasters" />
+          </p>
+        )}
         <ul className={flow.list}>
           {[{ id: 'any', name: null, price: null }, ...team].map((master) => {
             const selected = master.id === chosenMaster;
@@ -223,13 +229,21 @@ function MoveForm({
     ? days.find((day) => day.date === d)!.slots.find((s) => s.time === t)
     : undefined;
   const masterId = movedMasterId(state, ownMaster);
-  // For any master the api gives the first free one in team order, as the times list them.
+  // For any master the api gives the first free one in team order, as the times list them; where
+  // none is free for everything, the parts the slot names, each service with its own.
   const master = team.find((m) => m.id === (masterId ?? slot?.masterIds[0]));
+  const parts = !masterId && slot?.parts.length ? slot.parts : null;
+  const price = parts
+    ? {
+        amount: parts.reduce((sum, part) => sum + part.price.amount, 0),
+        currency: order.total.currency,
+      }
+    : master?.price;
   const refusal = answer?.refusal;
   return (
     <section
       aria-labelledby="move-confirm"
-      className={`${styles.card} ${slot && master ? styles.stickyCard : ''}`}
+      className={`${styles.card} ${slot && price ? styles.stickyCard : ''}`}
       aria-live="polite"
     >
       <h2 id="move-confirm" className={styles.subheading}>
@@ -240,36 +254,59 @@ function MoveForm({
           <FormattedMessage id={`userError.${refusal}`} />
         </p>
       )}
-      {!slot || !master ? (
+      {!slot || !price ? (
         <p className={styles.note}>
           <FormattedMessage id="ordersPage.move.pickTime" />
         </p>
       ) : (
         <Form method="post" className={styles.form}>
-          <p className={styles.note}>
-            <FormattedMessage
-              id="ordersPage.move.summary"
-              values={{
-                when: <strong>{formatWallDateTime(intl, d, t)}</strong>,
-                master: master.name,
-                price: formatMoney(intl, master.price),
-              }}
-            />
-          </p>
-          {master.price.amount !== order.total.amount && (
+          {parts ? (
+            <>
+              <p className={styles.note}>
+                <FormattedMessage
+                  id="ordersPage.move.summaryParts"
+                  values={{
+                    when: <strong>{formatWallDateTime(intl, d, t)}</strong>,
+                    price: formatMoney(intl, price),
+                  }}
+                />
+              </p>
+              <VisitParts
+                // The parts run in the order's own order of services.
+                parts={parts.map((part, index) => ({
+                  ...part,
+                  serviceName: order.items[index]?.serviceName ?? '',
+                }))}
+                timeZone={order.branch.timeZone}
+                className={styles.list}
+              />
+            </>
+          ) : (
+            <p className={styles.note}>
+              <FormattedMessage
+                id="ordersPage.move.summary"
+                values={{
+                  when: <strong>{formatWallDateTime(intl, d, t)}</strong>,
+                  master: master!.name,
+                  price: formatMoney(intl, price),
+                }}
+              />
+            </p>
+          )}
+          {price.amount !== order.total.amount && (
             <p className={styles.note} role="note">
               <FormattedMessage
                 id="ordersPage.move.priceChange"
                 values={{
                   was: formatMoney(intl, order.total),
-                  now: formatMoney(intl, master.price),
+                  now: formatMoney(intl, price),
                 }}
               />
             </p>
           )}
           <input type="hidden" name="start" value={`${d}T${t}`} />
           <input type="hidden" name="masterId" value={masterId ?? ''} />
-          <input type="hidden" name="expectedTotal" value={master.price.amount} />
+          <input type="hidden" name="expectedTotal" value={price.amount} />
           <input type="hidden" name={attemptKeyField} value={attemptKeyFor(answer)} />
           <SubmitButton className={styles.button}>
             <FormattedMessage id="ordersPage.move.submit" />

@@ -4,6 +4,7 @@ import type { ManagedOrderFieldsFragment } from '../../__generated__/graphql';
 import { formatMoney } from '../../app/format/money';
 import { formatVenueDateTime } from '../../app/format/dateTime';
 import { VenuePhone } from './VenuePhone';
+import { VisitParts } from '../../components/visit-parts/VisitParts';
 import styles from './afterBooking.module.css';
 
 /** A customer's order as its pages show it: OrderFacts and CancellationWindow below, and its review. */
@@ -23,6 +24,7 @@ export const ManagedOrderFields = graphql(`
       serviceId
       serviceName
       startsAt
+      endsAt
       master {
         id
         name
@@ -89,20 +91,7 @@ export function OrderFacts({ order }: { order: ManagedOrder }) {
           <FormattedMessage id="ordersPage.services" />
         </dt>
         <dd>
-          <ul className={styles.list}>
-            {order.items.map((item) => (
-              <li key={`${item.serviceId}:${item.startsAt}`}>
-                <FormattedMessage
-                  id="ordersPage.item"
-                  values={{
-                    service: item.serviceName,
-                    master: item.master.name,
-                    price: formatMoney(intl, item.price),
-                  }}
-                />
-              </li>
-            ))}
-          </ul>
+          <VisitParts parts={order.items} timeZone={zone} className={styles.list} />
         </dd>
       </div>
       <div>

@@ -83,6 +83,19 @@ export const OrderMoveTimesQuery = graphql(`
             time
             startsAt
             masterIds
+            parts {
+              serviceId
+              master {
+                id
+                name
+              }
+              startsAt
+              endsAt
+              price {
+                amount
+                currency
+              }
+            }
           }
         }
       }

@@ -10,7 +10,7 @@ import { parseBookingState, stepHref, withState, type BookingState } from './boo
 import { addDays, localDateOf } from '@termin/zoned-time';
 import { weekDates, weekFrom } from './calendarDates';
 import { firstFreeDay } from './firstFreeDay';
-import { bookable, chosenServices, loadFlow } from './flowData';
+import { bookable, chosenServices, loadFlow, needsSeveralMasters } from './flowData';
 import { NextLink, SelectionBar, StepHeader, teamPrice } from './FlowParts';
 import { BookingAvailabilityQuery } from './queries';
 import { noticeOf } from './stepNotice';
@@ -158,9 +158,16 @@ export function Component() {
           </Link>
         </p>
       ) : (
-        <p className={styles.note}>
-          <FormattedMessage id="bookingFlow.timeZone" values={{ zone: branch.timeZone }} />
-        </p>
+        <>
+          {!state.m && needsSeveralMasters(branch, services) && (
+            <p className={styles.note}>
+              <FormattedMessage id="bookingFlow.chainCalendar" />
+            </p>
+          )}
+          <p className={styles.note}>
+            <FormattedMessage id="bookingFlow.timeZone" values={{ zone: branch.timeZone }} />
+          </p>
+        </>
       )}
       <Suspense fallback={<FreeTimesLoading>{selection(undefined)}</FreeTimesLoading>}>
         <Await
