@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatVenueTimeRange } from '../../app/format/dateTime';
 import { formatMoney, type MoneyValue } from '../../app/format/money';
+import styles from './VisitParts.module.css';
 
 /** One service of a visit: who does it and when (several masters may share a visit, in turn). */
 export interface VisitPart {
@@ -35,7 +36,11 @@ export function VisitParts({
             values={{
               service: part.serviceName,
               master: part.master.name,
-              time: formatVenueTimeRange(intl, part.startsAt, part.endsAt, timeZone),
+              time: (
+                <span className={styles.time}>
+                  {formatVenueTimeRange(intl, part.startsAt, part.endsAt, timeZone)}
+                </span>
+              ),
               ...(part.price && { price: formatMoney(intl, part.price) }),
             }}
           />
