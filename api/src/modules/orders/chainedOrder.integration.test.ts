@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { branches, masterServices, orderItems, services } from '../../db/schema/index.js';
+import { branches, masterServices, orderItems, orders, services } from '../../db/schema/index.js';
 import { sqlState, sqlStates } from '../../kernel/databaseErrors.js';
 import type { TestApp } from '../../test/testApp.js';
 import { startTestApp } from '../../test/testApp.js';
@@ -76,6 +76,17 @@ describe.each(testDatabases())('a haircut and a facial in one visit on $name', (
   };
   const itemsOf = (slot: Slot) =>
     slot.parts!.map((part) => ({ serviceId: part.serviceId, masterId: part.masterId }));
+  /** Books the chain a slot names, as the checkout sends it (each part's master). */
+  const bookChain = async (who: TestCustomer, slot: Slot) => {
+    const created = await createOrder(who, {
+      branchId,
+      items: itemsOf(slot),
+      start: slot.startsAt,
+      contact,
+    });
+    expect(created.status).toBe(201);
+    return created.body as Order;
+  };
   const activeItemsAt = (masterId: number, startsAt: string) =>
     t.connection.db
       .select({ id: orderItems.id })
@@ -158,12 +169,12 @@ describe.each(testDatabases())('a haircut and a facial in one visit on $name', (
     expect(first!.masterId).not.toBe(second!.masterId);
     expect(order).toMatchObject({ startsAt: first!.startsAt, endsAt: second!.endsAt });
     expect(order.total).toBe(first!.price + second!.price);
-    // That chain's time is gone for both of its specialists.
-    const after = await chainedSlots();
-    const same = after.find((s) => s.startsAt === slot!.startsAt);
-    expect(same?.parts?.[0]?.masterId === first!.masterId && same?.parts?.[1]?.masterId).not.toBe(
+    // That chain is not offered again (the start may be, with other specialists).
+    const again = (await chainedSlots()).find((s) => s.startsAt === slot!.startsAt);
+    expect(again?.parts?.map((part) => part.masterId)).not.toEqual([
+      first!.masterId,
       second!.masterId,
-    );
+    ]);
     // One confirmation e-mail telling each part with its specialist and time.
     const mail = await awaitMail(t.connection.db, 'visit.booked', contact.email);
     const visit = mail!.payload as VisitPayload;
@@ -186,23 +197,15 @@ describe.each(testDatabases())('a haircut and a facial in one visit on $name', (
 
   it('lets the database refuse any line that would overlap another of its specialist', async () => {
     const [slot] = (await chainedSlots()).slice(6);
-    const created = await createOrder(alice, {
-      branchId,
-      items: itemsOf(slot!),
-      start: slot!.startsAt,
-      contact,
-    });
-    expect(created.status).toBe(201);
-    const second = (created.body as Order).items[1]!;
+    const order = await bookChain(alice, slot!);
+    const second = order.items[1]!;
+    const [row] = await t.connection.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.guid, order.guid));
     // Straight into the table, past every check of the api: the constraint alone says no.
     const overlapping = t.connection.db.insert(orderItems).values({
-      orderId: (
-        await t.connection.db
-          .select({ orderId: orderItems.orderId })
-          .from(orderItems)
-          .where(eq(orderItems.masterId, second.masterId))
-          .limit(1)
-      )[0]!.orderId,
+      orderId: row!.id,
       serviceId: facial,
       masterId: second.masterId,
       startsAt: new Date(Date.parse(second.startsAt) + 15 * 60_000),
@@ -254,14 +257,7 @@ describe.each(testDatabases())('a haircut and a facial in one visit on $name', (
 
   it('moves the chained visit, each part to a specialist who does it, and cancels it whole', async () => {
     const [slot] = (await chainedSlots()).slice(12);
-    const created = await createOrder(bob, {
-      branchId,
-      items: itemsOf(slot!),
-      start: slot!.startsAt,
-      contact,
-    });
-    expect(created.status).toBe(201);
-    const order = created.body as Order;
+    const order = await bookChain(bob, slot!);
     // Where it could move: chained starts of its own services, its own time counted free.
     const own = await get(`/orders/${order.guid}/intervals?master=any&days=7`, bob);
     expect(own.status).toBe(200);
