@@ -19,7 +19,7 @@ import { prefixOf, requireCustomer } from './customerPage';
 import type { MoveAnswer } from './moveAction';
 import { moveHref, moveState, movedMasterId, type MoveState } from './moveState';
 import { ManagedOrderFields, OrderFacts } from './orderView';
-import { OrderMoveQuery, OrderMoveTimesQuery } from './queries';
+import { OrderMovePartsQuery, OrderMoveQuery, OrderMoveTimesQuery } from './queries';
 import { VenuePhone } from './VenuePhone';
 import { VisitParts } from '../../components/visit-parts/VisitParts';
 import flow from '../booking/flow/booking.module.css';
@@ -53,24 +53,37 @@ export async function loader(args: LoaderFunctionArgs) {
   return withLatePart(args.context, base, 'times', freeTimes(args, guid, state));
 }
 
-/** The week's free times to move to, and the team with what each would charge. */
+/**
+ * The week's free times to move to, the team with what each would charge, and for a chosen time
+ * that several specialists share, who does each part and when.
+ */
 async function freeTimes(args: LoaderFunctionArgs, guid: string, state: MoveState) {
+  // Left out, the master is the order's own (bff Order.moveAvailability).
+  const master = state.m ? { masterId: state.m === 'any' ? null : state.m } : {};
   const week = async (from: string | undefined) => {
     const { order } = await loadPageQuery(
       args.context,
       args.request,
       OrderMoveTimesQuery,
-      // Left out, the master is the order's own (bff Order.moveAvailability).
-      {
-        guid,
-        from: from ?? null,
-        ...(state.m ? { masterId: state.m === 'any' ? null : state.m } : {}),
-      },
+      { guid, from: from ?? null, ...master },
       { found: (answer) => answer.order !== null, fetchPolicy: 'network-only' },
     );
     return order!;
   };
-  let order = await week(state.w);
+  const chosenParts = async () => {
+    if (!state.d || !state.t) return [];
+    const { order } = await loadPageQuery(
+      args.context,
+      args.request,
+      OrderMovePartsQuery,
+      { guid, from: state.d, ...master },
+      { found: (answer) => answer.order !== null, fetchPolicy: 'network-only' },
+    );
+    const slots = order!.chosenDay.days[0]?.slots ?? [];
+    return slots.find((slot) => slot.time === state.t)?.parts ?? [];
+  };
+  const [firstWeek, parts] = await Promise.all([week(state.w), chosenParts()]);
+  let order = firstWeek;
   // Nothing free in the seven days from today and no week asked for: the seven after them.
   if (!state.w && !state.d && order.moves.days.every((day) => day.slots.length === 0)) {
     order = await week(addDays(order.moves.days[0]!.date, 7));
@@ -86,6 +99,7 @@ async function freeTimes(args: LoaderFunctionArgs, guid: string, state: MoveStat
     // WeekCalendar links an earlier week that starts before today from today.
     previous: first > today ? addDays(first, -7) : null,
     next: addDays(first, 7),
+    parts,
   };
 }
 
@@ -218,7 +232,7 @@ function MoveChoices(props: ChoicesProps) {
 /** The new time, its master and price, and the button that moves the order there. */
 function MoveForm({
   order,
-  times: { team, days },
+  times: { team, days, parts: chosenParts },
   state,
   ownMaster,
   answer,
@@ -232,7 +246,8 @@ function MoveForm({
   // For any master the api gives the first free one in team order, as the times list them; where
   // none is free for everything, the parts the slot names, each service with its own.
   const master = team.find((m) => m.id === (masterId ?? slot?.masterIds[0]));
-  const parts = !masterId && slot?.parts.length ? slot.parts : null;
+  const parts =
+    !masterId && slot?.masterIds.length === 0 && chosenParts.length ? chosenParts : null;
   const price = parts
     ? {
         amount: parts.reduce((sum, part) => sum + part.price.amount, 0),

@@ -83,6 +83,35 @@ export const OrderMoveTimesQuery = graphql(`
             time
             startsAt
             masterIds
+          }
+        }
+      }
+      team: moveAvailability(masterId: null, from: $from, days: 1) {
+        masters {
+          id
+          name
+          price {
+            amount
+            currency
+          }
+        }
+      }
+    }
+  }
+`);
+
+/**
+ * The chosen day's starts with their parts: where no one master is free for the whole visit, who
+ * does each service and when (asked for one day only, as parts are the dearest part of a week).
+ */
+export const OrderMovePartsQuery = graphql(`
+  query OrderMoveParts($guid: ID!, $masterId: ID, $from: String) {
+    order(guid: $guid) {
+      guid
+      chosenDay: moveAvailability(masterId: $masterId, from: $from, days: 1) {
+        days {
+          slots {
+            time
             parts {
               serviceId
               master {
@@ -96,16 +125,6 @@ export const OrderMoveTimesQuery = graphql(`
                 currency
               }
             }
-          }
-        }
-      }
-      team: moveAvailability(masterId: null, from: $from, days: 1) {
-        masters {
-          id
-          name
-          price {
-            amount
-            currency
           }
         }
       }
