@@ -122,7 +122,12 @@ test('master first: a specialist, then a service and a time', async ({ page }) =
   await pickTimeAhead(page);
   await page.getByRole('link', { name: 'Checkout' }).click();
   const summary = page.getByRole('region', { name: 'Summary' });
-  await expect(summary.getByRole('definition').filter({ hasText: name })).toBeVisible();
+  // The specialist's line (the services' lines name them too).
+  const specialist = summary
+    .getByRole('term')
+    .filter({ hasText: 'Specialist' })
+    .locator('xpath=following-sibling::dd');
+  await expect(specialist).toContainText(name);
 
   // Editing from the order page returns to it, and the flag is gone on arrival.
   await page.getByRole('link', { name: 'Change date and time' }).click();
@@ -134,7 +139,7 @@ test('master first: a specialist, then a service and a time', async ({ page }) =
   await expect(page).toHaveURL(/\/order\?/);
   expect(page.url()).not.toContain('isEditing');
   await expect(summary.getByText(changed.label)).toBeVisible();
-  await expect(summary.getByRole('definition').filter({ hasText: name })).toBeVisible();
+  await expect(specialist).toContainText(name);
 
   await fillPhoneIfEmpty(page);
   await page.getByRole('button', { name: 'Confirm booking' }).click();
@@ -406,8 +411,9 @@ test('a specialist’s own price is the price at every step and the one booked',
 
   // The checkout: the api's quote, the same price for the line and the total.
   const summary = page.getByRole('region', { name: 'Summary' });
+  // The line names who does it and when (issue 42 item 4: the parts of a visit).
   await expect(summary.getByRole('listitem')).toHaveText(
-    new RegExp(`^Classic manicure · .+ · ${rsd(dearest.price.amount).source}$`),
+    new RegExp(`^Classic manicure with ${dearest.name}, .+, ${rsd(dearest.price.amount).source}$`),
   );
   await expect(summary).toContainText(dearest.name);
   const total = summary.getByRole('definition').last();
@@ -436,8 +442,9 @@ test('"any" at checkout is the master and the price that get booked', async ({ p
   await pickTimeAhead(page);
   await page.getByRole('link', { name: 'Checkout' }).click();
   const summary = page.getByRole('region', { name: 'Summary' });
+  // "Women's haircut with Ana …, 10:00 – 11:00 AM, RSD 2,400": the price ends the line.
   const line = (await summary.getByRole('listitem').first().innerText()).trim();
-  const price = line.split(' · ').at(-1)!;
+  const price = line.split(', ').at(-1)!;
   const specialist = (await summary.getByRole('definition').nth(1).innerText())
     .replace(/Change specialist$/, '')
     .trim();

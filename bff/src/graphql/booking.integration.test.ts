@@ -110,6 +110,57 @@ describe('booking queries', () => {
     }
   });
 
+  it('offers a haircut and a facial back to back, each part with its own specialist (issue 42)', async () => {
+    // Salon Lotus Vračar's Women's haircut (1) and Classic facial (13): nobody there does both.
+    const { data, errors } = await graphql(`
+      {
+        availability(branch: "salon-lotus-vracar-1", serviceIds: ["1", "13"], days: 7) {
+          masters {
+            id
+          }
+          days {
+            slots {
+              startsAt
+              masterIds
+              parts {
+                serviceId
+                master {
+                  id
+                  name
+                }
+                startsAt
+                endsAt
+                price {
+                  amount
+                  currency
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
+    expect(errors).toBeUndefined();
+    type Part = { serviceId: string; master: { id: string }; startsAt: string; endsAt: string };
+    const { availability } = data as {
+      availability: {
+        masters: unknown[];
+        days: { slots: { startsAt: string; masterIds: string[]; parts: Part[] }[] }[];
+      };
+    };
+    expect(availability.masters).toEqual([]);
+    const slots = availability.days.flatMap((day) => day.slots);
+    expect(slots.length).toBeGreaterThan(0);
+    for (const { startsAt, masterIds, parts } of slots) {
+      expect(masterIds).toEqual([]);
+      expect(parts.map((part) => part.serviceId)).toEqual(['1', '13']);
+      expect(parts[0]!.startsAt).toBe(startsAt);
+      expect(parts[1]!.startsAt).toBe(parts[0]!.endsAt);
+      expect(parts[0]!.master.id).not.toBe(parts[1]!.master.id);
+      expect(parts[1]).toMatchObject({ price: { currency: 'RSD' } });
+    }
+  });
+
   it('needs a customer session to book or read orders', async () => {
     const booking = await graphql(`
       mutation {

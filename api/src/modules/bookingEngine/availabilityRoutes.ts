@@ -11,6 +11,7 @@ import {
   IntervalMaster,
   Intervals,
   IntervalSlot,
+  IntervalSlotPart,
   IntervalsParams,
   IntervalsQuery,
 } from './availabilitySchemas.js';
@@ -19,6 +20,7 @@ export const availabilityRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
   app,
   { db },
 ) => {
+  app.addSchema(IntervalSlotPart);
   app.addSchema(IntervalSlot);
   app.addSchema(IntervalDay);
   app.addSchema(IntervalMaster);

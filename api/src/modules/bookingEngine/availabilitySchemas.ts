@@ -20,7 +20,9 @@ export const IntervalsQuery = Type.Object({
     Type.String({
       pattern: anyOrIdPattern,
       default: 'any',
-      description: 'A master id, or `any` (default): every master who performs all the services.',
+      description:
+        'A master id, or `any` (default): every master who performs all the services; where ' +
+        'none of them is free, the services back to back, each by a master who does it (slot parts).',
     }),
   ),
   from: Type.Optional(
@@ -34,6 +36,21 @@ export const IntervalsQuery = Type.Object({
 });
 export type IntervalsQuery = Static<typeof IntervalsQuery>;
 
+export const IntervalSlotPart = component(
+  'IntervalSlotPart',
+  Type.Object(
+    {
+      serviceId: Type.Integer(),
+      masterId: Type.Integer(),
+      masterName: Type.String(),
+      startsAt: Type.String({ format: 'date-time' }),
+      endsAt: Type.String({ format: 'date-time' }),
+      price: Type.Integer({ description: 'The master’s price for the service, minor units.' }),
+    },
+    { additionalProperties: false },
+  ),
+);
+
 export const IntervalSlot = component(
   'IntervalSlot',
   Type.Object(
@@ -41,8 +58,18 @@ export const IntervalSlot = component(
       time: Type.String({ description: 'Local wall-clock start, HH:MM.' }),
       startsAt: Type.String({ format: 'date-time', description: 'The start as an instant (UTC).' }),
       masterIds: Type.Array(Type.Integer(), {
-        description: 'Masters free for all the services from this start, in team order.',
+        description:
+          'Masters free for all the services alone from this start, in team order (empty when ' +
+          'only a chain fits: see parts).',
       }),
+      parts: Type.Optional(
+        Type.Array(ref(IntervalSlotPart), {
+          description:
+            'For `any` when no one master is free for everything then: the services back to ' +
+            'back, each with the master who does it, as POST /orders with masterId null books ' +
+            'them. The fewest changes of master win, then the team order.',
+        }),
+      ),
     },
     { additionalProperties: false },
   ),
@@ -82,7 +109,8 @@ export const Intervals = component(
       slotStepMinutes: Type.Integer(),
       serviceIds: Type.Array(Type.Integer()),
       masters: Type.Array(ref(IntervalMaster), {
-        description: 'The eligible masters (those who perform every chosen service).',
+        description:
+          'The masters who perform every chosen service (none when the services need several).',
       }),
       days: Type.Array(ref(IntervalDay)),
     },

@@ -19,7 +19,15 @@ import {
   orderItems,
   services,
 } from '../../db/schema/index.js';
-import type { BranchCalendar, DaySpan, InstantSpan, MasterCalendar, MinuteSpan } from './slots.js';
+import type { ChainStep } from './chain.js';
+import type {
+  BranchCalendar,
+  DaySpan,
+  InstantSpan,
+  MasterCalendar,
+  MasterSchedule,
+  MinuteSpan,
+} from './slots.js';
 
 export type BranchRow = typeof branches.$inferSelect;
 export type ServiceRow = typeof services.$inferSelect;
@@ -29,7 +37,7 @@ export interface MasterOffer {
   readonly name: string;
   /** Per chosen service this master performs: their duration and price. */
   readonly services: ReadonlyMap<number, { durationMinutes: number; price: number }>;
-  readonly calendar: Omit<MasterCalendar, 'durationMinutes'>;
+  readonly calendar: MasterSchedule;
 }
 
 export interface BookingContext {
@@ -266,4 +274,27 @@ export function calendarForAll(
     durationMinutes += own.durationMinutes;
   }
   return { ...offer.calendar, durationMinutes };
+}
+
+/**
+ * The items as a chain question: each service with the masters who do it (the one asked for, or
+ * all of them in team order for null), at their own time and price.
+ */
+export function chainSteps(
+  context: BookingContext,
+  items: readonly { serviceId: number; masterId: number | null }[],
+): ChainStep[] {
+  return items.map((item) => ({
+    serviceId: item.serviceId,
+    performers: context.masters.flatMap((offer) => {
+      const own = offer.services.get(item.serviceId);
+      if (!own || (item.masterId !== null && item.masterId !== offer.id)) return [];
+      return [{ masterId: offer.id, durationMinutes: own.durationMinutes, price: own.price }];
+    }),
+  }));
+}
+
+/** The schedules of the masters a chain may use. */
+export function chainSchedules(context: BookingContext): Map<number, MasterSchedule> {
+  return new Map(context.masters.map((offer) => [offer.id, offer.calendar]));
 }

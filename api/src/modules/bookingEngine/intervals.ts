@@ -5,13 +5,22 @@ import { addDays, localTimeOf } from '@termin/zoned-time';
 import { zonedInstant } from '@termin/zoned-time/instant';
 import type { Queryable } from '../../kernel/transactions.js';
 import type { Intervals } from './availabilitySchemas.js';
-import { type BranchRow, calendarForAll, loadBookingContext } from './bookingContext.js';
+import {
+  type BranchRow,
+  calendarForAll,
+  chainSchedules,
+  chainSteps,
+  loadBookingContext,
+} from './bookingContext.js';
 import type { MasterCalendar } from './slots.js';
 import { computeSlots } from './slots.js';
 
 export interface IntervalsRequest {
   serviceIds: readonly number[];
-  /** A master id, or 'any': every master who performs all the services. */
+  /**
+   * A master id, or 'any': every master who performs all the services, and where none of them is
+   * free, the services back to back by masters who do each (chain.ts).
+   */
   master: number | 'any';
   /** The first local date; default today in the branch's zone. */
   from?: string | undefined;
@@ -46,13 +55,26 @@ export async function branchIntervals(
     .filter((m): m is { offer: typeof m.offer; calendar: MasterCalendar } => !!m.calendar);
   if (master !== 'any' && eligible.length === 0)
     throw new ApiError(404, 'NOT_FOUND', `Master ${master} does not perform these services`);
+  // "Any": where nobody free does everything, the services back to back by those who do each.
+  const chain =
+    master === 'any'
+      ? {
+          steps: chainSteps(
+            context,
+            serviceIds.map((serviceId) => ({ serviceId, masterId: null })),
+          ),
+          schedules: chainSchedules(context),
+        }
+      : undefined;
   const slots = computeSlots(
     context.calendar,
     eligible.map((m) => m.calendar),
     from,
     days,
     now,
+    chain,
   );
+  const nameOf = new Map(context.masters.map((offer) => [offer.id, offer.name]));
   return {
     branchId: branch.id,
     timeZone: branch.timeZone,
@@ -71,6 +93,16 @@ export async function branchIntervals(
         time: slot.time,
         startsAt: slot.startsAt.toISOString(),
         masterIds: slot.masterIds,
+        ...(slot.parts && {
+          parts: slot.parts.map((part) => ({
+            serviceId: part.serviceId,
+            masterId: part.masterId,
+            masterName: nameOf.get(part.masterId)!,
+            startsAt: part.startsAt.toISOString(),
+            endsAt: part.endsAt.toISOString(),
+            price: part.price,
+          })),
+        }),
       })),
     })),
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BranchCalendar, MasterCalendar, MinuteSpan } from './slots.js';
-import { computeSlots, isMasterFree, workableSpans } from './slots.js';
+import { computeSlots, dayView, takerAt, workableSpans } from './slots.js';
 import { zonedInstant } from '@termin/zoned-time/instant';
 
 const everyDay = (spans: MinuteSpan[]) => new Map([1, 2, 3, 4, 5, 6, 7].map((d) => [d, spans]));
@@ -113,15 +113,94 @@ describe('computeSlots', () => {
   });
 });
 
-describe('isMasterFree', () => {
+describe('computeSlots with a chain ("any specialist", nobody does every service)', () => {
+  // A haircut (60 min) only master 1 does, then a facial (45 min) only master 2 does.
+  const steps = [
+    { serviceId: 10, performers: [{ masterId: 1, durationMinutes: 60, price: 3000 }] },
+    { serviceId: 20, performers: [{ masterId: 2, durationMinutes: 45, price: 4500 }] },
+  ];
+  const hairdresser = master(1, { workingHours: everyDay([{ start: h(9), end: h(13) }]) });
+  const beautician = master(2, { workingHours: everyDay([{ start: h(11), end: h(17) }]) });
+  const schedules = new Map([
+    [1, hairdresser],
+    [2, beautician],
+  ]);
+
+  it('offers the starts where the services fit back to back, each with its master', () => {
+    const [day] = computeSlots(branch(), [], '2030-03-05', 1, now, { steps, schedules });
+    // The haircut must end inside the hairdresser's shift (by 13:00) and the facial start in the
+    // beautician's (from 11:00).
+    expect(times(day!)).toEqual(['10:00', '10:30', '11:00', '11:30', '12:00']);
+    const [first] = day!.slots;
+    expect(first!.masterIds).toEqual([]);
+    expect(first!.parts).toEqual([
+      {
+        serviceId: 10,
+        masterId: 1,
+        startsAt: new Date('2030-03-05T09:00:00Z'),
+        endsAt: new Date('2030-03-05T10:00:00Z'),
+        price: 3000,
+      },
+      {
+        serviceId: 20,
+        masterId: 2,
+        startsAt: new Date('2030-03-05T10:00:00Z'),
+        endsAt: new Date('2030-03-05T10:45:00Z'),
+        price: 4500,
+      },
+    ]);
+  });
+
+  it('leaves out a start where either part is taken', () => {
+    const eleven = zonedInstant('2030-03-05', h(11), 'Europe/Belgrade').getTime();
+    const booked = new Map([
+      [1, hairdresser],
+      [2, { ...beautician, busy: [{ start: eleven, end: eleven + 1_800_000 }] }],
+    ]);
+    const [day] = computeSlots(branch(), [], '2030-03-05', 1, now, { steps, schedules: booked });
+    // From 10:00 the facial would be 11:00–11:45, over the booked 11:00–11:30; from 10:30 it
+    // starts as that booking ends.
+    expect(times(day!)).toEqual(['10:30', '11:00', '11:30', '12:00']);
+  });
+
+  it('prefers a master free for everything alone, naming them without parts', () => {
+    const both = master(3, { workingHours: everyDay([{ start: h(9), end: h(10) + 45 }]) });
+    const [day] = computeSlots(
+      branch(),
+      [{ ...both, durationMinutes: 105 }],
+      '2030-03-05',
+      1,
+      now,
+      { steps, schedules },
+    );
+    expect(day!.slots[0]).toEqual({
+      time: '09:00',
+      startsAt: new Date('2030-03-05T08:00:00Z'),
+      masterIds: [3],
+    });
+    expect(day!.slots.find((s) => s.time === '10:00')!.parts).toHaveLength(2);
+  });
+});
+
+describe('takerAt', () => {
   it('checks shifts, breaks and busy time for any start, on the grid or not', () => {
     const start = zonedInstant('2030-03-05', h(12), 'Europe/Belgrade').getTime();
     const m = master(1, { busy: [{ start, end: start + 1_800_000 }] });
-    const at = (minute: number) => zonedInstant('2030-03-05', minute, 'Europe/Belgrade');
-    expect(isMasterFree(branch(), m, at(h(10) + 5), 60)).toBe(true);
-    expect(isMasterFree(branch(), m, at(h(11) + 30), 60)).toBe(false);
-    expect(isMasterFree(branch(), m, at(h(11) + 30), 60, { ignoreBusy: true })).toBe(true);
-    expect(isMasterFree(branch(), m, at(h(13) + 30), 60)).toBe(false);
+    const day = dayView(branch(), [m], '2030-03-05');
+    const at = (minute: number, options = {}) =>
+      takerAt(
+        day,
+        minute,
+        zonedInstant('2030-03-05', minute, 'Europe/Belgrade').getTime(),
+        options,
+      );
+    expect(at(h(10) + 5)(1, 0, 60)).toBe(true);
+    expect(at(h(11) + 30)(1, 0, 60)).toBe(false);
+    expect(at(h(11) + 30, { ignoreBusy: true })(1, 0, 60)).toBe(true);
+    expect(at(h(13) + 30)(1, 0, 60)).toBe(false);
+    // A part 90 minutes into a chain from 10:00 is 11:30–12:30: it meets the booked 12:00.
+    expect(at(h(10))(1, 90, 60)).toBe(false);
+    expect(at(h(10))(2, 0, 60)).toBe(false);
     expect(workableSpans(branch(), m, '2030-03-05')).toEqual([{ start: h(10), end: h(14) }]);
   });
 });

@@ -7,6 +7,7 @@
 import type { LocalDate } from '@termin/zoned-time';
 import { addDays, clockOf, isoWeekday, localTimeOf } from '@termin/zoned-time';
 import { dayInstants } from '@termin/zoned-time/instant';
+import { bestChain, type CanTake, type ChainLink, type ChainStep } from './chain.js';
 
 /** [start, end) in minutes after local midnight. */
 export interface MinuteSpan {
@@ -36,6 +37,9 @@ export interface BranchCalendar {
   readonly closures: readonly DaySpan[];
 }
 
+/** A master's week, days off and busy time, whatever they are booked for. */
+export type MasterSchedule = Omit<MasterCalendar, 'durationMinutes'>;
+
 export interface MasterCalendar {
   readonly masterId: number;
   /** How long this master needs for the chosen services, in minutes. */
@@ -47,12 +51,29 @@ export interface MasterCalendar {
   readonly busy: readonly InstantSpan[];
 }
 
+/** One service of a chained start: its master and instants. */
+export interface SlotPart {
+  readonly serviceId: number;
+  readonly masterId: number;
+  readonly startsAt: Date;
+  readonly endsAt: Date;
+  readonly price: number;
+}
+
 export interface Slot {
   /** Local wall-clock start, `HH:MM`. */
   readonly time: string;
   readonly startsAt: Date;
   /** Masters free for the whole service from this start, in input order. */
   readonly masterIds: number[];
+  /** When none is: the services back to back by masters who do them (chain.ts). */
+  readonly parts?: SlotPart[];
+}
+
+/** "Any specialist" as a chain: the services in order and the schedules of who does them. */
+export interface ChainQuestion {
+  readonly steps: readonly ChainStep[];
+  readonly schedules: ReadonlyMap<number, MasterSchedule>;
 }
 
 export interface DaySlots {
@@ -95,7 +116,7 @@ function subtract(spans: readonly MinuteSpan[], removed: readonly MinuteSpan[]):
 /** When the master can be at work on a date, in local minutes (shifts ∩ opening − breaks). */
 export function workableSpans(
   branch: BranchCalendar,
-  master: MasterCalendar,
+  master: MasterSchedule,
   date: LocalDate,
 ): MinuteSpan[] {
   if (coversDay(branch.closures, date) || coversDay(master.daysOff, date)) return [];
@@ -105,11 +126,8 @@ export function workableSpans(
   return subtract(intersect(open, shifts), master.breaks.get(weekday) ?? []);
 }
 
-const overlapsBusy = (busy: readonly InstantSpan[], start: number, end: number) =>
-  busy.some((span) => span.start < end && start < span.end);
-
 /**
- * overlapsBusy for many questions about one master's busy time, in O(log n) each: a month's
+ * Whether [start, end) meets one of a master's busy spans, in O(log n) per question: a month's
  * calendar asks it for every start of every day. Sorted by start, with the latest end so far at
  * each position, [start, end) meets a busy span exactly when one of those starting before `end`
  * ends after `start`.
@@ -133,26 +151,67 @@ function busyLookup(busy: readonly InstantSpan[]): (start: number, end: number) 
   };
 }
 
-/**
- * Whether the master can take [startsAt, startsAt + duration): inside their workable time of that
- * local day and clear of their busy instants. Notice and horizon are the caller's concern.
- */
-export function isMasterFree(
+/** Each master's workable time on one local date and a test of their busy time. */
+export type DayView = ReadonlyMap<
+  number,
+  { spans: MinuteSpan[]; isBusy: (start: number, end: number) => boolean }
+>;
+
+/** The masters' day: workable spans of `date` and their busy time (a lookup, built once each). */
+export function dayView(
   branch: BranchCalendar,
-  master: MasterCalendar,
-  startsAt: Date,
-  durationMinutes: number,
+  schedules: Iterable<MasterSchedule>,
+  date: LocalDate,
+  lookups: Map<number, (start: number, end: number) => boolean> = new Map(),
+): DayView {
+  const view = new Map<
+    number,
+    { spans: MinuteSpan[]; isBusy: (s: number, e: number) => boolean }
+  >();
+  for (const schedule of schedules) {
+    let isBusy = lookups.get(schedule.masterId);
+    if (!isBusy) {
+      isBusy = busyLookup(schedule.busy);
+      lookups.set(schedule.masterId, isBusy);
+    }
+    view.set(schedule.masterId, { spans: workableSpans(branch, schedule, date), isBusy });
+  }
+  return view;
+}
+
+/**
+ * Whether each master can take a part of a chain that starts at local `minute` (the instant
+ * `startMs`) of the view's date: inside one workable span and clear of busy time. The one test of
+ * a master's time that the calendar (computeSlots) and the booking (orderPlan) both use. With
+ * `ignoreBusy`, whether they work then at all (a taken time, not an impossible one).
+ */
+export function takerAt(
+  view: DayView,
+  minute: number,
+  startMs: number,
   options: { ignoreBusy?: boolean } = {},
-): boolean {
-  const { date, minute } = localTimeOf(startsAt, branch.timeZone);
-  const end = minute + durationMinutes;
-  const fits = workableSpans(branch, master, date).some(
-    (span) => span.start <= minute && end <= span.end,
-  );
-  if (!fits) return false;
-  if (options.ignoreBusy) return true;
-  const startMs = startsAt.getTime();
-  return !overlapsBusy(master.busy, startMs, startMs + durationMinutes * 60_000);
+): CanTake {
+  return (masterId, offset, durationMinutes) => {
+    const day = view.get(masterId);
+    if (!day) return false;
+    const start = minute + offset;
+    const end = start + durationMinutes;
+    if (!day.spans.some((span) => span.start <= start && end <= span.end)) return false;
+    if (options.ignoreBusy) return true;
+    const from = startMs + offset * 60_000;
+    return !day.isBusy(from, from + durationMinutes * 60_000);
+  };
+}
+
+/** A chain's links as instants from its start. */
+export function chainParts(links: readonly ChainLink[], startMs: number): SlotPart[] {
+  return links.map((link) => ({
+    serviceId: link.serviceId,
+    masterId: link.masterId,
+    startsAt: new Date(startMs + link.startOffset * 60_000),
+    endsAt: new Date(startMs + link.endOffset * 60_000),
+    price: link.price,
+  }));
 }
 
 /**
@@ -179,7 +238,9 @@ export function bookableDates(
 
 /**
  * Free starts per local date from `from` for `days` days. Dates before today or past the horizon
- * come back with no slots; starts earlier than now + minimum notice are left out.
+ * come back with no slots; starts earlier than now + minimum notice are left out. A start is
+ * offered with the masters free for everything alone; with a `chain` question ("any
+ * specialist"), a start none of them is free at is offered with the best chain that fits then.
  */
 export function computeSlots(
   branch: BranchCalendar,
@@ -187,11 +248,15 @@ export function computeSlots(
   from: LocalDate,
   days: number,
   now: Date,
+  chain?: ChainQuestion,
 ): DaySlots[] {
   const earliest = now.getTime() + branch.minNoticeMinutes * 60_000;
   const { first, last } = bookableDates(branch, now);
   const step = branch.slotStepMinutes;
-  const busy = masters.map((master) => busyLookup(master.busy));
+  const schedules = new Map<number, MasterSchedule>(chain?.schedules);
+  for (const master of masters) schedules.set(master.masterId, master);
+  // Each master's busy lookup is built once for all the days.
+  const lookups = new Map<number, (start: number, end: number) => boolean>();
   const result: DaySlots[] = [];
   for (let d = 0; d < days; d += 1) {
     const date = addDays(from, d);
@@ -200,12 +265,8 @@ export function computeSlots(
     if (date < first || date > last) continue;
     const opening = branch.openingHours.get(isoWeekday(date)) ?? [];
     if (opening.length === 0 || coversDay(branch.closures, date)) continue;
-    const workable = masters.map((master, i) => ({
-      master,
-      spans: workableSpans(branch, master, date),
-      isBusy: busy[i]!,
-    }));
-    if (workable.every((w) => w.spans.length === 0)) continue;
+    const day = dayView(branch, schedules.values(), date, lookups);
+    if ([...day.values()].every((master) => master.spans.length === 0)) continue;
     const instantOf = dayInstants(date, branch.timeZone);
     const seen = new Set<number>();
     for (const open of opening) {
@@ -217,14 +278,16 @@ export function computeSlots(
         if (!startsAt) continue;
         const startMs = startsAt.getTime();
         if (startMs < earliest) continue;
-        const masterIds: number[] = [];
-        for (const { master, spans, isBusy } of workable) {
-          const end = minute + master.durationMinutes;
-          if (!spans.some((span) => span.start <= minute && end <= span.end)) continue;
-          if (isBusy(startMs, startMs + master.durationMinutes * 60_000)) continue;
-          masterIds.push(master.masterId);
+        const canTake = takerAt(day, minute, startMs);
+        const masterIds = masters
+          .filter((master) => canTake(master.masterId, 0, master.durationMinutes))
+          .map((master) => master.masterId);
+        const time = clockOf(minute);
+        if (masterIds.length > 0) slots.push({ time, startsAt, masterIds });
+        else {
+          const links = chain && bestChain(chain.steps, canTake);
+          if (links) slots.push({ time, startsAt, masterIds, parts: chainParts(links, startMs) });
         }
-        if (masterIds.length > 0) slots.push({ time: clockOf(minute), startsAt, masterIds });
       }
     }
     slots.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());

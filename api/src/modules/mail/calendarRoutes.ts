@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Database } from '../../db/connect.js';
+import type { Language } from '../../i18n/language.js';
 import { CallerHeaders, callerFrom } from '../../http/caller.js';
 import { commonErrorResponses, ErrorBody, ref } from '../../http/sharedSchemas.js';
 import { authenticatedCustomer, bearerSecurity } from '../auth/bearer.js';
@@ -36,12 +37,13 @@ export const calendarRoutes: FastifyPluginAsyncTypebox<{
   /** MAIL_FROM: the entry's organizer, as in the e-mails. */
   from: string;
 }> = async (app, { db, countrySites, siteUrl, from }) => {
-  const file = ({ payload, country }: Visit) =>
+  const file = ({ payload, country }: Visit, language: Language) =>
     visitCalendar(payload, {
       siteUrl: countrySites.get(country) ?? siteUrl,
       from,
       stamp: new Date(),
       cancelled: payload.cancelled ?? false,
+      language,
     });
 
   app.get(
@@ -60,7 +62,10 @@ export const calendarRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) => {
       const customerId = await authenticatedCustomer(db, request);
       const row = await ownOrderRow(db, customerId, request.params.guid);
-      return reply.type('text/calendar; charset=utf-8').send(file(await orderVisit(db, row)));
+      const { language } = callerFrom(request.headers);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .send(file(await orderVisit(db, row), language));
     },
   );
 
@@ -79,11 +84,11 @@ export const calendarRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) => {
       const customerId = await authenticatedCustomer(db, request);
-      const { country } = callerFrom(request.headers);
+      const { country, language } = callerFrom(request.headers);
       const { booking } = await ownBookingRow(db, { customerId, country }, request.params.guid);
       return reply
         .type('text/calendar; charset=utf-8')
-        .send(file(await eventBookingVisit(db, booking)));
+        .send(file(await eventBookingVisit(db, booking), language));
     },
   );
 };

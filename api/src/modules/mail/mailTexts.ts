@@ -23,6 +23,8 @@ export interface MailTexts {
   };
   places: (count: number) => string;
   withMaster: string;
+  /** One service of a visit and its time at the venue ("9:00 – 10:00 AM"). */
+  partAt: string;
   subjects: {
     booked: string;
     moved: string;
@@ -105,6 +107,7 @@ const en: MailTexts = {
   },
   places: (count) => (count === 1 ? '1 place' : `${count} places`),
   withMaster: '{service} with {master}',
+  partAt: '{part}, {time}',
   subjects: {
     booked: 'Booking confirmed: {venue}, {when}',
     moved: 'Booking moved: {venue}, {when}',
@@ -185,6 +188,7 @@ const sr: MailTexts = {
   },
   places: (count) => (count % 10 === 1 && count % 100 !== 11 ? `${count} mesto` : `${count} mesta`),
   withMaster: '{service}, {master}',
+  partAt: '{part}, {time}',
   subjects: {
     booked: 'Rezervacija potvrđena: {venue}, {when}',
     moved: 'Rezervacija pomerena: {venue}, {when}',
@@ -273,6 +277,7 @@ const ru: MailTexts = {
     return `${count} мест`;
   },
   withMaster: '{service}, мастер {master}',
+  partAt: '{part}, {time}',
   subjects: {
     booked: 'Запись подтверждена: {venue}, {when}',
     moved: 'Запись перенесена: {venue}, {when}',

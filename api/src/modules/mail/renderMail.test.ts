@@ -24,8 +24,8 @@ const context = {
   createdAt: new Date('2099-03-01T12:00:00Z'),
 };
 
-/** Intl separates amounts with no-break spaces; the tests read them as spaces. */
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+/** Intl separates amounts and time ranges with narrow spaces; the tests read them as spaces. */
+const plain = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, ' ');
 
 describe('renderMail', () => {
   it('writes a booking confirmation at the venue’s clock, with its page and what to pay', () => {
@@ -103,6 +103,53 @@ describe('renderMail', () => {
     expect(cancelledEvent.getFirstPropertyValue('status')).toBe('CANCELLED');
     expect(Number(cancelledEvent.getFirstPropertyValue('sequence'))).toBeGreaterThan(
       Number(calendar.getFirstSubcomponent('vevent')!.getFirstPropertyValue('sequence')),
+    );
+  });
+
+  it('tells each part of a visit by several masters with its master and time, in mail and calendar', () => {
+    const chained: VisitPayload = {
+      ...visit,
+      items: [
+        {
+          name: 'Women’s haircut',
+          master: 'Marija Đorđević',
+          startsAt: '2099-03-28T09:45:00.000Z',
+          endsAt: '2099-03-28T10:45:00.000Z',
+        },
+        {
+          name: 'Classic facial',
+          master: 'Mina Petrović',
+          startsAt: '2099-03-28T10:45:00.000Z',
+          endsAt: '2099-03-28T12:00:00.000Z',
+        },
+      ],
+      endsAt: '2099-03-28T12:00:00.000Z',
+    };
+    const mail = renderMail({ kind: 'visit.booked', payload: chained }, context);
+    // One e-mail, a line for each part under "Booked", at the venue's clock.
+    const lines = plain(mail.text).split('\n');
+    const booked = lines.findIndex((line) => line.startsWith('Booked:'));
+    expect(lines[booked]).toMatch(
+      /^Booked: +Women’s haircut with Marija Đorđević, 10:45 – 11:45 AM$/,
+    );
+    expect(lines[booked + 1]).toMatch(/^ +Classic facial with Mina Petrović, 11:45 AM – 1:00 PM$/);
+    // The second part lines up under the first.
+    expect(lines[booked + 1]!.indexOf('Classic')).toBe(lines[booked]!.indexOf('Women'));
+    expect(plain(mail.html)).toContain(
+      'Women’s haircut with Marija Đorđević, 10:45 – 11:45 AM<br>Classic facial with Mina Petrović, 11:45 AM – 1:00 PM',
+    );
+    const sr = renderMail(
+      { kind: 'visit.booked', payload: chained },
+      { ...context, language: 'sr' },
+    );
+    expect(plain(sr.text)).toContain('Classic facial, Mina Petrović, 11:45–13:00');
+    // One calendar entry for the visit; its description names each part.
+    const event = new ICAL.Component(ICAL.parse(mail.calendar!.content)).getFirstSubcomponent(
+      'vevent',
+    )!;
+    expect(plain(String(event.getFirstPropertyValue('description')))).toBe(
+      'Women’s haircut with Marija Đorđević, 10:45 – 11:45 AM\n' +
+        'Classic facial with Mina Petrović, 11:45 AM – 1:00 PM',
     );
   });
 

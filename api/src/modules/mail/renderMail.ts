@@ -14,6 +14,7 @@ import { mailTexts, type MailTexts } from './mailTexts.js';
 import type { GiftCardGiftPayload, OutboxMessage } from './outbox.js';
 import { receiptParts } from './paymentReceipt.js';
 import { visitCalendar } from './visitCalendar.js';
+import { hasPartTimes, visitPartLines } from './visitParts.js';
 import { visitUrl, type VisitPayload } from './visits.js';
 
 export interface RenderedMail {
@@ -55,9 +56,7 @@ function visitParts(
   const zone = visit.venue.timeZone;
   const at = when(texts, language, visit.startsAt, zone);
   const short = kind.slice('visit.'.length) as 'booked' | 'moved' | 'cancelled' | 'reminder';
-  const booked = visit.items.map((item) =>
-    item.master ? fill(texts.withMaster, { service: item.name, master: item.master }) : item.name,
-  );
+  const booked = visitPartLines(visit, language);
   if (visit.seats !== undefined) booked.push(texts.places(visit.seats));
   const facts: [string, string][] = [
     [texts.labels.when, at],
@@ -70,7 +69,8 @@ function visitParts(
         ]
       : []),
     [texts.labels.where, `${visit.venue.name}, ${visit.venue.address}`],
-    [texts.labels.booked, booked.join('; ')],
+    // A line each when the parts have their own times (and maybe masters).
+    [texts.labels.booked, booked.join(hasPartTimes(visit) ? '\n' : '; ')],
     [texts.labels.total, money(language, visit.total, visit.currency)],
   ];
   if (kind !== 'visit.cancelled' && visit.amountDue > 0)
@@ -180,7 +180,10 @@ function textOf(parts: MailParts, texts: MailTexts): string {
     '',
     parts.intro,
     '',
-    ...parts.facts.map(([label, value]) => `${`${label}:`.padEnd(width + 2)}${value}`),
+    ...parts.facts.map(
+      ([label, value]) =>
+        `${`${label}:`.padEnd(width + 2)}${value.split('\n').join(`\n${' '.repeat(width + 2)}`)}`,
+    ),
     ...(parts.facts.length ? [''] : []),
     ...parts.notes.flatMap((note) => [note, '']),
     `${parts.action.label}: ${parts.action.url}`,
@@ -197,7 +200,7 @@ function htmlOf(parts: MailParts, texts: MailTexts, language: Language): string 
   const rows = parts.facts
     .map(
       ([label, value]) =>
-        `<tr><th align="left" style="padding:4px 16px 4px 0;color:#5b6470;font-weight:normal;vertical-align:top">${e(label)}</th><td style="padding:4px 0">${e(value)}</td></tr>`,
+        `<tr><th align="left" style="padding:4px 16px 4px 0;color:#5b6470;font-weight:normal;vertical-align:top">${e(label)}</th><td style="padding:4px 0">${e(value).replace(/\n/g, '<br>')}</td></tr>`,
     )
     .join('');
   return `<!doctype html>
@@ -235,6 +238,7 @@ export function renderMail(message: OutboxMessage, context: RenderContext): Rend
         from: context.from,
         stamp: context.createdAt,
         cancelled,
+        language: context.language,
       }),
     };
   }

@@ -5,6 +5,8 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { DateTime } from 'luxon';
+import type { Language } from '../../i18n/language.js';
+import { visitPartLines } from './visitParts.js';
 import { visitUrl, type VisitPayload } from './visits.js';
 
 export interface VisitCalendarOptions {
@@ -15,6 +17,8 @@ export interface VisitCalendarOptions {
   stamp: Date;
   /** Whether the entry is withdrawn (the booking was cancelled). */
   cancelled: boolean;
+  /** The language of its description (each service with its master and time). */
+  language: Language;
 }
 
 /** The entry's UID, the same in every file about one booking. */
@@ -42,6 +46,8 @@ export function visitCalendar(visit: VisitPayload, options: VisitCalendarOptions
     end: DateTime.fromISO(visit.endsAt, { zone }),
     timezone: zone,
     summary: visit.title,
+    // One entry for the visit; each part with its master and time, as the e-mails tell them.
+    description: visitPartLines(visit, options.language).join('\n'),
     location: `${visit.venue.name}, ${visit.venue.address}`,
     url: visitUrl(options.siteUrl, visit),
     organizer: { name: visit.venue.name, email: addressOf(options.from) },

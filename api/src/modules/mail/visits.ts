@@ -31,8 +31,11 @@ export interface VisitPayload {
   page: { order: string } | { eventBooking: string; eventId: number; slug: string };
   /** Whom the message greets (the booking's contact name). */
   name: string;
-  /** What is booked: services with their masters, or the event (with `seats`). */
-  items: { name: string; master?: string }[];
+  /**
+   * What is booked: services with their masters and times (one after another, each master's own),
+   * or the event (with `seats`). Messages written before times were added have none.
+   */
+  items: { name: string; master?: string; startsAt?: string; endsAt?: string }[];
   /** Places booked on a group event. */
   seats?: number;
   /** The calendar entry's title. */
@@ -82,7 +85,12 @@ export async function orderVisit(db: Queryable, row: typeof orders.$inferSelect)
     prefix: sitePrefix(row.language, country),
     page: { order: order.guid },
     name: order.contact.name,
-    items: order.items.map((item) => ({ name: item.serviceName, master: item.masterName })),
+    items: order.items.map((item) => ({
+      name: item.serviceName,
+      master: item.masterName,
+      startsAt: item.startsAt,
+      endsAt: item.endsAt,
+    })),
     title: `${order.items.map((item) => item.serviceName).join(', ')} · ${order.branch.name}`,
     venue: {
       name: order.branch.name,

@@ -6,11 +6,23 @@ import { isCalendarDate } from '../../http/inputSchemas.js';
 import type { InputMessage } from '../../i18n/inputMessages.js';
 import { inputMessage } from '../../i18n/inputMessages.js';
 import type { Language } from '../../i18n/language.js';
-import type { BookingContext, BranchRow, MasterOffer } from '../bookingEngine/bookingContext.js';
-import { findBranch, loadBookingContext } from '../bookingEngine/bookingContext.js';
+import type { BookingContext, BranchRow } from '../bookingEngine/bookingContext.js';
+import {
+  chainSchedules,
+  chainSteps,
+  findBranch,
+  loadBookingContext,
+} from '../bookingEngine/bookingContext.js';
+import { bestChain } from '../bookingEngine/chain.js';
 import { localTimeOf } from '@termin/zoned-time';
 import { zonedInstant } from '@termin/zoned-time/instant';
-import { bookableDates, isMasterFree, isOnSlotGrid } from '../bookingEngine/slots.js';
+import {
+  bookableDates,
+  chainParts,
+  dayView,
+  isOnSlotGrid,
+  takerAt,
+} from '../bookingEngine/slots.js';
 import type { CreateOrderBody } from './orderSchemas.js';
 import type { Queryable } from '../../kernel/transactions.js';
 
@@ -135,55 +147,34 @@ export interface PlannedItem {
   price: number;
 }
 
-/** Masters and times of the items, back to back from the start; the first free master for "any". */
+/**
+ * Masters and times of the items, back to back from the start: the chain the calendar offered
+ * there (bookingEngine/chain.ts), each item with its master or, for null, the master the chain
+ * picks (one master for everything where one is free, else the fewest changes of master).
+ */
 function planItems(
   context: BookingContext,
   items: CreateOrderBody['items'],
   startsAt: Date,
 ): PlannedItem[] {
-  const planned: PlannedItem[] = [];
-  let cursor = startsAt;
-  for (const item of items) {
-    const performers = context.masters.filter((m) => m.services.has(item.serviceId));
-    const candidates =
-      item.masterId === null ? performers : performers.filter((m) => m.id === item.masterId);
-    if (candidates.length === 0)
+  const steps = chainSteps(context, items);
+  steps.forEach((step, index) => {
+    const item = items[index]!;
+    if (step.performers.length === 0)
       throw badRequest(
         item.masterId === null
           ? `Nobody performs service ${item.serviceId}`
           : `Master ${item.masterId} does not perform service ${item.serviceId}`,
       );
-    const fits = (offer: MasterOffer, ignoreBusy: boolean) => {
-      const own = offer.services.get(item.serviceId)!;
-      const busy = [
-        ...offer.calendar.busy,
-        ...planned
-          .filter((p) => p.masterId === offer.id)
-          .map((p) => ({ start: p.startsAt.getTime(), end: p.endsAt.getTime() })),
-      ];
-      return isMasterFree(
-        context.calendar,
-        { ...offer.calendar, busy, durationMinutes: own.durationMinutes },
-        cursor,
-        own.durationMinutes,
-        { ignoreBusy },
-      );
-    };
-    const chosen = candidates.find((c) => fits(c, false));
-    if (!chosen) {
-      if (candidates.some((c) => fits(c, true))) throw slotTaken();
-      throw slotUnavailable('No master works at that time');
-    }
-    const own = chosen.services.get(item.serviceId)!;
-    const endsAt = new Date(cursor.getTime() + own.durationMinutes * minute);
-    planned.push({
-      serviceId: item.serviceId,
-      masterId: chosen.id,
-      startsAt: cursor,
-      endsAt,
-      price: own.price,
-    });
-    cursor = endsAt;
+  });
+  const { date, minute: startMinute } = localTimeOf(startsAt, context.calendar.timeZone);
+  const day = dayView(context.calendar, chainSchedules(context).values(), date);
+  const start = startsAt.getTime();
+  const links = bestChain(steps, takerAt(day, startMinute, start));
+  if (!links) {
+    // Free but for other bookings: taken; not even that: nobody works then.
+    if (bestChain(steps, takerAt(day, startMinute, start, { ignoreBusy: true }))) throw slotTaken();
+    throw slotUnavailable('No master works at that time');
   }
-  return planned;
+  return chainParts(links, start);
 }

@@ -41,6 +41,7 @@ import {
   IntervalMaster,
   Intervals,
   IntervalSlot,
+  IntervalSlotPart,
 } from '../bookingEngine/availabilitySchemas.js';
 
 const unauthorized = ref(ErrorBody, 'No valid bearer token (UNAUTHORIZED).');
@@ -56,6 +57,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
   app.addSchema(Order);
   app.addSchema(OrderList);
   app.addSchema(CancellationRefused);
+  app.addSchema(IntervalSlotPart);
   app.addSchema(IntervalSlot);
   app.addSchema(IntervalDay);
   app.addSchema(IntervalMaster);

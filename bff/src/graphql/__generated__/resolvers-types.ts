@@ -49,7 +49,10 @@ export type Availability = {
   __typename?: 'Availability';
   /** Each asked-for local date, in order; a date without free starts has no slots. */
   days: Array<AvailabilityDay>;
-  /** The masters who perform every chosen service, with their time and price for all of them. */
+  /**
+   * The masters who perform every chosen service, with their time and price for all of them (none
+   * when the services need several masters: see TimeSlot.parts).
+   */
   masters: Array<AvailableMaster>;
   slotStepMinutes: Scalars['Int']['output'];
   /** IANA zone the dates and times are in, e.g. Europe/Belgrade. */
@@ -1753,12 +1756,30 @@ export type Suggestions = {
 
 export type TimeSlot = {
   __typename?: 'TimeSlot';
-  /** Masters free for all the services from this start, in team order. */
+  /** Masters free for all the services alone from this start, in team order. */
   masterIds: Array<Scalars['ID']['output']>;
+  /**
+   * For any master when none is free for everything from this start (masterIds empty): the services
+   * back to back, each with the master who does it, as booking them with any master books them.
+   * Empty otherwise.
+   */
+  parts: Array<TimeSlotPart>;
   /** The start as an instant, ISO 8601 (UTC). */
   startsAt: Scalars['String']['output'];
   /** Local wall-clock start, HH:MM. */
   time: Scalars['String']['output'];
+};
+
+/** One service of a start that several masters share, one after another. */
+export type TimeSlotPart = {
+  __typename?: 'TimeSlotPart';
+  endsAt: Scalars['String']['output'];
+  master: OrderMaster;
+  /** The master's price for the service. */
+  price: Money;
+  serviceId: Scalars['ID']['output'];
+  /** ISO 8601 instants. */
+  startsAt: Scalars['String']['output'];
 };
 
 /** A treatment or treatment group, with how many venues offer it where asked. */
@@ -2078,6 +2099,7 @@ export type ResolversTypes = {
   SuggestionNode: SuggestionNode;
   Suggestions: ResolverTypeWrapper<SuggestionsMapper>;
   TimeSlot: ResolverTypeWrapper<TimeSlot>;
+  TimeSlotPart: ResolverTypeWrapper<TimeSlotPart>;
   TreatmentFacet: ResolverTypeWrapper<TreatmentFacetMapper>;
   UpdateNotificationSettingsInput: UpdateNotificationSettingsInput;
   UpdateNotificationSettingsPayload: ResolverTypeWrapper<UpdateNotificationSettingsPayload>;
@@ -2194,6 +2216,7 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   Suggestions: SuggestionsMapper;
   TimeSlot: TimeSlot;
+  TimeSlotPart: TimeSlotPart;
   TreatmentFacet: TreatmentFacetMapper;
   UpdateNotificationSettingsInput: UpdateNotificationSettingsInput;
   UpdateNotificationSettingsPayload: UpdateNotificationSettingsPayload;
@@ -2900,8 +2923,17 @@ export type SuggestionsResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type TimeSlotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimeSlot'] = ResolversParentTypes['TimeSlot']> = {
   masterIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  parts?: Resolver<Array<ResolversTypes['TimeSlotPart']>, ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TimeSlotPartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimeSlotPart'] = ResolversParentTypes['TimeSlotPart']> = {
+  endsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  master?: Resolver<ResolversTypes['OrderMaster'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  serviceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TreatmentFacetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TreatmentFacet'] = ResolversParentTypes['TreatmentFacet']> = {
@@ -3023,6 +3055,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ServiceCategory?: ServiceCategoryResolvers<ContextType>;
   Suggestions?: SuggestionsResolvers<ContextType>;
   TimeSlot?: TimeSlotResolvers<ContextType>;
+  TimeSlotPart?: TimeSlotPartResolvers<ContextType>;
   TreatmentFacet?: TreatmentFacetResolvers<ContextType>;
   UpdateNotificationSettingsPayload?: UpdateNotificationSettingsPayloadResolvers<ContextType>;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;

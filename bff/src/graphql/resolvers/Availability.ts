@@ -29,7 +29,18 @@ export const Availability: AvailabilityResolvers = {
   days: (intervals) =>
     intervals.days.map((day) => ({
       date: day.date,
-      slots: day.slots.map((slot) => ({ ...slot, masterIds: slot.masterIds.map(String) })),
+      slots: day.slots.map((slot) => ({
+        time: slot.time,
+        startsAt: slot.startsAt,
+        masterIds: slot.masterIds.map(String),
+        parts: (slot.parts ?? []).map((part) => ({
+          serviceId: String(part.serviceId),
+          master: { id: String(part.masterId), name: part.masterName },
+          startsAt: part.startsAt,
+          endsAt: part.endsAt,
+          price: { amount: part.price, currency: intervals.currency },
+        })),
+      })),
     })),
 };
 

@@ -1566,7 +1566,7 @@ export interface components {
             branchId: number;
             currency: string;
             days: components["schemas"]["IntervalDay"][];
-            /** @description The eligible masters (those who perform every chosen service). */
+            /** @description The masters who perform every chosen service (none when the services need several). */
             masters: components["schemas"]["IntervalMaster"][];
             serviceIds: number[];
             slotStepMinutes: number;
@@ -1574,8 +1574,10 @@ export interface components {
             timeZone: string;
         };
         IntervalSlot: {
-            /** @description Masters free for all the services from this start, in team order. */
+            /** @description Masters free for all the services alone from this start, in team order (empty when only a chain fits: see parts). */
             masterIds: number[];
+            /** @description For `any` when no one master is free for everything then: the services back to back, each with the master who does it, as POST /orders with masterId null books them. The fewest changes of master win, then the team order. */
+            parts?: components["schemas"]["IntervalSlotPart"][];
             /**
              * Format: date-time
              * @description The start as an instant (UTC).
@@ -1583,6 +1585,17 @@ export interface components {
             startsAt: string;
             /** @description Local wall-clock start, HH:MM. */
             time: string;
+        };
+        IntervalSlotPart: {
+            /** Format: date-time */
+            endsAt: string;
+            masterId: number;
+            masterName: string;
+            /** @description The master’s price for the service, minor units. */
+            price: number;
+            serviceId: number;
+            /** Format: date-time */
+            startsAt: string;
         };
         LegalPage: {
             /** @description Markdown. */
@@ -2006,7 +2019,7 @@ export interface operations {
                 days?: number;
                 /** @description First local date (YYYY-MM-DD) in the branch's zone; default: today there. */
                 from?: string;
-                /** @description A master id, or `any` (default): every master who performs all the services. */
+                /** @description A master id, or `any` (default): every master who performs all the services; where none of them is free, the services back to back, each by a master who does it (slot parts). */
                 master?: string;
                 /** @description Service ids, comma-separated, in booking order (1–10). */
                 services: string;
@@ -4697,7 +4710,7 @@ export interface operations {
                 days?: number;
                 /** @description First local date (YYYY-MM-DD) in the branch's zone; default: today there. */
                 from?: string;
-                /** @description A master id, or `any` (default): every master who performs all the services. */
+                /** @description A master id, or `any` (default): every master who performs all the services; where none of them is free, the services back to back, each by a master who does it (slot parts). */
                 master?: string;
             };
             header: {

@@ -7,6 +7,7 @@ import { dateLocaleFor } from '../dateLocale';
 import {
   formatUtcOffset,
   formatVenueDateTime,
+  formatVenueTimeRange,
   formatWallDate,
   formatWallDateTime,
   formatWallMonths,
@@ -26,6 +27,19 @@ describe('dates and times on booking, event and order pages', () => {
     expect(formatWallTime(english, '15:05')).toBe('3:05 PM');
     expect(formatWallTime(serbian, '15:05')).toBe('15:05');
     expect(formatWallTime(russian, '09:00')).toBe('09:00');
+  });
+
+  it('writes a part of a visit as a range of times at the venue, the locale’s way', () => {
+    // 09:45–10:45 UTC is 10:45–11:45 in Belgrade; Intl joins the range with narrow spaces.
+    const range = (intl: typeof english, end = '2026-11-24T10:45:00.000Z') =>
+      formatVenueTimeRange(intl, '2026-11-24T09:45:00.000Z', end, 'Europe/Belgrade').replace(
+        /[\u2009\u202f]/g,
+        ' ',
+      );
+    expect(range(english)).toBe('10:45 – 11:45 AM');
+    expect(range(english, '2026-11-24T12:00:00.000Z')).toBe('10:45 AM – 1:00 PM');
+    expect(range(serbian)).toBe('10:45–11:45');
+    expect(range(russian)).toBe('10:45–11:45');
   });
 
   it('writes the same moment alike whether it comes as an instant or as the venue wall clock', () => {

@@ -53,6 +53,22 @@ export function formatVenueDay(intl: IntlShape, iso: string, timeZone: string): 
   return intl.formatDate(iso, { dateStyle: 'medium', timeZone });
 }
 
+/**
+ * Two instants' span at the venue, as the locale writes a range of times ("10:45 – 11:45 AM",
+ * "10:45–11:45"): one part of a visit, read in the venue's zone on server and browser alike.
+ */
+export function formatVenueTimeRange(
+  intl: IntlShape,
+  startIso: string,
+  endIso: string,
+  timeZone: string,
+): string {
+  return dateTimeFormat(intl.locale, { timeStyle: 'short', timeZone }).formatRange(
+    new Date(startIso),
+    new Date(endIso),
+  );
+}
+
 /** An instant's calendar day in the medium style, read in UTC so server and browser agree. */
 export function formatDay(intl: IntlShape, iso: string): string {
   return intl.formatDate(iso, { dateStyle: 'medium', timeZone: 'UTC' });

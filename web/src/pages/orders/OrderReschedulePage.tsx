@@ -25,8 +25,9 @@ import { prefixOf, requireCustomer } from './customerPage';
 import type { MoveAnswer } from './moveAction';
 import { moveHref, moveState, movedMasterId, type MoveState } from './moveState';
 import { ManagedOrderFields, OrderFacts } from './orderView';
-import { OrderMoveQuery, OrderMoveTimesQuery } from './queries';
+import { OrderMovePartsQuery, OrderMoveQuery, OrderMoveTimesQuery } from './queries';
 import { VenuePhone } from './VenuePhone';
+import { VisitParts } from '../../components/visit-parts/VisitParts';
 import flow from '../booking/flow/booking.module.css';
 import styles from './afterBooking.module.css';
 
@@ -58,24 +59,37 @@ export async function loader(args: LoaderFunctionArgs) {
   return withLatePart(args.context, base, 'times', freeTimes(args, guid, state));
 }
 
-/** The week's free times to move to, and the team with what each would charge. */
+/**
+ * The week's free times to move to, the team with what each would charge, and for a chosen time
+ * that several specialists share, who does each part and when.
+ */
 async function freeTimes(args: LoaderFunctionArgs, guid: string, state: MoveState) {
+  // Left out, the master is the order's own (bff Order.moveAvailability).
+  const master = state.m ? { masterId: state.m === 'any' ? null : state.m } : {};
   const week = async (from: string | undefined) => {
     const { order } = await loadPageQuery(
       args.context,
       args.request,
       OrderMoveTimesQuery,
-      // Left out, the master is the order's own (bff Order.moveAvailability).
-      {
-        guid,
-        from: from ?? null,
-        ...(state.m ? { masterId: state.m === 'any' ? null : state.m } : {}),
-      },
+      { guid, from: from ?? null, ...master },
       { found: (answer) => answer.order !== null, fetchPolicy: 'network-only' },
     );
     return order!;
   };
-  let order = await week(state.w);
+  const chosenParts = async () => {
+    if (!state.d || !state.t) return [];
+    const { order } = await loadPageQuery(
+      args.context,
+      args.request,
+      OrderMovePartsQuery,
+      { guid, from: state.d, ...master },
+      { found: (answer) => answer.order !== null, fetchPolicy: 'network-only' },
+    );
+    const slots = order!.chosenDay.days[0]?.slots ?? [];
+    return slots.find((slot) => slot.time === state.t)?.parts ?? [];
+  };
+  const [firstWeek, parts] = await Promise.all([week(state.w), chosenParts()]);
+  let order = firstWeek;
   // Nothing free in the seven days from today and no week asked for: the seven after them.
   if (!state.w && !state.d && order.moves.days.every((day) => day.slots.length === 0)) {
     order = await week(addDays(order.moves.days[0]!.date, 7));
@@ -91,6 +105,7 @@ async function freeTimes(args: LoaderFunctionArgs, guid: string, state: MoveStat
     // WeekCalendar links an earlier week that starts before today from today.
     previous: first > today ? addDays(first, -7) : null,
     next: addDays(first, 7),
+    parts,
   };
 }
 
@@ -166,6 +181,11 @@ function MoveChoices(props: ChoicesProps) {
         <h2 id="move-master" className={styles.subheading}>
           <FormattedMessage id="ordersPage.move.master" />
         </h2>
+        {team.length === 0 && (
+          <p className={styles.note}>
+            <FormattedMessage id="ordersPage.move.severalMasters" />
+          </p>
+        )}
         <ul className={flow.list}>
           {[{ id: 'any', name: null, price: null }, ...team].map((master) => {
             const selected = master.id === chosenMaster;
@@ -221,7 +241,7 @@ function MoveChoices(props: ChoicesProps) {
 /** The new time, its master and price, and the button that moves the order there. */
 function MoveForm({
   order,
-  times: { team, days },
+  times: { team, days, parts: chosenParts },
   state,
   ownMaster,
   answer,
@@ -232,13 +252,22 @@ function MoveForm({
     ? days.find((day) => day.date === d)!.slots.find((s) => s.time === t)
     : undefined;
   const masterId = movedMasterId(state, ownMaster);
-  // For any master the api gives the first free one in team order, as the times list them.
+  // For any master the api gives the first free one in team order, as the times list them; where
+  // none is free for everything, the parts the slot names, each service with its own.
   const master = team.find((m) => m.id === (masterId ?? slot?.masterIds[0]));
+  const parts =
+    !masterId && slot?.masterIds.length === 0 && chosenParts.length ? chosenParts : null;
+  const price = parts
+    ? {
+        amount: parts.reduce((sum, part) => sum + part.price.amount, 0),
+        currency: order.total.currency,
+      }
+    : master?.price;
   const refusal = answer?.refusal;
   return (
     <section
       aria-labelledby="move-confirm"
-      className={`${styles.card} ${slot && master ? styles.stickyCard : ''}`}
+      className={`${styles.card} ${slot && price ? styles.stickyCard : ''}`}
       aria-live="polite"
     >
       <h2 id="move-confirm" className={styles.subheading}>
@@ -249,36 +278,59 @@ function MoveForm({
           <FormattedMessage id={`userError.${refusal}`} />
         </p>
       )}
-      {!slot || !master ? (
+      {!slot || !price ? (
         <p className={styles.note}>
           <FormattedMessage id="ordersPage.move.pickTime" />
         </p>
       ) : (
         <Form method="post" className={styles.form}>
-          <p className={styles.note}>
-            <FormattedMessage
-              id="ordersPage.move.summary"
-              values={{
-                when: <strong>{formatWallDateTime(intl, d, t)}</strong>,
-                master: master.name,
-                price: formatMoney(intl, master.price),
-              }}
-            />
-          </p>
-          {master.price.amount !== order.total.amount && (
+          {parts ? (
+            <>
+              <p className={styles.note}>
+                <FormattedMessage
+                  id="ordersPage.move.summaryParts"
+                  values={{
+                    when: <strong>{formatWallDateTime(intl, d, t)}</strong>,
+                    price: formatMoney(intl, price),
+                  }}
+                />
+              </p>
+              <VisitParts
+                // The parts run in the order's own order of services.
+                parts={parts.map((part, index) => ({
+                  ...part,
+                  serviceName: order.items[index]?.serviceName ?? '',
+                }))}
+                timeZone={order.branch.timeZone}
+                className={styles.list}
+              />
+            </>
+          ) : (
+            <p className={styles.note}>
+              <FormattedMessage
+                id="ordersPage.move.summary"
+                values={{
+                  when: <strong>{formatWallDateTime(intl, d, t)}</strong>,
+                  master: master!.name,
+                  price: formatMoney(intl, price),
+                }}
+              />
+            </p>
+          )}
+          {price.amount !== order.total.amount && (
             <p className={styles.note} role="note">
               <FormattedMessage
                 id="ordersPage.move.priceChange"
                 values={{
                   was: formatMoney(intl, order.total),
-                  now: formatMoney(intl, master.price),
+                  now: formatMoney(intl, price),
                 }}
               />
             </p>
           )}
           <input type="hidden" name="start" value={`${d}T${t}`} />
           <input type="hidden" name="masterId" value={masterId ?? ''} />
-          <input type="hidden" name="expectedTotal" value={master.price.amount} />
+          <input type="hidden" name="expectedTotal" value={price.amount} />
           <input type="hidden" name={attemptKeyField} value={attemptKeyFor(answer)} />
           <SubmitButton className={styles.button}>
             <FormattedMessage id="ordersPage.move.submit" />

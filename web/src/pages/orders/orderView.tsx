@@ -6,6 +6,7 @@ import { formatVenueDateTime } from '../../app/format/dateTime';
 import { isPaidInFull } from '../payment/paidOn';
 import { PaidFact } from '../payment/PaidFact';
 import { VenuePhone } from './VenuePhone';
+import { VisitParts } from '../../components/visit-parts/VisitParts';
 import styles from './afterBooking.module.css';
 
 /** A customer's order as its pages show it: OrderFacts and CancellationWindow below, and its review. */
@@ -25,6 +26,7 @@ export const ManagedOrderFields = graphql(`
       serviceId
       serviceName
       startsAt
+      endsAt
       master {
         id
         name
@@ -97,20 +99,7 @@ export function OrderFacts({ order }: { order: ManagedOrder }) {
           <FormattedMessage id="ordersPage.services" />
         </dt>
         <dd>
-          <ul className={styles.list}>
-            {order.items.map((item) => (
-              <li key={`${item.serviceId}:${item.startsAt}`}>
-                <FormattedMessage
-                  id="ordersPage.item"
-                  values={{
-                    service: item.serviceName,
-                    master: item.master.name,
-                    price: formatMoney(intl, item.price),
-                  }}
-                />
-              </li>
-            ))}
-          </ul>
+          <VisitParts parts={order.items} timeZone={zone} className={styles.list} />
         </dd>
       </div>
       <div>

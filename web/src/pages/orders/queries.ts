@@ -100,6 +100,38 @@ export const OrderMoveTimesQuery = graphql(`
   }
 `);
 
+/**
+ * The chosen day's starts with their parts: where no one master is free for the whole visit, who
+ * does each service and when (asked for one day only, as parts are the dearest part of a week).
+ */
+export const OrderMovePartsQuery = graphql(`
+  query OrderMoveParts($guid: ID!, $masterId: ID, $from: String) {
+    order(guid: $guid) {
+      guid
+      chosenDay: moveAvailability(masterId: $masterId, from: $from, days: 1) {
+        days {
+          slots {
+            time
+            parts {
+              serviceId
+              master {
+                id
+                name
+              }
+              startsAt
+              endsAt
+              price {
+                amount
+                currency
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
 export const RescheduleOrderMutation = graphql(`
   mutation RescheduleOrder($input: RescheduleOrderInput!) {
     rescheduleOrder(input: $input) {

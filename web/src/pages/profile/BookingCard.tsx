@@ -6,6 +6,7 @@ import { formatMoney } from '../../app/format/money';
 import type { RoutePrefix } from '../../app/locale';
 import { eventBookingOverview, orderDetails } from '../../routing/paths';
 import { bookAgainHref } from './bookAgain';
+import { VisitParts, type VisitPart } from '../../components/visit-parts/VisitParts';
 import styles from './MyBookings.module.css';
 
 export const BookingCardOrder = graphql(`
@@ -22,6 +23,8 @@ export const BookingCardOrder = graphql(`
     items {
       serviceId
       serviceName
+      startsAt
+      endsAt
       master {
         id
         name
@@ -96,6 +99,8 @@ interface CardFacts {
   canReview: boolean;
   /** A past visit's "Book again": where it leads and what it names for a screen reader. */
   again?: { href: string; label: string };
+  /** A visit of several services: each with its specialist and time. */
+  parts?: readonly VisitPart[];
 }
 
 function Card({ facts }: { facts: CardFacts }) {
@@ -112,6 +117,9 @@ function Card({ facts }: { facts: CardFacts }) {
         </span>
       </div>
       <p className={styles.when}>{formatVenueDateTime(intl, facts.startsAt, facts.timeZone)}</p>
+      {facts.parts && (
+        <VisitParts parts={facts.parts} timeZone={facts.timeZone} className={styles.parts} />
+      )}
       <p className={styles.venue}>
         {facts.venue}
         {facts.detail && ` · ${facts.detail}`}
@@ -196,6 +204,8 @@ export function OrderCard(props: {
           : {}),
         title,
         detail: intl.formatMessage({ id: 'myBookings.with' }, { names: intl.formatList(masters) }),
+        // Several services: who does each and when (they may be several specialists in turn).
+        ...(order.items.length > 1 ? { parts: order.items } : {}),
         href: orderDetails(props.prefix, order.guid),
         venue: order.branch.name,
         timeZone: order.branch.timeZone,

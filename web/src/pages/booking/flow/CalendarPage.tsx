@@ -10,7 +10,7 @@ import { addDays, localDateOf } from '@termin/zoned-time';
 import { formatUtcOffset } from '../../../app/format/dateTime';
 import { weekDates, weekFrom } from './calendarDates';
 import { firstFreeDay } from './firstFreeDay';
-import { bookable, chosenServices, loadFlow } from './flowData';
+import { bookable, chosenServices, loadFlow, needsSeveralMasters } from './flowData';
 import { NextLink, SelectionBar, StepHeader, teamPrice } from './FlowParts';
 import { BookingAvailabilityQuery } from './queries';
 import { noticeOf } from './stepNotice';
@@ -158,12 +158,19 @@ export function Component() {
           </Link>
         </p>
       ) : (
-        <p className={styles.note}>
-          <FormattedMessage
-            id="bookingFlow.timeZone"
-            values={{ zone: formatUtcOffset(today, branch.timeZone) }}
-          />
-        </p>
+        <>
+          {!state.m && needsSeveralMasters(branch, services) && (
+            <p className={styles.note}>
+              <FormattedMessage id="bookingFlow.chainCalendar" />
+            </p>
+          )}
+          <p className={styles.note}>
+            <FormattedMessage
+              id="bookingFlow.timeZone"
+              values={{ zone: formatUtcOffset(today, branch.timeZone) }}
+            />
+          </p>
+        </>
       )}
       <Suspense fallback={<FreeTimesLoading>{selection(undefined)}</FreeTimesLoading>}>
         <Await

@@ -16,6 +16,7 @@ import { PayLink } from '../../payment/PayLink';
 import { orderCalendar } from '../../orders/visitCalendar';
 import { VisitLinks } from '../../orders/VisitLinks';
 import { VenuePhone } from '../../orders/VenuePhone';
+import { VisitParts } from '../../../components/visit-parts/VisitParts';
 
 /** /book-now/confirmation?order={guid}: the customer's booked order. */
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
@@ -68,21 +69,7 @@ export function Component() {
             <FormattedMessage id="bookingFlow.summaryServices" />
           </dt>
           <dd>
-            <ul className={styles.plainList}>
-              {order.items.map((item) => (
-                <li key={`${item.serviceId}:${item.startsAt}`}>
-                  <FormattedMessage
-                    id="bookingFlow.confirmedItem"
-                    values={{
-                      service: item.serviceName,
-                      master: item.master.name,
-                      time: formatVenueDateTime(intl, item.startsAt, zone),
-                      price: formatMoney(intl, item.price),
-                    }}
-                  />
-                </li>
-              ))}
-            </ul>
+            <VisitParts parts={order.items} timeZone={zone} className={styles.plainList} />
           </dd>
         </div>
         <div>

@@ -4,7 +4,13 @@ import { Image } from '../../../components/image/Image';
 import { nextStep, stepHref, withState } from './bookingState';
 import { loadPageQuery } from '../../../app/data/pageData';
 import { localDateOf } from '@termin/zoned-time';
-import { chosenServices, loadFlow, mastersFor } from './flowData';
+import {
+  chosenServices,
+  loadFlow,
+  mastersFor,
+  needsSeveralMasters,
+  performersOf,
+} from './flowData';
 import { formatMoney, type MoneyValue } from '../../../app/format/money';
 import { BookingAvailabilityQuery } from './queries';
 import { formatPriceRange, NextLink, SelectionBar, StepHeader, teamPrice } from './FlowParts';
@@ -42,6 +48,12 @@ export function Component() {
   const { branch, state, prefix, slug, prices } = useLoaderData<typeof loader>();
   const intl = useIntl();
   const masters = mastersFor(branch, state.services);
+  const services = chosenServices(branch, state);
+  const performers = performersOf(branch, services);
+  // Nobody does every chosen service, yet each has someone: "any" books them one after another,
+  // each with a specialist who does it. A service nobody does cannot be booked at all.
+  const someoneForEach = performers.every((p) => p.masters.length > 0);
+  const chain = needsSeveralMasters(branch, services);
   const step = { step: 'master' as const, branch, state, prefix, slug };
   // "Any specialist" is a choice that moves on at once; a master is chosen here first (spec §2:
   // the button shows once m is chosen).
@@ -57,22 +69,26 @@ export function Component() {
     <div className={styles.step}>
       <StepHeader {...step} heading="bookingPage.master.heading" />
       <ul className={styles.list}>
-        <li>
-          <Link className={styles.option} to={stepHref(prefix, slug, anyNext, any)}>
-            <span className={styles.avatar} aria-hidden="true">
-              ★
-            </span>
-            <span className={styles.optionMain}>
-              <span className={styles.optionTitle}>
-                <FormattedMessage id="bookingFlow.anyEmployee" />
+        {someoneForEach && (
+          <li>
+            <Link className={styles.option} to={stepHref(prefix, slug, anyNext, any)}>
+              <span className={styles.avatar} aria-hidden="true">
+                ★
               </span>
-              <span className={styles.optionMeta}>
-                <FormattedMessage id="bookingFlow.anyEmployeeHint" />
-                {range && <> · {formatPriceRange(intl, range)}</>}
+              <span className={styles.optionMain}>
+                <span className={styles.optionTitle}>
+                  <FormattedMessage id="bookingFlow.anyEmployee" />
+                </span>
+                <span className={styles.optionMeta}>
+                  <FormattedMessage
+                    id={chain ? 'bookingFlow.anyChainHint' : 'bookingFlow.anyEmployeeHint'}
+                  />
+                  {range && <> · {formatPriceRange(intl, range)}</>}
+                </span>
               </span>
-            </span>
-          </Link>
-        </li>
+            </Link>
+          </li>
+        )}
         {masters.map((master) => {
           const selected = state.m === master.id;
           const chosen = withState(state, { m: master.id, anyEmployee: false });
@@ -129,16 +145,35 @@ export function Component() {
           );
         })}
       </ul>
-      {masters.length === 0 && (
+      {chain && (
+        <section className={styles.note} aria-labelledby="chain-intro">
+          <p id="chain-intro">
+            <FormattedMessage id="bookingFlow.chainIntro" />
+          </p>
+          <ul className={styles.plainList}>
+            {performers.map(({ service, masters: who }) => (
+              <li key={service.id}>
+                <FormattedMessage
+                  id="bookingFlow.chainService"
+                  values={{
+                    service: service.name,
+                    names: intl.formatList(
+                      who.map((master) => master.name),
+                      { type: 'disjunction' },
+                    ),
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {masters.length === 0 && !chain && (
         <p className={styles.note}>
           <FormattedMessage id="bookingFlow.noMasters" />
         </p>
       )}
-      <SelectionBar
-        services={chosenServices(branch, state)}
-        currency={branch.currency}
-        price={chosenPrice}
-      >
+      <SelectionBar services={services} currency={branch.currency} price={chosenPrice}>
         <NextLink step="master" state={state} prefix={prefix} slug={slug} />
       </SelectionBar>
     </div>

@@ -7,6 +7,7 @@ import { chosenServices, type BookingBranch } from './flowData';
 import { formatDuration } from './FlowParts';
 import { menuTotal } from './flowData';
 import { formatMoney, type MoneyValue } from '../../../app/format/money';
+import { VisitParts } from '../../../components/visit-parts/VisitParts';
 import styles from './booking.module.css';
 
 /** The api's price of exactly this order (orderQuote): its items with their masters, the total. */
@@ -16,6 +17,9 @@ export interface SummaryQuote {
   amountDue: MoneyValue;
   items: readonly {
     serviceId: string;
+    serviceName: string;
+    startsAt: string;
+    endsAt: string;
     master: { id: string; name: string };
     price: MoneyValue;
   }[];
@@ -23,8 +27,9 @@ export interface SummaryQuote {
 
 /**
  * The checkout's summary: services, master, date and time, total, each with its edit link. With
- * a quote, every price is the api's for this order (the master's own, the one "any" gets);
- * without one (the order is not complete yet) the menu's.
+ * a quote, each service is the api's for this order: its master (the one "any" gets, one each
+ * when several share the visit), its time and the master's own price; without one (the order is
+ * not complete yet) the menu's.
  */
 export function OrderSummary({
   branch,
@@ -41,11 +46,14 @@ export function OrderSummary({
 }) {
   const intl = useIntl();
   const services = chosenServices(branch, state);
-  const quoted = new Map(quote?.items.map((item) => [item.serviceId, item]));
   const total = quote?.total ?? menuTotal(services, branch.currency);
   const masterNames = [...new Set(quote?.items.map((item) => item.master.name))];
   const master = state.m ? branch.masters.find((m) => m.id === state.m) : undefined;
-  const minutes = services.reduce((sum, s) => sum + s.durationMinutes, 0);
+  // The quote's times are the masters' own; the menu's are the usual ones.
+  const quoted = quote?.items;
+  const minutes = quoted?.length
+    ? (Date.parse(quoted.at(-1)!.endsAt) - Date.parse(quoted[0]!.startsAt)) / 60_000
+    : services.reduce((sum, s) => sum + s.durationMinutes, 0);
   // spec §2/§4: an edit from here returns here (the flag clears on the way back).
   const edit = (step: 'services' | 'master' | 'calendar') =>
     stepHref(prefix, slug, step, withState(state, { isEditing: true }));
@@ -60,14 +68,22 @@ export function OrderSummary({
             <FormattedMessage id="bookingFlow.summaryServices" />
           </dt>
           <dd>
-            <ul className={styles.plainList}>
-              {services.map((s) => (
-                <li key={s.id}>
-                  {s.name} · {formatDuration(intl, s.durationMinutes)} ·{' '}
-                  {formatMoney(intl, quoted.get(s.id)?.price ?? s.price)}
-                </li>
-              ))}
-            </ul>
+            {quote ? (
+              <VisitParts
+                parts={quote.items}
+                timeZone={branch.timeZone}
+                className={styles.plainList}
+              />
+            ) : (
+              <ul className={styles.plainList}>
+                {services.map((s) => (
+                  <li key={s.id}>
+                    {s.name} · {formatDuration(intl, s.durationMinutes)} ·{' '}
+                    {formatMoney(intl, s.price)}
+                  </li>
+                ))}
+              </ul>
+            )}
             <Link to={edit('services')}>
               <FormattedMessage id="bookingFlow.changeServices" />
             </Link>

@@ -45,6 +45,35 @@ export function mastersFor(branch: BookingBranch, serviceIds: readonly string[])
   );
 }
 
+/**
+ * For each chosen service, the masters who perform it: what "any specialist" draws on when no one
+ * of them does every service (the api then books them back to back, each with one who does it).
+ */
+export function performersOf(
+  branch: BookingBranch,
+  services: readonly MenuService[],
+): { service: MenuService; masters: TeamMaster[] }[] {
+  return services.map((service) => ({
+    service,
+    masters: branch.masters.filter((master) => master.serviceIds.includes(service.id)),
+  }));
+}
+
+/**
+ * Whether the chosen services need several specialists, one after another: nobody does them all,
+ * yet each has someone who does it ("any specialist" books such a visit).
+ */
+export function needsSeveralMasters(branch: BookingBranch, services: readonly MenuService[]) {
+  return (
+    services.length > 1 &&
+    mastersFor(
+      branch,
+      services.map((service) => service.id),
+    ).length === 0 &&
+    performersOf(branch, services).every(({ masters }) => masters.length > 0)
+  );
+}
+
 export function menuTotal(services: readonly MenuService[], currency: string) {
   return {
     amount: services.reduce((sum, service) => sum + service.price.amount, 0),

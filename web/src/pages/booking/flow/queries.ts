@@ -150,6 +150,8 @@ export const OrderQuoteQuery = graphql(`
         items {
           serviceId
           serviceName
+          startsAt
+          endsAt
           master {
             id
             name
