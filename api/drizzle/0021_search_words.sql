@@ -1,3 +1,6 @@
+-- Typo tolerance (issue 42 item 20): search_words, the words the searches know, looked up by
+-- pg_trgm similarity (migration 0014 created the extension; PGlite loads it in src/db/connect.ts).
+-- GIN indexes without a pending list: PGlite never vacuums, and scanning the list was slow.
 CREATE TABLE "search_words" (
 	"lexicon" text NOT NULL,
 	"word" text NOT NULL,
@@ -7,7 +10,8 @@ CREATE TABLE "search_words" (
 	CONSTRAINT "search_words_lexicon" CHECK (lexicon in ('catalog', 'help:en', 'help:sr', 'help:ru'))
 );
 --> statement-breakpoint
-CREATE INDEX "search_words_trgm" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "search_words_trgm" ON "search_words" USING gin ("word" gin_trgm_ops) WITH (fastupdate=off);--> statement-breakpoint
+CREATE INDEX "services_search_trgm" ON "services" USING gin ("search_text" gin_trgm_ops) WITH (fastupdate=off);--> statement-breakpoint
 -- The words of folded texts (text/searchText.ts: names after '|', words after a space): each
 -- word, and each two neighbours in a name written together ('gift card' also as 'giftcard'), so
 -- a search for 'giftcard' finds 'gift card' and one for 'hair cut' finds 'haircut'. Each once per

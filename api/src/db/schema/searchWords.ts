@@ -27,7 +27,8 @@ export const searchWords = pgTable(
       'search_words_lexicon',
       sql.raw(`lexicon in (${searchLexicons.map((name) => `'${name}'`).join(', ')})`),
     ),
-    // Serves both `word % typed` (similar words) and `word LIKE 'typed%'` (is the word known).
-    index('search_words_trgm').using('gin', t.word.op('gin_trgm_ops')),
+    // Serves `word % typed` (similar words). Without a pending list: PGlite has no autovacuum to
+    // merge one, and scanning it made each lookup at scale 40 ms instead of 1 ms.
+    index('search_words_trgm').using('gin', t.word.op('gin_trgm_ops')).with({ fastupdate: 'off' }),
   ],
 );

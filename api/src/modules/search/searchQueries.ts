@@ -2,7 +2,7 @@
 // shown per result on the page are picked in code.
 import { and, asc, count, eq, exists, gte, inArray, like, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias, union, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/connect.js';
 import {
   areas,
@@ -95,35 +95,30 @@ function notEndedYet(date: string, now: Date): SQL {
 const likeAny = (column: AnyPgColumn, patterns: readonly string[]) =>
   or(...patterns.map((pattern) => like(column, pattern)));
 
-/** The branch's name, an active service's or a treatment's (or its group's) holds a pattern. */
-function keywordMatches(db: Database, patterns: readonly string[]): SQL | undefined {
+/**
+ * The branch's name, an active service's or a treatment's (or its group's) holds a pattern: one
+ * set of branch ids, each part found through its trigram index, that the query joins to. At scale
+ * (10,000 venues) a search matching nothing took 80 ms as a filter of every venue (its name, then
+ * EXISTS per venue, which the planner also costs past the start of PostgreSQL's JIT compiler,
+ * itself 200 ms); as this set, 0.2 ms, and 'salon' 10 ms instead of 46.
+ */
+function keywordMatches(db: Database, patterns: readonly string[]): SQL {
+  const named = alias(branches, 'named_branch');
   const parent = alias(categories, 'parent_category');
-  return or(
-    likeAny(branches.searchText, patterns),
-    exists(
+  return inArray(
+    branches.id,
+    union(
+      db.select({ id: named.id }).from(named).where(likeAny(named.searchText, patterns)),
       db
-        .select({ one: sql`1` })
+        .select({ id: services.branchId })
         .from(services)
-        .where(
-          and(
-            eq(services.branchId, branches.id),
-            eq(services.isActive, true),
-            likeAny(services.searchText, patterns),
-          ),
-        ),
-    ),
-    exists(
+        .where(and(eq(services.isActive, true), likeAny(services.searchText, patterns))),
       db
-        .select({ one: sql`1` })
+        .select({ id: branchCategories.branchId })
         .from(branchCategories)
         .innerJoin(categories, eq(categories.id, branchCategories.categoryId))
         .leftJoin(parent, eq(parent.id, categories.parentId))
-        .where(
-          and(
-            eq(branchCategories.branchId, branches.id),
-            or(likeAny(categories.searchText, patterns), likeAny(parent.searchText, patterns)),
-          ),
-        ),
+        .where(or(likeAny(categories.searchText, patterns), likeAny(parent.searchText, patterns))),
     ),
   );
 }
