@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { useShell } from '../../app/shell';
+import styles from './SupportContact.module.css';
 
 /** A tel: link's target for a phone number as the public config writes it (+381 11 123 4567). */
 export const telHref = (phone: string) => `tel:${phone.replace(/\s/g, '')}`;
@@ -16,7 +17,11 @@ export function SupportContact({ className }: { className?: string }) {
         id="supportContact.text"
         values={{
           email: <a href={`mailto:${supportEmail}`}>{supportEmail}</a>,
-          phone: <a href={telHref(supportPhone)}>{supportPhone}</a>,
+          phone: (
+            <a href={telHref(supportPhone)} className={styles.phone}>
+              {supportPhone}
+            </a>
+          ),
         }}
       />
     </p>
