@@ -1,8 +1,7 @@
 // The venue search. Filtering, counting, sorting and paging happen in SQL; only the few services
 // shown per result on the page are picked in code.
-import { and, asc, count, eq, exists, gte, inArray, like, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { alias, union, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/connect.js';
 import {
   areas,
@@ -17,7 +16,12 @@ import {
 import type { CountryCode } from '../../db/schema/index.js';
 import { isoWeekday } from '@termin/zoned-time';
 import type { Language } from '../../i18n/language.js';
-import type { SearchPatterns } from '../../text/searchText.js';
+import {
+  keywordMatches,
+  keywordPatterns,
+  keywordRank,
+  type SearchKeyword,
+} from './keywordQueries.js';
 import type { LatLng } from './haversine.js';
 import { haversineSql, roundKm } from './haversine.js';
 import type { SearchResults } from './searchSchemas.js';
@@ -28,12 +32,7 @@ export interface SearchFilter {
   readonly country: CountryCode;
   /** The treatments asked for (a group expands to its treatments). */
   readonly categoryIds?: readonly number[];
-  readonly keyword?: {
-    readonly text: string;
-    readonly patterns: SearchPatterns;
-    /** Other readings of the text (typos read as the names they resemble), found after it. */
-    readonly readings: readonly SearchPatterns[];
-  };
+  readonly keyword?: SearchKeyword;
   readonly cityId?: number;
   readonly areaId?: number;
   readonly priceMin?: number;
@@ -91,43 +90,6 @@ function notEndedYet(date: string, now: Date): SQL {
   return sql`(${date}::date <> ${local}::date or ${branchOpeningHours.closesAt} >
     extract(hour from ${local}) * 60 + extract(minute from ${local}))`;
 }
-
-const likeAny = (column: AnyPgColumn, patterns: readonly string[]) =>
-  or(...patterns.map((pattern) => like(column, pattern)));
-
-/**
- * The branch's name, an active service's or a treatment's (or its group's) holds a pattern: one
- * set of branch ids, each part found through its trigram index, that the query joins to. At scale
- * (10,000 venues) a search matching nothing took 80 ms as a filter of every venue (its name, then
- * EXISTS per venue, which the planner also costs past the start of PostgreSQL's JIT compiler,
- * itself 200 ms); as this set, 0.2 ms, and 'salon' 10 ms instead of 46.
- */
-function keywordMatches(db: Database, patterns: readonly string[]): SQL {
-  const named = alias(branches, 'named_branch');
-  const parent = alias(categories, 'parent_category');
-  return inArray(
-    branches.id,
-    union(
-      db.select({ id: named.id }).from(named).where(likeAny(named.searchText, patterns)),
-      db
-        .select({ id: services.branchId })
-        .from(services)
-        .where(and(eq(services.isActive, true), likeAny(services.searchText, patterns))),
-      db
-        .select({ id: branchCategories.branchId })
-        .from(branchCategories)
-        .innerJoin(categories, eq(categories.id, branchCategories.categoryId))
-        .leftJoin(parent, eq(parent.id, categories.parentId))
-        .where(or(likeAny(categories.searchText, patterns), likeAny(parent.searchText, patterns))),
-    ),
-  );
-}
-
-/** The keyword as typed, then its other readings: LIKE patterns matching anywhere in a name. */
-const keywordPatterns = (keyword: NonNullable<SearchFilter['keyword']>) => [
-  keyword.patterns.anywhere,
-  ...keyword.readings.map((reading) => reading.anywhere),
-];
 
 function conditions(db: Database, filter: SearchFilter): SQL | undefined {
   return and(
@@ -279,28 +241,6 @@ export async function searchBranches(
     page: paging.page,
     pageSize: paging.pageSize,
   };
-}
-
-/**
- * How a branch matches the keyword, best first: its name starts with it, has a word starting with
- * it, holds it; a service or treatment holds it; and only with other readings, its name holds
- * one of them (the likeliest first), or another name does.
- */
-function keywordRank(db: Database, keyword: NonNullable<SearchFilter['keyword']>): SQL {
-  const { namePrefix, wordPrefix, anywhere } = keyword.patterns;
-  const readings = keyword.readings.map((reading) => reading.anywhere);
-  // Names holding the likeliest reading before those holding the next.
-  const byReadings =
-    readings.length === 0
-      ? sql`else 3`
-      : sql`when ${keywordMatches(db, [anywhere])} then 3 ${sql.join(
-          readings.map(
-            (reading, i) =>
-              sql`when ${branches.searchText} like ${reading} then ${sql.raw(`${4 + i}`)}`,
-          ),
-          sql` `,
-        )} else ${sql.raw(`${4 + readings.length}`)}`;
-  return sql`case when ${branches.searchText} like ${namePrefix} then 0 when ${branches.searchText} like ${wordPrefix} then 1 when ${branches.searchText} like ${anywhere} then 2 ${byReadings} end`;
 }
 
 /** Up to 3 services per branch: those matching the keyword (or a reading) first, then in menu order. */
