@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseSetupTimeoutMs, testDatabases } from '../test/testDatabases.js';
 import type { Connection } from './connect.js';
 import { migrateDatabase, migrationsFolder } from './migrate.js';
+import { indexHelpArticles } from '../modules/content/helpSearch.js';
 
 /** A copy of the migrations folder holding only the first `count` migrations. */
 function firstMigrations(count: number): string {
@@ -39,7 +40,7 @@ describe.each(testDatabases())('migrations on $name', (database) => {
   const rows = async <T>(query: ReturnType<typeof sql>) =>
     (await connection.db.execute(query)).rows as T[];
 
-  it('create the tables and the btree_gist extension', async () => {
+  it('create the tables and the btree_gist and pg_trgm extensions', async () => {
     const tables = await rows<{ table_name: string }>(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
     );
@@ -86,12 +87,15 @@ describe.each(testDatabases())('migrations on $name', (database) => {
       'refresh_tokens',
       'reviews',
       'route_rules',
+      'search_words',
       'services',
       'throttle_counters',
       'token_families',
     ]);
     const extensions = await rows<{ extname: string }>(sql`select extname from pg_extension`);
-    expect(extensions.map((e) => e.extname)).toContain('btree_gist');
+    expect(extensions.map((e) => e.extname)).toEqual(
+      expect.arrayContaining(['btree_gist', 'pg_trgm']),
+    );
     const constraints = await rows<{ conname: string }>(
       sql`select conname from pg_constraint where contype = 'x'`,
     );
@@ -282,5 +286,57 @@ describe.each(testDatabases())('messages waiting through an upgrade on $name', (
       sql`select notification_settings from customers where email = 'push@example.test'`,
     );
     expect(row!.notification_settings).toEqual(stored);
+  });
+});
+
+describe.each(testDatabases())('upgrading to typo-tolerant search on $name', (database) => {
+  let connection: Connection;
+  let folder: string;
+  beforeAll(async () => {
+    connection = await database.open();
+    folder = firstMigrations(21); // up to 0020, before search_words
+  }, databaseSetupTimeoutMs);
+  afterAll(async () => {
+    rmSync(folder, { recursive: true, force: true });
+    await connection?.close();
+  });
+
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    (await connection.db.execute(query)).rows as T[];
+  const words = (lexicon: string) =>
+    rows<{ word: string; phrase: string }>(
+      sql`select word, phrase from search_words where lexicon = ${lexicon} order by word, phrase`,
+    );
+
+  it("knows the existing names' words, and each help article's once api starts", async () => {
+    await migrateWith(connection, folder);
+    const text = (value: string) => JSON.stringify({ en: value, sr: value, ru: value });
+    const statements = [
+      sql`insert into countries (code, name, currency) values ('RS', ${text('Serbia')}, 'RSD')`,
+      sql`insert into cities (country_code, slug, name, latitude, longitude, time_zone, population)
+          values ('RS', 'nis', ${text('Niš')}, 43.3, 21.9, 'Europe/Belgrade', 1)`,
+      sql`insert into organizations (country_code, name) values ('RS', 'Lotus')`,
+      sql`insert into branches (organization_id, city_id, name_slug, name, address, latitude, longitude, phone, interface_mode, time_zone, currency, search_text)
+          select o.id, c.id, 'salon-lotus', 'Salon Lotus', 'Obrenovićeva 1', 43.3, 21.9, '+381 18 000 000', 'multi', c.time_zone, 'RSD', '|salon lotus'
+          from organizations o, cities c`,
+      sql`insert into help_topics (slug, title, description, icon, position)
+          values ('booking', ${text('Booking')}, ${text('Booking')}, 'calendar', 1)`,
+      sql`insert into help_articles (topic_id, slug, title, body, position, search_en, search_sr, search_ru)
+          select id, 'gift-cards', ${text('Gift cards')}, ${text('Buy one.')}, 1,
+            to_tsvector('gift'), to_tsvector('gift'), to_tsvector('gift')
+          from help_topics`,
+    ];
+    for (const statement of statements) await connection.db.execute(statement);
+    await migrateDatabase(connection);
+    expect(await words('catalog')).toEqual([
+      { word: 'lotus', phrase: 'lotus' },
+      { word: 'salon', phrase: 'salon' },
+      { word: 'salonlotus', phrase: 'salon lotus' },
+    ]);
+    // The articles' search documents are written again at api's start, and their words with them.
+    expect(await indexHelpArticles(connection.db)).toBe(1);
+    expect((await words('help:en')).map((w) => w.phrase)).toEqual(
+      expect.arrayContaining(['gift', 'gift cards', 'cards', 'buy', 'one']),
+    );
   });
 });

@@ -18,3 +18,4 @@ export * from './payments.js';
 export * from './content.js';
 export * from './site.js';
 export * from './outbox.js';
+export * from './searchWords.js';

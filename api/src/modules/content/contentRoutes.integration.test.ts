@@ -130,15 +130,16 @@ describe.each(testDatabases())('content pages on $name', (database) => {
       expect((await get('/content/help/nothing')).status).toBe(404);
     });
 
+    const found = async (q: string, language: string) => {
+      const { status, body } = await get(
+        `/content/help-search?q=${encodeURIComponent(q)}`,
+        language,
+      );
+      expect(status).toBe(200);
+      return (body.articles as { slug: string; title: string }[]).map((a) => a.slug);
+    };
+
     it('searches by word stems, without diacritics, and Serbian in either script', async () => {
-      const found = async (q: string, language: string) => {
-        const { status, body } = await get(
-          `/content/help-search?q=${encodeURIComponent(q)}`,
-          language,
-        );
-        expect(status).toBe(200);
-        return (body.articles as { slug: string; title: string }[]).map((a) => a.slug);
-      };
       // "reschedule" is a stem of "Rescheduling"; a word's start counts too.
       expect((await found('reschedule', 'en'))[0]).toBe('rescheduling');
       expect(await found('RESCHED appointment', 'en')).toContain('rescheduling');
@@ -153,6 +154,32 @@ describe.each(testDatabases())('content pages on $name', (database) => {
       expect(await found('reschedule spaceship', 'en')).toEqual([]);
       expect(await found('the', 'en')).toEqual([]);
       expect((await get('/content/help-search?q=', 'en')).status).toBe(400);
+    });
+
+    // Issue 42 item 20: typos and words split or joined find the articles the words were meant for.
+    it.each([
+      ['resheduling', 'en', 'rescheduling'],
+      ['otkazivnje', 'sr', 'how-to-cancel'],
+      ['атмена', 'ru', 'how-to-cancel'],
+      ['giftcard', 'en', 'buying-a-gift-card'],
+      ['resheduling apointment', 'en', 'rescheduling'],
+      ['poklonkartice', 'sr', 'buying-a-gift-card'],
+      ['my book ings', 'en', 'how-to-book'],
+    ])('finds %j in %s despite its typo: %s', async (q, language, slug) => {
+      expect(await found(q, language)).toContain(slug);
+    });
+
+    it('lists what the typed words find first, then what a reading of a typo finds', async () => {
+      // "payed" is no word of the articles, though its stem "pay" is: it also reads as the words
+      // it resembles, whose articles come after those of "pay".
+      const typed = await found('pay', 'en');
+      const withReadings = await found('payed', 'en');
+      expect(typed.length).toBeGreaterThan(0);
+      expect(withReadings.length).toBeGreaterThan(typed.length);
+      expect(new Set(withReadings.slice(0, typed.length))).toEqual(new Set(typed));
+      // Words like nothing the articles hold still find nothing.
+      expect(await found('spaceship', 'en')).toEqual([]);
+      expect(await found('qwertyuiop', 'ru')).toEqual([]);
     });
   });
 

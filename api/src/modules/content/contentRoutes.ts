@@ -126,7 +126,9 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
         summary: 'Help articles with every word of q: stemmed, without diacritics, either script',
         description:
           'Full-text search in the answer language: "reschedule" finds "Rescheduling", "otkazi" ' +
-          'finds "Otkaži", and Serbian Cyrillic finds the Latin text.',
+          'finds "Otkaži", and Serbian Cyrillic finds the Latin text. A word no article holds ' +
+          'is also read as the words it resembles ("resheduling": "rescheduling", "giftcard": ' +
+          '"gift card"); what those find comes after what q finds as typed.',
         headers: CallerHeaders,
         querystring: HelpSearchQuery,
         response: { 200: ref(HelpSearchResults), ...commonErrorResponses },

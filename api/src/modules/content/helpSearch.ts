@@ -2,11 +2,15 @@
 // each article is kept as one search document per language (help_articles.search_en/sr/ru),
 // stemmed by the language's Snowball stemmer, so "reschedule" finds "Rescheduling". Text is
 // folded in one place before it is stemmed, both when an article is written and when a search
-// arrives: diacritics dropped (otkazi finds Otkaži) and Serbian Cyrillic read as Latin.
+// arrives: diacritics dropped (otkazi finds Otkaži) and Serbian Cyrillic read as Latin. Typos and
+// words split or joined differently ('resheduling', 'giftcard') are read as the articles' own
+// words (db/searchWords.ts, one lexicon per language), found after what the typed words find.
 import { asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connect.js';
 import { helpArticles, helpTopics } from '../../db/schema/index.js';
-import type { Language, LocalizedText } from '../../i18n/language.js';
+import type { SearchLexicon } from '../../db/schema/index.js';
+import { readingsIn, rewriteLexicon } from '../../db/searchWords.js';
+import { languages, type Language, type LocalizedText } from '../../i18n/language.js';
 import { fold } from '../../text/searchText.js';
 import { serbianLatin } from '../../text/serbianLatin.js';
 import { helpArticleIn } from './contentQueries.js';
@@ -19,6 +23,7 @@ const columns = {
   sr: helpArticles.searchSr,
   ru: helpArticles.searchRu,
 } as const;
+const lexicons: Record<Language, SearchLexicon> = { en: 'help:en', sr: 'help:sr', ru: 'help:ru' };
 const maxResults = 20;
 const maxWords = 8;
 
@@ -51,7 +56,16 @@ function helpSearchColumns(article: ArticleText) {
   };
 }
 
-/** Writes the search documents of articles that have none: new ones, and those written before search existed. */
+/** An article's words in one language, for its lexicon: the title, the body, each question and answer. */
+const articleWords = (article: ArticleText, language: Language) =>
+  [article.title, article.body, ...article.faq.flatMap((entry) => [entry.question, entry.answer])]
+    .map((text) => `|${searchableText(text[language], language)}`)
+    .join('');
+
+/**
+ * Writes the search documents of articles that have none (new ones, and those written before
+ * search existed) and then each language's lexicon from every article.
+ */
 export async function indexHelpArticles(db: Database): Promise<number> {
   const missing = await db
     .select({
@@ -73,26 +87,57 @@ export async function indexHelpArticles(db: Database): Promise<number> {
       .update(helpArticles)
       .set(helpSearchColumns(article))
       .where(eq(helpArticles.id, article.id));
+  if (missing.length > 0) {
+    const all = await db
+      .select({ title: helpArticles.title, body: helpArticles.body, faq: helpArticles.faq })
+      .from(helpArticles);
+    for (const language of languages)
+      await rewriteLexicon(
+        db,
+        lexicons[language],
+        all.map((article) => articleWords(article, language)),
+      );
+  }
   return missing.length;
 }
 
-/** Articles matching every word of `text` (each also as the start of a word), best first. */
+/** A query for every word of folded text, each also as the start of a word. */
+const wordsQuery = (folded: string, language: Language) =>
+  // Folded words hold only letters and digits, so they cannot break to_tsquery's syntax.
+  sql`to_tsquery(${configs[language]}::regconfig, ${folded
+    .split(' ')
+    .map((word) => `${word}:*`)
+    .join(' & ')})`;
+
+/**
+ * Articles matching every word of `text` (each also as the start of a word), best first; then
+ * those matching another reading of it (a typo read as the word it resembles).
+ */
 export async function searchHelpArticles(
   db: Database,
   text: string,
   language: Language,
 ): Promise<HelpArticle[]> {
-  const words = searchableText(text, language).split(' ').filter(Boolean).slice(0, maxWords);
-  if (words.length === 0) return [];
-  // Folded words hold only letters and digits, so they cannot break to_tsquery's syntax.
-  const query = sql`to_tsquery(${configs[language]}::regconfig, ${words.map((word) => `${word}:*`).join(' & ')})`;
+  const folded = searchableText(text, language).split(' ').slice(0, maxWords).join(' ');
+  if (folded === '') return [];
+  const typed = wordsQuery(folded, language);
+  const readings = await readingsIn(db, lexicons[language], folded);
+  // tsquery's || matches either; a query of stop words alone is empty and drops out of it.
+  const query = sql.join(
+    [typed, ...readings.map((reading) => wordsQuery(reading, language))],
+    sql` || `,
+  );
   const document = columns[language];
   const rows = await db
     .select({ article: helpArticles, topic: helpTopics })
     .from(helpArticles)
     .innerJoin(helpTopics, eq(helpTopics.id, helpArticles.topicId))
-    .where(sql`${document} @@ ${query}`)
-    .orderBy(desc(sql`ts_rank(${document}, ${query})`), asc(helpArticles.position))
+    .where(sql`${document} @@ (${query})`)
+    .orderBy(
+      desc(sql`${document} @@ ${typed}`),
+      desc(sql`ts_rank(${document}, ${query})`),
+      asc(helpArticles.position),
+    )
     .limit(maxResults);
   return rows.map(({ article, topic }) => helpArticleIn(article, topic, language));
 }

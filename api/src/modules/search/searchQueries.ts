@@ -1,8 +1,7 @@
 // The venue search. Filtering, counting, sorting and paging happen in SQL; only the few services
 // shown per result on the page are picked in code.
-import { and, asc, count, eq, exists, gte, inArray, like, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/connect.js';
 import {
   areas,
@@ -17,8 +16,12 @@ import {
 import type { CountryCode } from '../../db/schema/index.js';
 import { isoWeekday } from '@termin/zoned-time';
 import type { Language } from '../../i18n/language.js';
-import type { SearchPatterns } from '../../text/searchText.js';
-import { fold } from '../../text/searchText.js';
+import {
+  keywordMatches,
+  keywordPatterns,
+  keywordRank,
+  type SearchKeyword,
+} from './keywordQueries.js';
 import type { LatLng } from './haversine.js';
 import { haversineSql, roundKm } from './haversine.js';
 import type { SearchResults } from './searchSchemas.js';
@@ -29,7 +32,7 @@ export interface SearchFilter {
   readonly country: CountryCode;
   /** The treatments asked for (a group expands to its treatments). */
   readonly categoryIds?: readonly number[];
-  readonly keyword?: { readonly text: string; readonly patterns: SearchPatterns };
+  readonly keyword?: SearchKeyword;
   readonly cityId?: number;
   readonly areaId?: number;
   readonly priceMin?: number;
@@ -89,8 +92,6 @@ function notEndedYet(date: string, now: Date): SQL {
 }
 
 function conditions(db: Database, filter: SearchFilter): SQL | undefined {
-  const parent = alias(categories, 'parent_category');
-  const keyword = filter.keyword?.patterns.anywhere;
   return and(
     eq(cities.countryCode, filter.country),
     filter.cityId === undefined ? undefined : eq(branches.cityId, filter.cityId),
@@ -116,36 +117,7 @@ function conditions(db: Database, filter: SearchFilter): SQL | undefined {
             .where(relevantServices(filter)),
         )
       : undefined,
-    keyword === undefined
-      ? undefined
-      : or(
-          like(branches.searchText, keyword),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(services)
-              .where(
-                and(
-                  eq(services.branchId, branches.id),
-                  eq(services.isActive, true),
-                  like(services.searchText, keyword),
-                ),
-              ),
-          ),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(branchCategories)
-              .innerJoin(categories, eq(categories.id, branchCategories.categoryId))
-              .leftJoin(parent, eq(parent.id, categories.parentId))
-              .where(
-                and(
-                  eq(branchCategories.branchId, branches.id),
-                  or(like(categories.searchText, keyword), like(parent.searchText, keyword)),
-                ),
-              ),
-          ),
-        ),
+    filter.keyword ? keywordMatches(db, keywordPatterns(filter.keyword)) : undefined,
     filter.ratingMin === undefined ? undefined : gte(branches.ratingAverage, filter.ratingMin),
     filter.date === undefined
       ? undefined
@@ -194,9 +166,7 @@ export async function searchBranches(
   const distance = filter.from
     ? haversineSql(filter.from, branches.latitude, branches.longitude)
     : sql<null>`null::double precision`;
-  const nameRank = filter.keyword
-    ? sql`case when ${branches.searchText} like ${filter.keyword.patterns.namePrefix} then 0 when ${branches.searchText} like ${filter.keyword.patterns.wordPrefix} then 1 when ${branches.searchText} like ${filter.keyword.patterns.anywhere} then 2 else 3 end`
-    : undefined;
+  const nameRank = filter.keyword ? keywordRank(db, filter.keyword) : undefined;
   const byRating = [
     sql`${branches.ratingAverage} desc nulls last`,
     sql`${branches.reviewCount} desc`,
@@ -273,7 +243,7 @@ export async function searchBranches(
   };
 }
 
-/** Up to 3 services per branch: those matching the keyword first, then in menu order. */
+/** Up to 3 services per branch: those matching the keyword (or a reading) first, then in menu order. */
 async function servicesShown(db: Database, filter: SearchFilter, branchIds: number[]) {
   const shown = new Map<number, (typeof services.$inferSelect)[]>();
   if (branchIds.length === 0) return shown;
@@ -283,8 +253,10 @@ async function servicesShown(db: Database, filter: SearchFilter, branchIds: numb
     .innerJoin(branches, eq(branches.id, services.branchId))
     .where(and(inArray(services.branchId, branchIds), relevantServices(filter)))
     .orderBy(asc(services.position), asc(services.id));
-  const folded = filter.keyword ? fold(filter.keyword.text) : undefined;
-  const matches = (text: string) => (folded ? text.includes(folded) : false);
+  const folded = filter.keyword
+    ? [filter.keyword.patterns, ...filter.keyword.readings].map((patterns) => patterns.folded)
+    : [];
+  const matches = (text: string) => folded.some((reading) => text.includes(reading));
   for (const { services: service } of rows) {
     const list = shown.get(service.branchId) ?? [];
     list.push(service);

@@ -4,6 +4,7 @@ import { CallerHeaders, callerFrom } from '../../http/caller.js';
 import type { ValidationIssue } from '../../http/errors.js';
 import { ApiError, notFound } from '../../http/errors.js';
 import { commonErrorResponses, ErrorBody, ref } from '../../http/sharedSchemas.js';
+import { readingsIn } from '../../db/searchWords.js';
 import { searchPatterns } from '../../text/searchText.js';
 import { findCityId } from '../suggest/suggestQueries.js';
 import { and, eq } from 'drizzle-orm';
@@ -145,7 +146,12 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
         const patterns = searchPatterns(query.q);
         // Only punctuation: nothing can match.
         if (!patterns) return { items: [], total: 0, page: query.page, pageSize: query.pageSize };
-        filter.keyword = { text: query.q, patterns };
+        const readings = await readingsIn(db, 'catalog', patterns.folded);
+        filter.keyword = {
+          text: query.q,
+          patterns,
+          readings: readings.map(searchPatterns).filter((reading) => reading !== undefined),
+        };
       }
       filter.priceMin = query.priceMin;
       filter.priceMax = query.priceMax;

@@ -24,7 +24,9 @@ export const SearchQuery = Type.Object({
       maxLength: 100,
       description:
         'Keyword, matched case- and accent-insensitively against venue names, service names and ' +
-        'treatment names (and their groups) in every language. Empty means no keyword.',
+        'treatment names (and their groups) in every language. A word no name holds is also read ' +
+        'as the words it resembles (harcut: haircut), and words as those names split or join ' +
+        'them (hair cut: haircut). Empty means no keyword.',
     }),
   ),
   city: Type.Optional(
@@ -72,7 +74,8 @@ export const SearchQuery = Type.Object({
   sort: Type.Enum(searchSorts, {
     default: 'relevance',
     description:
-      'relevance: name matches of q first, then featured, rating, review count; rating: best ' +
+      'relevance: name matches of q first, then other matches of q, then matches of what q ' +
+      'was read as; within each, featured, rating, review count; rating: best ' +
       'average first (unrated last); price: lowest minPrice first; distance: nearest first ' +
       '(needs lat/lng).',
   }),

@@ -3,6 +3,7 @@ import type { Database } from '../../db/connect.js';
 import { CallerHeaders, callerFrom } from '../../http/caller.js';
 import { notFound } from '../../http/errors.js';
 import { commonErrorResponses, ErrorBody, ref } from '../../http/sharedSchemas.js';
+import { readingsIn } from '../../db/searchWords.js';
 import { searchPatterns } from '../../text/searchText.js';
 import { findCityId, suggest } from './suggestQueries.js';
 import {
@@ -25,6 +26,10 @@ export const suggestRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
         operationId: 'suggestNetwork',
         tags: ['network'],
         summary: 'Venues and treatments matching typed text, for the search bar',
+        description:
+          'When nothing matches the text as typed, what matches its likeliest other reading: a ' +
+          'word no name holds read as the names it resembles (harcut: Haircut), words as names ' +
+          'split or join them (hair cut: Haircut).',
         headers: CallerHeaders,
         querystring: SuggestQuery,
         response: {
@@ -45,14 +50,19 @@ export const suggestRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
         if (d && (await findCityId(db, country, d)) === undefined) throw unknownCity();
         return { branches: [], categories: [] };
       }
-      const found = await suggest(
-        db,
-        { country, ...(d ? { citySlug: d } : {}) },
-        patterns,
-        language,
-        suggestionLimits,
-      );
+      const scope = { country, ...(d ? { citySlug: d } : {}) };
+      let found = await suggest(db, scope, patterns, language, suggestionLimits);
       if (!found.cityFound) throw unknownCity();
+      // Nothing for the text as typed: what it may have meant (a typo, words split or joined
+      // differently), the likeliest reading that suggests something. Only then, as most typed
+      // text finds something and suggestions come at every keystroke.
+      if (found.branches.length === 0 && found.categories.length === 0)
+        for (const reading of await readingsIn(db, 'catalog', patterns.folded)) {
+          const readingPatterns = searchPatterns(reading);
+          if (!readingPatterns) continue;
+          found = await suggest(db, scope, readingPatterns, language, suggestionLimits);
+          if (found.branches.length > 0 || found.categories.length > 0) break;
+        }
       return { branches: found.branches, categories: found.categories };
     },
   );

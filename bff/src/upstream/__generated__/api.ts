@@ -220,7 +220,7 @@ export interface paths {
         };
         /**
          * Help articles with every word of q: stemmed, without diacritics, either script
-         * @description Full-text search in the answer language: "reschedule" finds "Rescheduling", "otkazi" finds "Otkaži", and Serbian Cyrillic finds the Latin text.
+         * @description Full-text search in the answer language: "reschedule" finds "Rescheduling", "otkazi" finds "Otkaži", and Serbian Cyrillic finds the Latin text. A word no article holds is also read as the words it resembles ("resheduling": "rescheduling", "giftcard": "gift card"); what those find comes after what q finds as typed.
          */
         get: operations["searchHelpArticles"];
         put?: never;
@@ -679,7 +679,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Venues and treatments matching typed text, for the search bar */
+        /**
+         * Venues and treatments matching typed text, for the search bar
+         * @description When nothing matches the text as typed, what matches its likeliest other reading: a word no name holds read as the names it resembles (harcut: Haircut), words as names split or join them (hair cut: Haircut).
+         */
         get: operations["suggestNetwork"];
         put?: never;
         post?: never;
@@ -5367,13 +5370,13 @@ export interface operations {
                 priceMax?: number;
                 /** @description Minor units; see priceMax. */
                 priceMin?: number;
-                /** @description Keyword, matched case- and accent-insensitively against venue names, service names and treatment names (and their groups) in every language. Empty means no keyword. */
+                /** @description Keyword, matched case- and accent-insensitively against venue names, service names and treatment names (and their groups) in every language. A word no name holds is also read as the words it resembles (harcut: haircut), and words as those names split or join them (hair cut: haircut). Empty means no keyword. */
                 q?: string;
                 /** @description Only venues at most this far from lat/lng (both required). */
                 radiusKm?: number;
                 /** @description Average rating at least this. */
                 ratingMin?: number;
-                /** @description relevance: name matches of q first, then featured, rating, review count; rating: best average first (unrated last); price: lowest minPrice first; distance: nearest first (needs lat/lng). */
+                /** @description relevance: name matches of q first, then other matches of q, then matches of what q was read as; within each, featured, rating, review count; rating: best average first (unrated last); price: lowest minPrice first; distance: nearest first (needs lat/lng). */
                 sort: "relevance" | "rating" | "price" | "distance";
             };
             header: {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { telHref } from '../../components/support-contact/SupportContact';
 import { tracker } from '../../app/analytics/tracker';
 import { useLocale } from '../../app/locale';
 import { useShell } from '../../app/shell';
@@ -77,7 +78,7 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
                 <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
               </li>
               <li>
-                <a href={`tel:${supportPhone.replace(/\s/g, '')}`}>{supportPhone}</a>
+                <a href={telHref(supportPhone)}>{supportPhone}</a>
               </li>
               {Object.entries(social).map(([network, url]) => (
                 <li key={network}>

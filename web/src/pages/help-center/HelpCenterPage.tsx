@@ -7,6 +7,7 @@ import { localizedPath, useLocale } from '../../app/locale';
 import { plainSegment } from '../../routing/urlValues';
 import { invalidUrl } from '../../routing/validatedFirst';
 import { Seo, type JsonLd } from '../../components/seo/Seo';
+import { SupportContact } from '../../components/support-contact/SupportContact';
 import { Prose } from '../legal/Prose';
 import { useBreadcrumbs } from '../legal/contentUrls';
 import shared from '../legal/content.module.css';
@@ -200,12 +201,15 @@ export function Component() {
             ))}
           </ul>
         ) : (
-          <p>
-            <FormattedMessage id="helpCenterPage.noResults" />{' '}
-            <Link to={base}>
-              <FormattedMessage id="helpCenterPage.allTopics" />
-            </Link>
-          </p>
+          <>
+            <p>
+              <FormattedMessage id="helpCenterPage.noResults" />{' '}
+              <Link to={base}>
+                <FormattedMessage id="helpCenterPage.allTopics" />
+              </Link>
+            </p>
+            <SupportContact />
+          </>
         )}
       </div>
     );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { FormattedMessage } from 'react-intl';
+import { SupportContact } from '../../components/support-contact/SupportContact';
 import { tracker } from '../../app/analytics/tracker';
 import { useLocale } from '../../app/locale';
 import type { SearchLoaderData } from './searchLoader';
@@ -8,7 +9,8 @@ import styles from './SearchPage.module.css';
 
 /**
  * Nothing found: say so, and offer what would find something — the same search without filters,
- * in nearby cities that have it, or for the broader treatment and popular treatments here.
+ * in nearby cities that have it, or for the broader treatment and popular treatments here — and
+ * a way to ask support.
  */
 export function EmptyResults({
   state,
@@ -99,6 +101,7 @@ export function EmptyResults({
           </ul>
         </>
       ) : null}
+      <SupportContact className={styles.emptySupport} />
     </section>
   );
 }

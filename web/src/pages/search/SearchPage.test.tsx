@@ -12,7 +12,14 @@ import { Component as SearchPage } from './SearchPage';
 import { parseSearchState } from './searchState';
 
 const shell = {
-  publicConfig: { siteUrl: 'https://termin.test', imageProxyUrl: '', mapsToken: '', country: 'RS' },
+  publicConfig: {
+    siteUrl: 'https://termin.test',
+    imageProxyUrl: '',
+    mapsToken: '',
+    country: 'RS',
+    supportEmail: 'support@termin.test',
+    supportPhone: '+381 11 123 4567',
+  },
   session: { loggedIn: false },
   assets: { scripts: [], styles: [] },
 } as unknown as Shell;
@@ -171,7 +178,7 @@ describe('SearchPage', () => {
     expect(services).toEqual(['Thai massage, 60 min', 'Back massage 30 min']);
   });
 
-  it('offers the search without filters, nearby cities and broader treatments when empty', async () => {
+  it('offers the search without filters, nearby cities, broader treatments and support when empty', async () => {
     renderSearch('/en/bt/manicure/in/beograd?min=100000', {
       __typename: 'SearchResults',
       total: 0,
@@ -194,5 +201,12 @@ describe('SearchPage', () => {
       '/en/bt/nails/in/beograd',
     );
     expect(screen.queryByRole('navigation', { name: 'Result pages' })).toBeNull();
+    // Issue 42: and a way to ask support.
+    expect(
+      within(empty).getByRole('link', { name: 'support@termin.test' }).getAttribute('href'),
+    ).toBe('mailto:support@termin.test');
+    expect(within(empty).getByRole('link', { name: '+381 11 123 4567' }).getAttribute('href')).toBe(
+      'tel:+381111234567',
+    );
   });
 });
