@@ -159,13 +159,15 @@ test.describe('promo and legal pages', () => {
       '/en/search',
     );
 
-    // spec §2 {token}: a Serbian page whatever the site's language, marked as such.
+    // spec §2 {token}: a Serbian page, at its Serbian address whatever the locale asked for.
     await page.goto('/en/prvi-termin');
+    await expect(page).toHaveURL(/\/sr-RS\/prvi-termin$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Prvi termin je na nas: 20% popusta',
     );
-    await expect(page.locator('main article')).toHaveAttribute('lang', 'sr');
-    expect((await page.goto('/en/nosuchcampaign'))?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sr-RS');
+    const unknown = await page.request.get('/en/nosuchcampaign', { maxRedirects: 0 });
+    expect(unknown.status()).toBe(404);
 
     for (const [path, heading] of [
       ['/en/terms', 'Terms of use'],
@@ -271,7 +273,8 @@ test.describe('content in Russian (ru region)', () => {
       '/ru/search',
     );
     await page.goto(`${origin}/ru/prvi-termin`);
-    await expect(page.locator('main article')).toHaveAttribute('lang', 'sr');
+    await expect(page).toHaveURL(`${origin}/sr-RS/prvi-termin`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sr-RS');
 
     await page.goto(`${origin}/ru/privacy`);
     await expect(page.getByText(/Последнее обновление:/)).toBeVisible();

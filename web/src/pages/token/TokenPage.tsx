@@ -10,18 +10,19 @@ import { PromoView } from '../promo/PromoView';
  * in Serbian, so another locale's address leads to the Serbian one (never Serbian text marked as
  * English).
  */
-export function loader({ context, request, params }: LoaderFunctionArgs) {
-  if (languageOf(params.locale ?? '') !== 'sr') {
-    const url = new URL(request.url);
-    throw redirect(`/sr-RS/${params.token ?? ''}${url.search}`, 301);
-  }
-  return loadPageQuery(
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
+  const data = await loadPageQuery(
     context,
     request,
     PromoPageQuery,
     { slug: params.token ?? '' },
-    { found: (data) => data.promoPage !== null },
+    { found: (answer) => answer.promoPage !== null },
   );
+  // Only a running campaign moves; an unknown one stays a 404 at the address asked for.
+  if (languageOf(params.locale ?? '') !== 'sr') {
+    throw redirect(`/sr-RS/${params.token ?? ''}${new URL(request.url).search}`, 301);
+  }
+  return data;
 }
 
 /** /{token}: a Serbian-language promo page (spec §2). */
