@@ -65,8 +65,6 @@ export function assemble(target) {
     throw new Error(`${target} is not empty`);
   mkdirSync(target, { recursive: true });
   for (const path of workspaceManifests()) copy(path, target);
-  // The lockfile names a patch of a production dependency (react-dom).
-  copy('patches', target);
   for (const path of runtimeFiles) copy(path, target);
   for (const dir of sourcePackages)
     for (const file of readdirSync(join(root, dir)))
