@@ -177,7 +177,7 @@ const sr: MailTexts = {
     where: 'Gde',
     booked: 'Rezervisano',
     total: 'Ukupno',
-    toPay: 'Za plaćanje u salonu',
+    toPay: 'Za plaćanje na licu mesta',
     before: 'Ranije',
     code: 'Kod',
     amount: 'Iznos',

@@ -35,6 +35,10 @@ describe('renderMail', () => {
     );
     expect(mail.text).toContain('Hello Mira <b>,');
     expect(mail.text).toContain('Women’s haircut with Jelena Marković');
+    // Phones' mail apps lay the HTML out at their own width (issue 42 item 23).
+    expect(mail.html).toContain(
+      '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    );
     expect(plain(mail.text)).toContain('RSD 3,100');
     // Roubles as ₽, as the site writes them.
     const inRoubles = renderMail(

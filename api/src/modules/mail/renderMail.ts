@@ -204,7 +204,7 @@ function htmlOf(parts: MailParts, texts: MailTexts, language: Language): string 
     )
     .join('');
   return `<!doctype html>
-<html lang="${language}"><head><meta charset="utf-8"><title>${e(parts.subject)}</title></head>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(parts.subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f6f8fa;font-family:Arial,Helvetica,sans-serif;color:#1d2733">
 <div style="max-width:560px;margin:0 auto;background:#fff;border:1px solid #d9dee5;border-radius:8px;padding:24px">
 <p style="margin:0 0 12px">${e(parts.greeting)}</p>
