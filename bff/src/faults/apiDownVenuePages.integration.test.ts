@@ -67,6 +67,8 @@ describe.skipIf(!webBuilt)('venue pages with api down (needs the web build)', ()
     await new Promise((resolve) => setTimeout(resolve, 1500));
 
     upstream.down();
+    // bff asks api's readiness at most every 2 s: the notice shows once it has asked since.
+    await new Promise((resolve) => setTimeout(resolve, 2100));
     try {
       for (const [prefix, notice] of Object.entries(notices)) {
         const down = await page(`/${prefix}/company/${slug}`);
