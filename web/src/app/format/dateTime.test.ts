@@ -94,4 +94,15 @@ describe('dates and times on booking, event and order pages', () => {
     expect(formatUtcOffset('2026-12-01', 'Asia/Kolkata')).toBe('UTC+5:30');
     expect(formatUtcOffset('2026-12-01', 'America/St_Johns')).toBe('UTC\u22123:30');
   });
+
+  it('writes ranges with plain spaces, as browsers do, so hydration reads the same text', () => {
+    const range = formatVenueTimeRange(
+      english,
+      '2026-12-01T08:15:00Z',
+      '2026-12-01T09:15:00Z',
+      'Europe/Belgrade',
+    );
+    expect(range).toBe('9:15 – 10:15 AM');
+    expect(formatWallMonths(english, '2026-11-29', '2026-12-05')).toBe('November – December 2026');
+  });
 });

@@ -54,6 +54,13 @@ export function formatVenueDay(intl: IntlShape, iso: string, timeZone: string): 
 }
 
 /**
+ * A range as Intl writes it, with plain spaces: Node's ICU puts thin and narrow no-break spaces
+ * around the dash and before AM, Chromium's plain ones, and the hydrated text must be the server's
+ * (React #418 otherwise, on every checkout and on a calendar week spanning two months).
+ */
+const plainSpaces = (text: string) => text.replace(/[\u2009\u202f]/g, ' ');
+
+/**
  * Two instants' span at the venue, as the locale writes a range of times ("10:45 – 11:45 AM",
  * "10:45–11:45"): one part of a visit, read in the venue's zone on server and browser alike.
  */
@@ -63,9 +70,11 @@ export function formatVenueTimeRange(
   endIso: string,
   timeZone: string,
 ): string {
-  return dateTimeFormat(intl.locale, { timeStyle: 'short', timeZone }).formatRange(
-    new Date(startIso),
-    new Date(endIso),
+  return plainSpaces(
+    dateTimeFormat(intl.locale, { timeStyle: 'short', timeZone }).formatRange(
+      new Date(startIso),
+      new Date(endIso),
+    ),
   );
 }
 
@@ -89,7 +98,7 @@ export function formatWallDateParts(intl: IntlShape, date: string) {
  */
 export function formatWallMonths(intl: IntlShape, first: string, last: string): string {
   const format = dateTimeFormat(intl.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const text = format.formatRange(wall(first), wall(last));
+  const text = plainSpaces(format.formatRange(wall(first), wall(last)));
   return text.charAt(0).toLocaleUpperCase(intl.locale) + text.slice(1);
 }
 
