@@ -1,26 +1,9 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { localeMessages } from './localeMessages.js';
 
 // Issue 42, item 23: a name or a date put where Serbian or Russian grammar wants another case
 // ("kod Tamara Marković", "u Salon Lotus Vračar", "do utorak", "до воскресенье") reads broken, and
 // names cannot be declined by a template. Wordings that need no case ending are used instead.
-const root = fileURLToPath(new URL('.', import.meta.url));
-const pages = readdirSync(root).filter(
-  (name) => !name.startsWith('.') && statSync(join(root, name)).isDirectory(),
-);
-
-function messagesOf(language: string): [string, string][] {
-  return pages.flatMap((page) =>
-    Object.entries(
-      JSON.parse(readFileSync(join(root, page, language, 'data.json'), 'utf8')) as Record<
-        string,
-        string
-      >,
-    ),
-  );
-}
 
 /** Arguments that hold a name of a person or a place, or a full date (weekday first). */
 const declinable = '(?:branch|master|venue|name|specialist|city|deadline|date|organization)';
@@ -31,7 +14,7 @@ const governing = {
 
 describe.each(Object.entries(governing))('%s messages', (language, pattern) => {
   it('never put a name or a date where a case ending is needed', () => {
-    const misplaced = messagesOf(language)
+    const misplaced = localeMessages(language)
       .filter(([, text]) => pattern.test(text))
       .map(([key, text]) => `${key}: ${text}`);
     expect(misplaced).toEqual([]);

@@ -1,27 +1,14 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { localeMessages } from './localeMessages.js';
 
 // Issue 16: one word for each thing in each language, and Serbian written in Latin script.
-const root = fileURLToPath(new URL('.', import.meta.url));
-const pages = readdirSync(root).filter(
-  (name) => !name.startsWith('.') && statSync(join(root, name)).isDirectory(),
-);
 
 /** Each message's words: ICU argument names, types and case keys ({master}, other {…}) left out. */
 function messagesOf(language: string): [string, string][] {
-  return pages.flatMap((page) =>
-    Object.entries(
-      JSON.parse(readFileSync(join(root, page, language, 'data.json'), 'utf8')) as Record<
-        string,
-        string
-      >,
-    ).map(([key, text]) => [
-      key,
-      text.replace(/\{\s*\w+\s*(?=[,}])(?:,\s*\w+\s*,?)?/g, ' ').replace(/[\w=]+\s*\{/g, ' '),
-    ]),
-  );
+  return localeMessages(language).map(([key, text]) => [
+    key,
+    text.replace(/\{\s*\w+\s*(?=[,}])(?:,\s*\w+\s*,?)?/g, ' ').replace(/[\w=]+\s*\{/g, ' '),
+  ]);
 }
 
 /** The chosen word for each thing, and the other words that were used for it before. */

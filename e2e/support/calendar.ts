@@ -33,16 +33,21 @@ export function midweekAhead(timeZone: string): string {
 }
 
 /**
- * The calendar's day links that have free times, with their dates (the `d` of their links). The
- * week is the first list of the calendar's region (the booking step's main region).
+ * The calendar's day links that have free times, with their dates (the `d` of their links) and
+ * how many free times each has (the last number of its name, "…, 3 free times", in any language).
+ * The week is the first list of the calendar's region (the booking step's main region).
  */
 async function freeDays(calendar: Locator) {
   const links = calendar.getByRole('list').first().getByRole('link');
-  const hrefs = await links.evaluateAll((anchors) =>
-    anchors.map((anchor) => (anchor as HTMLAnchorElement).href),
+  const days = await links.evaluateAll((anchors) =>
+    anchors.map((anchor) => ({
+      href: (anchor as HTMLAnchorElement).href,
+      name: anchor.getAttribute('aria-label') ?? anchor.textContent ?? '',
+    })),
   );
-  return hrefs.map((href, index) => ({
+  return days.map(({ href, name }, index) => ({
     date: new URL(href).searchParams.get('d') ?? '',
+    free: Number(/(\d+)\D*$/.exec(name)?.[1] ?? 0),
     link: links.nth(index),
   }));
 }
@@ -64,7 +69,8 @@ export async function pickTimeAhead(
   const earliest = addDays(todayIn(zone), daysAhead);
 
   for (let week = 0; week < 4; week++) {
-    const day = (await freeDays(calendar)).find(({ date }) => date >= earliest);
+    // A day with the `nth` time at all: earlier journeys of the suite fill some days up.
+    const day = (await freeDays(calendar)).find(({ date, free }) => date >= earliest && free > nth);
     if (day) {
       await day.link.click();
       await expect(page).toHaveURL(new RegExp(`[?&]d=${day.date}(&|$)`));

@@ -5,7 +5,7 @@ import { customers, organizations, outboxMessages } from '../../db/schema/index.
 import type { TestApp } from '../../test/testApp.js';
 import { startTestApp } from '../../test/testApp.js';
 import { databaseSetupTimeoutMs, testDatabases } from '../../test/testDatabases.js';
-import type { Intervals } from '../bookingEngine/availabilitySchemas.js';
+import { bookingClient } from '../../test/bookingClient.js';
 import type { TestCustomer } from '../../test/testCustomer.js';
 import { newCustomer } from '../../test/testCustomer.js';
 import { dateInDays } from '../../test/dates.js';
@@ -32,35 +32,35 @@ describe.each(testDatabases())('a paid IPS payment on $name', (database) => {
   }, databaseSetupTimeoutMs);
   afterAll(() => t?.close());
 
+  const {
+    freeSlot,
+    post: send,
+    get,
+  } = bookingClient(
+    () => t.app,
+    () => branchId,
+    dateInDays(4),
+  );
   let skip = 0;
   const bookOrder = async (who: TestCustomer, language: Language = 'en') => {
-    const answer = (
-      await t.app.inject({
-        url: `/book/branches/${branchId}/intervals?from=${dateInDays(4)}&services=${serviceId}&days=14`,
-        headers: { 'x-project-country': 'RS' },
-      })
-    ).json() as Intervals;
-    const slot = answer.days.flatMap((d) => d.slots)[(skip += 3)]!;
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/orders',
-      headers: { ...who.headers, 'accept-language': language, 'idempotency-key': randomUUID() },
-      payload: {
+    const slot = await freeSlot([serviceId], 'any', (skip += 3));
+    const response = await send(
+      '/orders',
+      who,
+      {
         branchId,
         items: [{ serviceId, masterId: null }],
         start: slot.startsAt,
         contact: { name: 'Mila Test', phone: '+381641234567' },
       },
-    });
-    expect(response.statusCode).toBe(201);
-    return response.json() as Order;
+      { 'accept-language': language, 'idempotency-key': randomUUID() },
+    );
+    expect(response.status).toBe(201);
+    return response.body as Order;
   };
-  const post = async (url: string, who: TestCustomer) => {
-    const response = await t.app.inject({ method: 'POST', url, headers: who.headers });
-    return { status: response.statusCode, body: response.json() };
-  };
+  const post = (url: string, who: TestCustomer) => send(url, who, undefined);
   const orderOf = async (guid: string, who: TestCustomer) =>
-    (await t.app.inject({ url: `/orders/${guid}`, headers: who.headers })).json() as Order;
+    (await get(`/orders/${guid}`, who)).body as Order;
   const receipts = (paymentId: number) =>
     t.connection.db
       .select()
@@ -167,13 +167,13 @@ describe.each(testDatabases())('a paid IPS payment on $name', (database) => {
   it('e-mails the buyer of a gift card a receipt too, in the buyer’s language', async () => {
     const ana = await newCustomer(t.connection.db, 'Ana');
     await t.connection.db.update(customers).set({ language: 'ru' }).where(eq(customers.id, ana.id));
-    const bought = await t.app.inject({
-      method: 'POST',
-      url: '/gift-cards',
-      headers: { ...ana.headers, 'idempotency-key': randomUUID() },
-      payload: { branchId, amount: 500_000, recipientName: 'Ivan' },
-    });
-    const { code } = bought.json() as { code: string };
+    const bought = await send(
+      '/gift-cards',
+      ana,
+      { branchId, amount: 500_000, recipientName: 'Ivan' },
+      { 'idempotency-key': randomUUID() },
+    );
+    const { code } = bought.body as { code: string };
     const payment = await post(`/gift-cards/${code}/payments`, ana);
     await post(`/payments/${payment.body.id}/simulate-paid`, ana);
     const [receipt, ...more] = await receipts(payment.body.id);
