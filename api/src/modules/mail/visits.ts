@@ -1,5 +1,12 @@
 // A booked visit as its e-mails and its calendar file tell it: an order of services or places on
 // a group event, read as the booking stands now.
+import {
+  eventBookingOverview,
+  orderDetails,
+  prefixOfLanguage,
+  routePrefixes,
+  type RoutePrefix,
+} from '@termin/site-paths';
 import { eq } from 'drizzle-orm';
 import type { CountryCode } from '../../db/schema/geo.js';
 import {
@@ -14,13 +21,12 @@ import type { Queryable } from '../../kernel/transactions.js';
 import { eventBookingViews } from '../events/eventBookingViews.js';
 import { viewsOf } from '../orders/orderViews.js';
 
-/** The site's locale prefix of a message's links (web's routePrefixes): ru only in Russia. */
-export type SitePrefix = 'en' | 'sr-RS' | 'ru';
+/** The site's locale prefix of a message's links. */
+export type SitePrefix = RoutePrefix;
 
+/** The prefix of a message's links: the booking's language where its country's site offers it. */
 export function sitePrefix(language: Language, country: CountryCode): SitePrefix {
-  if (language === 'sr') return 'sr-RS';
-  if (language === 'ru' && country === 'RU') return 'ru';
-  return 'en';
+  return prefixOfLanguage(language, country === 'RU' ? routePrefixes : ['en', 'sr-RS']);
 }
 
 /** A booked visit (an order of services or places on a group event), as its messages tell it. */
@@ -153,7 +159,7 @@ export function visitUrl(siteUrl: string, visit: Pick<VisitPayload, 'prefix' | '
   const page = visit.page;
   const path =
     'order' in page
-      ? `/book-now/order/${page.order}`
-      : `/book-now/${page.slug}/group/${page.eventId}/overview/${page.eventBooking}`;
-  return new URL(`/${visit.prefix}${path}`, siteUrl).href;
+      ? orderDetails(visit.prefix, page.order)
+      : eventBookingOverview(visit.prefix, page.slug, String(page.eventId), page.eventBooking);
+  return new URL(path, siteUrl).href;
 }
