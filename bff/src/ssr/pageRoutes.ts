@@ -197,7 +197,9 @@ export async function registerPageRoutes(
       .header('cache-control', publicCacheControl)
       .header('vary', publicPageVary)
       .header('etag', page.etag)
-      .header('content-security-policy', policy(undefined, page.scriptHashes));
+      .header('content-security-policy', policy(undefined, page.scriptHashes))
+      // The edge streams pages through unbuffered; a whole public page it buffers, and so keeps.
+      .header('x-accel-buffering', 'yes');
     if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
     const encoding = pageEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
