@@ -192,7 +192,7 @@ export async function registerPageRoutes(
    * Sends a public page whole, as any cache may keep it: its validator (304 when the client has
    * it), the cache headers and a policy that allows its scripts by hash, never by a nonce.
    */
-  const sendPublic = (request: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
+  const sendPublic = async (request: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
     reply
       .header('cache-control', publicCacheControl)
       .header('vary', publicPageVary)
@@ -206,7 +206,7 @@ export async function registerPageRoutes(
     return reply
       .status(page.status)
       .header('content-type', 'text/html; charset=utf-8')
-      .send(pageBody(page, encoding));
+      .send(await pageBody(page, encoding));
   };
 
   /**
@@ -296,7 +296,7 @@ export async function registerPageRoutes(
         .status(result.failed() ? 500 : page.status)
         .header('content-type', 'text/html; charset=utf-8')
         .header('content-security-policy', policy(nonce))
-        .send(pageBody(page, encoding));
+        .send(await pageBody(page, encoding));
     }
     const compression = pageCompression(request.headers['accept-encoding']);
     const html = new PassThrough();
