@@ -45,6 +45,8 @@ export interface VisitPayload {
   endsAt: string;
   total: number;
   amountDue: number;
+  /** What gift cards paid: given back onto them when the visit is cancelled. */
+  giftCardAmount?: number;
   currency: string;
   cancellableUntil: string;
   /** A moved visit: when it was before. */
@@ -101,6 +103,7 @@ export async function orderVisit(db: Queryable, row: typeof orders.$inferSelect)
     endsAt: order.endsAt,
     total: order.total,
     amountDue: order.amountDue,
+    giftCardAmount: order.giftCardAmount,
     currency: order.currency,
     cancellableUntil: order.cancellableUntil,
     cancelled: row.status === 'cancelled',
@@ -140,6 +143,7 @@ export async function eventBookingVisit(
     endsAt: new Date(Date.parse(view.startsAt) + view.durationMinutes * 60_000).toISOString(),
     total: view.total,
     amountDue: view.amountDue,
+    giftCardAmount: booking.giftCardAmount,
     currency: view.currency,
     cancellableUntil: view.cancellableUntil,
     cancelled: booking.status === 'cancelled',
