@@ -52,6 +52,10 @@ export const EventBooking = component(
       cancelledAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
       canCancel: Type.Boolean({ description: 'Still cancellable online now.' }),
       canReview: Type.Boolean({ description: 'Over, not cancelled and not reviewed yet.' }),
+      over: Type.Boolean({
+        description:
+          'The visit is behind the customer: completed, missed, or active with its end passed.',
+      }),
       review: Type.Union([ref(BookingReview), Type.Null()]),
     },
     { additionalProperties: false },
@@ -100,7 +104,11 @@ export const GroupEvent = component(
           id: Type.Integer(),
           slug: Type.String(),
           name: Type.String(),
-          address: Type.String(),
+          address: Type.String({ description: 'Street and number.' }),
+          fullAddress: Type.String({
+            description:
+              'Street, city and country in the caller’s language: what maps and calendars look up.',
+          }),
           phone: Type.String({
             description: 'Where the customer calls once online changes close.',
           }),

@@ -5,12 +5,14 @@ import type { CountryCode } from '../../db/schema/geo.js';
 import {
   branches,
   cities,
+  countries,
   groupEvents,
   type eventBookings,
   type orders,
 } from '../../db/schema/index.js';
 import type { Language } from '../../i18n/language.js';
 import type { Queryable } from '../../kernel/transactions.js';
+import { fullAddress } from '../branches/branchText.js';
 import { eventBookingViews } from '../events/eventBookingViews.js';
 import { viewsOf } from '../orders/orderViews.js';
 
@@ -40,6 +42,7 @@ export interface VisitPayload {
   seats?: number;
   /** The calendar entry's title. */
   title: string;
+  /** Its address: street, city and country (written before issue 42's item 23: the street). */
   venue: { name: string; address: string; timeZone: string };
   startsAt: string;
   endsAt: string;
@@ -96,7 +99,7 @@ export async function orderVisit(db: Queryable, row: typeof orders.$inferSelect)
     title: `${order.items.map((item) => item.serviceName).join(', ')} · ${order.branch.name}`,
     venue: {
       name: order.branch.name,
-      address: order.branch.address,
+      address: order.branch.fullAddress,
       timeZone: order.branch.timeZone,
     },
     startsAt: order.startsAt,
@@ -124,9 +127,12 @@ export async function eventBookingVisit(
       name: branches.name,
       address: branches.address,
       timeZone: branches.timeZone,
+      place: { city: cities.name, country: countries.name },
     })
     .from(groupEvents)
     .innerJoin(branches, eq(branches.id, groupEvents.branchId))
+    .innerJoin(cities, eq(cities.id, branches.cityId))
+    .innerJoin(countries, eq(countries.code, cities.countryCode))
     .where(eq(groupEvents.id, booking.eventId));
   const views = await eventBookingViews(db, [booking.id], booking.language, new Date());
   const view = views.get(booking.id)!;
@@ -138,7 +144,11 @@ export async function eventBookingVisit(
     items: [{ name: view.title }],
     seats: view.seats,
     title: `${view.title} · ${branch!.name}`,
-    venue: { name: branch!.name, address: branch!.address, timeZone: branch!.timeZone },
+    venue: {
+      name: branch!.name,
+      address: fullAddress(branch!.address, branch!.place, booking.language),
+      timeZone: branch!.timeZone,
+    },
     startsAt: view.startsAt,
     endsAt: new Date(Date.parse(view.startsAt) + view.durationMinutes * 60_000).toISOString(),
     total: view.total,

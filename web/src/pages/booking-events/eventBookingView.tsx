@@ -36,6 +36,7 @@ export const EventBookingFields = graphql(`
     canCancel
     cancellableUntil
     canReview
+    over
     review {
       ...ReviewShownFields
     }
@@ -47,6 +48,7 @@ export const EventBookingFields = graphql(`
         slug
         name
         address
+        fullAddress
         phone
         timeZone
       }
