@@ -48,6 +48,7 @@ export async function eventBookingViews(
         cancellableUntil: booking.cancellableUntil.toISOString(),
         total: booking.total,
         amountDue: booking.amountDue,
+        giftCardAmount: booking.giftCardAmount,
         currency: booking.currency,
         seatsLeft: event.status === 'scheduled' ? event.capacity - event.seatsTaken : 0,
         contact: {

@@ -37,6 +37,7 @@ export const EventBooking = component(
       cancellableUntil: Type.String({ format: 'date-time' }),
       total: Type.Integer({ description: 'seats × the seat price, in minor units.' }),
       amountDue: Type.Integer(),
+      giftCardAmount: Type.Integer({ description: 'What gift cards paid, in minor units.' }),
       currency: Type.String(),
       seatsLeft: Type.Integer({ description: 'Seats still free on the event now.' }),
       contact: Type.Object(

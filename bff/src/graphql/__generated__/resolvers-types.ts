@@ -439,6 +439,8 @@ export type EventBooking = {
   /** The event booked (null only if it has since been removed). */
   event?: Maybe<GroupEvent>;
   eventId: Scalars['ID']['output'];
+  /** What a gift card paid. */
+  giftCardAmount: Money;
   guid: Scalars['ID']['output'];
   /** The visit is behind the customer (completed, missed, or its end passed): nothing to pay or put in a calendar. */
   over: Scalars['Boolean']['output'];
@@ -2443,6 +2445,7 @@ export type EventBookingResolvers<ContextType = GraphQLContext, ParentType exten
   durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   event?: Resolver<Maybe<ResolversTypes['GroupEvent']>, ParentType, ContextType>;
   eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  giftCardAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   guid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   over?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   review?: Resolver<Maybe<ResolversTypes['BookingReview']>, ParentType, ContextType>;

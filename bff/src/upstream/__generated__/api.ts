@@ -1354,6 +1354,8 @@ export interface components {
             currency: string;
             durationMinutes: number;
             eventId: number;
+            /** @description What gift cards paid, in minor units. */
+            giftCardAmount: number;
             /** Format: uuid */
             guid: string;
             /** @description The visit is behind the customer: completed, missed, or active with its end passed. */

@@ -33,6 +33,10 @@ export const EventBookingFields = graphql(`
       amount
       currency
     }
+    giftCardAmount {
+      amount
+      currency
+    }
     canCancel
     cancellableUntil
     canReview
