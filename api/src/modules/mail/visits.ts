@@ -12,12 +12,14 @@ import type { CountryCode } from '../../db/schema/geo.js';
 import {
   branches,
   cities,
+  countries,
   groupEvents,
   type eventBookings,
   type orders,
 } from '../../db/schema/index.js';
 import type { Language } from '../../i18n/language.js';
 import type { Queryable } from '../../kernel/transactions.js';
+import { fullAddress } from '../branches/branchText.js';
 import { eventBookingViews } from '../events/eventBookingViews.js';
 import { viewsOf } from '../orders/orderViews.js';
 
@@ -46,11 +48,14 @@ export interface VisitPayload {
   seats?: number;
   /** The calendar entry's title. */
   title: string;
+  /** Its address: street, city and country (written before issue 42's item 23: the street). */
   venue: { name: string; address: string; timeZone: string };
   startsAt: string;
   endsAt: string;
   total: number;
   amountDue: number;
+  /** What gift cards paid: given back onto them when the visit is cancelled. */
+  giftCardAmount?: number;
   currency: string;
   cancellableUntil: string;
   /** A moved visit: when it was before. */
@@ -100,13 +105,14 @@ export async function orderVisit(db: Queryable, row: typeof orders.$inferSelect)
     title: `${order.items.map((item) => item.serviceName).join(', ')} · ${order.branch.name}`,
     venue: {
       name: order.branch.name,
-      address: order.branch.address,
+      address: order.branch.fullAddress,
       timeZone: order.branch.timeZone,
     },
     startsAt: order.startsAt,
     endsAt: order.endsAt,
     total: order.total,
     amountDue: order.amountDue,
+    giftCardAmount: order.giftCardAmount,
     currency: order.currency,
     cancellableUntil: order.cancellableUntil,
     cancelled: row.status === 'cancelled',
@@ -127,9 +133,12 @@ export async function eventBookingVisit(
       name: branches.name,
       address: branches.address,
       timeZone: branches.timeZone,
+      place: { city: cities.name, country: countries.name },
     })
     .from(groupEvents)
     .innerJoin(branches, eq(branches.id, groupEvents.branchId))
+    .innerJoin(cities, eq(cities.id, branches.cityId))
+    .innerJoin(countries, eq(countries.code, cities.countryCode))
     .where(eq(groupEvents.id, booking.eventId));
   const views = await eventBookingViews(db, [booking.id], booking.language, new Date());
   const view = views.get(booking.id)!;
@@ -141,11 +150,16 @@ export async function eventBookingVisit(
     items: [{ name: view.title }],
     seats: view.seats,
     title: `${view.title} · ${branch!.name}`,
-    venue: { name: branch!.name, address: branch!.address, timeZone: branch!.timeZone },
+    venue: {
+      name: branch!.name,
+      address: fullAddress(branch!.address, branch!.place, booking.language),
+      timeZone: branch!.timeZone,
+    },
     startsAt: view.startsAt,
     endsAt: new Date(Date.parse(view.startsAt) + view.durationMinutes * 60_000).toISOString(),
     total: view.total,
     amountDue: view.amountDue,
+    giftCardAmount: booking.giftCardAmount,
     currency: view.currency,
     cancellableUntil: view.cancellableUntil,
     cancelled: booking.status === 'cancelled',
