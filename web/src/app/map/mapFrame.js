@@ -1,0 +1,115 @@
+// The frame of a server-drawn map, shared by web (where the venue markers go) and bff (the basemap
+// picture, /maps/water.svg). Both place points with the same d3-geo Mercator projection fitted to
+// one rounded lon/lat box, so markers sit on the picture's streets and rivers at any size the
+// picture is scaled to. Plain JavaScript on purpose, like returnPath.js: bff imports it at runtime
+// through web's package export `@termin/web/map-frame`. Types: mapFrame.d.ts.
+import { geoMercator } from 'd3-geo';
+
+/** The picture's units: a 3:4 box, scaled by CSS to the map's width (aspect-ratio keeps it). */
+export const mapSize = Object.freeze({ width: 600, height: 800 });
+
+/** The widest box a picture is drawn for, in degrees (a city, not a country). */
+export const maxSpan = 2;
+
+/** One venue alone is shown with some 3 km of town around it. */
+const minSpanKm = 3;
+/** Room around the outermost venues, as a share of the box. */
+const padding = 0.12;
+const earthKm = 6371;
+const decimals = 5;
+
+const round = (value) => Number(value.toFixed(decimals));
+
+/** A Mercator projection of the unit scale (x east, y south, radians at the equator). */
+const unit = () => geoMercator().scale(1).translate([0, 0]);
+
+/**
+ * The lon/lat box that shows every point with a margin, of the picture's aspect, rounded (the box
+ * is in the picture's URL, so equal result pages share it).
+ * @param {ReadonlyArray<{ latitude: number; longitude: number }>} points
+ * @returns {{ west: number; south: number; east: number; north: number } | undefined}
+ */
+export function mapFrame(points) {
+  if (points.length === 0) return undefined;
+  const projection = unit();
+  const projected = points.map((point) => projection([point.longitude, point.latitude]));
+  const xs = projected.map(([x]) => x);
+  const ys = projected.map(([, y]) => y);
+  const centre = [(Math.min(...xs) + Math.max(...xs)) / 2, (Math.min(...ys) + Math.max(...ys)) / 2];
+  const latitude = projection.invert(centre)[1];
+  // Mercator stretches a kilometre by 1 / cos(latitude).
+  const minSpan = minSpanKm / earthKm / Math.cos((latitude * Math.PI) / 180);
+  let width = Math.max(Math.max(...xs) - Math.min(...xs), minSpan) / (1 - 2 * padding);
+  let height = Math.max(Math.max(...ys) - Math.min(...ys), minSpan) / (1 - 2 * padding);
+  const aspect = mapSize.width / mapSize.height;
+  if (width / height > aspect) height = width / aspect;
+  else width = height * aspect;
+  const [west, north] = projection.invert([centre[0] - width / 2, centre[1] - height / 2]);
+  const [east, south] = projection.invert([centre[0] + width / 2, centre[1] + height / 2]);
+  return { west: round(west), south: round(south), east: round(east), north: round(north) };
+}
+
+/**
+ * The projection of a box onto the picture: its north-west corner at (0, 0), the box filling the
+ * picture (its shorter side centred when the box is not of the picture's aspect), anything outside
+ * clipped away.
+ * @param {{ west: number; south: number; east: number; north: number }} frame
+ */
+export function frameProjection(frame) {
+  const projection = unit();
+  const [x0, y0] = projection([frame.west, frame.north]);
+  const [x1, y1] = projection([frame.east, frame.south]);
+  const scale = Math.min(mapSize.width / (x1 - x0), mapSize.height / (y1 - y0));
+  const offsetX = (mapSize.width - (x1 - x0) * scale) / 2;
+  const offsetY = (mapSize.height - (y1 - y0) * scale) / 2;
+  return projection
+    .scale(scale)
+    .translate([offsetX - x0 * scale, offsetY - y0 * scale])
+    .clipExtent([
+      [0, 0],
+      [mapSize.width, mapSize.height],
+    ]);
+}
+
+/**
+ * Where a point falls on the picture, in percent of its width and height from the top left.
+ * @param {{ west: number; south: number; east: number; north: number }} frame
+ * @param {{ latitude: number; longitude: number }} point
+ * @returns {{ left: number; top: number }}
+ */
+export function framePosition(frame, point) {
+  const [x, y] = frameProjection(frame)([point.longitude, point.latitude]);
+  return {
+    left: round((x / mapSize.width) * 100),
+    top: round((y / mapSize.height) * 100),
+  };
+}
+
+/**
+ * The box written for a URL (`west,south,east,north`), and read back; undefined for anything but
+ * four numbers making a box of at most maxSpan degrees.
+ * @param {{ west: number; south: number; east: number; north: number }} frame
+ */
+export const frameParam = (frame) => [frame.west, frame.south, frame.east, frame.north].join(',');
+
+/**
+ * @param {string | undefined} value
+ * @returns {{ west: number; south: number; east: number; north: number } | undefined}
+ */
+export function parseFrameParam(value) {
+  if (typeof value !== 'string' || value.length > 80) return undefined;
+  const parts = value.split(',');
+  if (parts.length !== 4 || parts.some((part) => !/^-?\d{1,3}(\.\d{1,6})?$/.test(part)))
+    return undefined;
+  const [west, south, east, north] = parts.map(Number);
+  const valid =
+    west >= -180 &&
+    east <= 180 &&
+    south >= -80 &&
+    north <= 80 &&
+    west < east &&
+    south < north &&
+    east - west <= maxSpan &&
+    north - south <= maxSpan;
+  return valid ? { west, south, east, north } : undefined;
+}

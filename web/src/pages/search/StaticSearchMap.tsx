@@ -1,0 +1,59 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { frameParam, framePosition, mapFrame, mapSize } from '../../app/map/mapFrame';
+import type { MapPin } from './SearchMap';
+import styles from './SearchPage.module.css';
+
+/**
+ * The results on a map drawn without a maps token or tile server (issue 42): a basemap picture
+ * bff draws from OpenStreetMap water data for the results' frame, and each venue a numbered link
+ * (its place in the list) over it. Server-rendered, so it works without JavaScript and costs no
+ * map library; the links are an ordered list, which is what a screen reader reads.
+ */
+export function StaticSearchMap({ pins, first }: { pins: MapPin[]; first: number }) {
+  const intl = useIntl();
+  const frame = mapFrame(pins);
+  if (!frame) return null;
+  return (
+    <section
+      className={styles.staticMap}
+      aria-label={intl.formatMessage({ id: 'searchPage.map.label' })}
+      data-map-state="static"
+    >
+      <div className={styles.staticMapCanvas}>
+        <img
+          className={styles.staticMapImage}
+          src={`/maps/water.svg?frame=${frameParam(frame)}`}
+          alt=""
+          width={mapSize.width}
+          height={mapSize.height}
+          loading="lazy"
+          decoding="async"
+        />
+        <ol className={styles.mapPins} start={first}>
+          {pins.map((pin, index) => {
+            const { left, top } = framePosition(frame, pin);
+            return (
+              <li
+                key={pin.id}
+                className={styles.mapPin}
+                style={{ left: `${left}%`, top: `${top}%` }}
+              >
+                <Link
+                  to={pin.href}
+                  className={styles.mapPinLink}
+                  aria-label={intl.formatMessage({ id: 'searchPage.map.pin' }, { name: pin.name })}
+                >
+                  <span aria-hidden="true">{first + index}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+      <p className={styles.mapAttribution}>
+        <FormattedMessage id="searchPage.map.attribution" />
+      </p>
+    </section>
+  );
+}
