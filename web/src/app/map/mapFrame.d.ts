@@ -21,3 +21,4 @@ export function framePosition(
 ): { left: number; top: number };
 export function frameParam(frame: MapFrame): string;
 export function parseFrameParam(value: string | undefined): MapFrame | undefined;
+export function frameScale(frame: MapFrame): { km: number; width: number };

@@ -3,7 +3,7 @@
 // one rounded lon/lat box, so markers sit on the picture's streets and rivers at any size the
 // picture is scaled to. Plain JavaScript on purpose, like returnPath.js: bff imports it at runtime
 // through web's package export `@termin/web/map-frame`. Types: mapFrame.d.ts.
-import { geoMercator } from 'd3-geo';
+import { geoDistance, geoMercator } from 'd3-geo';
 
 /** The picture's units: a 3:4 box, scaled by CSS to the map's width (aspect-ratio keeps it). */
 export const mapSize = Object.freeze({ width: 600, height: 800 });
@@ -83,6 +83,21 @@ export function framePosition(frame, point) {
     left: round((x / mapSize.width) * 100),
     top: round((y / mapSize.height) * 100),
   };
+}
+
+const scaleSteps = [0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50];
+
+/**
+ * A scale bar for the frame: the roundest length (in km) that takes at most a third of the
+ * picture's width at its middle latitude, and the share of the width it takes, in percent.
+ * @param {{ west: number; south: number; east: number; north: number }} frame
+ * @returns {{ km: number; width: number }}
+ */
+export function frameScale(frame) {
+  const middle = (frame.south + frame.north) / 2;
+  const acrossKm = geoDistance([frame.west, middle], [frame.east, middle]) * earthKm;
+  const km = scaleSteps.findLast((step) => step <= acrossKm / 3) ?? scaleSteps[0];
+  return { km, width: round((km / acrossKm) * 100) };
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   frameParam,
   framePosition,
   frameProjection,
+  frameScale,
   mapFrame,
   mapSize,
   parseFrameParam,
@@ -87,6 +88,24 @@ describe('mapFrame', () => {
     const numbers = path.match(/-?\d+(\.\d+)?/g)!.map(Number);
     expect(Math.min(...numbers)).toBeGreaterThanOrEqual(0);
     expect(Math.max(...numbers)).toBeLessThanOrEqual(mapSize.height);
+  });
+});
+
+describe('frameScale', () => {
+  it('is a round length of at most a third of the width, as wide as it is long', () => {
+    const frame = mapFrame(belgrade)!;
+    const { km, width } = frameScale(frame);
+    expect(km).toBe(2);
+    const acrossKm = kmBetween(
+      { latitude: 44.8136, longitude: frame.west },
+      { latitude: 44.8136, longitude: frame.east },
+    );
+    expect(width).toBeCloseTo((2 / acrossKm) * 100, 0);
+    expect(width).toBeLessThanOrEqual(100 / 3);
+  });
+
+  it('gives one venue’s 3 km of town a kilometre', () => {
+    expect(frameScale(mapFrame([{ latitude: 42.4411, longitude: 19.2636 }])!).km).toBe(1);
   });
 });
 

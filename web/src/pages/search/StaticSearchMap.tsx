@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { frameParam, framePosition, mapFrame, mapSize } from '../../app/map/mapFrame';
+import { frameParam, framePosition, frameScale, mapFrame, mapSize } from '../../app/map/mapFrame';
 import type { MapPin } from './SearchMap';
 import styles from './SearchPage.module.css';
 
@@ -14,6 +14,11 @@ export function StaticSearchMap({ pins, first }: { pins: MapPin[]; first: number
   const intl = useIntl();
   const frame = mapFrame(pins);
   if (!frame) return null;
+  const scale = frameScale(frame);
+  const scaleLength =
+    scale.km < 1
+      ? intl.formatNumber(scale.km * 1000, { style: 'unit', unit: 'meter' })
+      : intl.formatNumber(scale.km, { style: 'unit', unit: 'kilometer' });
   return (
     <section
       className={styles.staticMap}
@@ -50,6 +55,9 @@ export function StaticSearchMap({ pins, first }: { pins: MapPin[]; first: number
             );
           })}
         </ol>
+        <p className={styles.mapScale} style={{ width: `${scale.width}%` }}>
+          <FormattedMessage id="searchPage.map.scale" values={{ length: scaleLength }} />
+        </p>
       </div>
       <p className={styles.mapAttribution}>
         <FormattedMessage id="searchPage.map.attribution" />
