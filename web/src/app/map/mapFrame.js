@@ -3,7 +3,7 @@
 // one rounded lon/lat box, so markers sit on the picture's streets and rivers at any size the
 // picture is scaled to. Plain JavaScript on purpose, like returnPath.js: bff imports it at runtime
 // through web's package export `@termin/web/map-frame`. Types: mapFrame.d.ts.
-import { geoDistance, geoMercator } from 'd3-geo';
+import { geoDistance, geoMercator, geoMercatorRaw } from 'd3-geo';
 
 /** The picture's units: a 3:4 box, scaled by CSS to the map's width (aspect-ratio keeps it). */
 export const mapSize = Object.freeze({ width: 600, height: 800 });
@@ -20,8 +20,19 @@ const decimals = 5;
 
 const round = (value) => Number(value.toFixed(decimals));
 
-/** A Mercator projection of the unit scale (x east, y south, radians at the equator). */
-const unit = () => geoMercator().scale(1).translate([0, 0]);
+const radians = Math.PI / 180;
+/**
+ * Mercator at unit scale, x east and y south (as on a picture), from d3-geo's raw projection:
+ * the browser places markers with it alone, without the projection pipeline bff draws with.
+ */
+const unit = (longitude, latitude) => {
+  const [x, y] = geoMercatorRaw(longitude * radians, latitude * radians);
+  return [x, -y];
+};
+const unitInvert = ([x, y]) => {
+  const [longitude, latitude] = geoMercatorRaw.invert(x, -y);
+  return [longitude / radians, latitude / radians];
+};
 
 /**
  * The lon/lat box that shows every point with a margin, of the picture's aspect, rounded (the box
@@ -31,12 +42,11 @@ const unit = () => geoMercator().scale(1).translate([0, 0]);
  */
 export function mapFrame(points) {
   if (points.length === 0) return undefined;
-  const projection = unit();
-  const projected = points.map((point) => projection([point.longitude, point.latitude]));
+  const projected = points.map((point) => unit(point.longitude, point.latitude));
   const xs = projected.map(([x]) => x);
   const ys = projected.map(([, y]) => y);
   const centre = [(Math.min(...xs) + Math.max(...xs)) / 2, (Math.min(...ys) + Math.max(...ys)) / 2];
-  const latitude = projection.invert(centre)[1];
+  const latitude = unitInvert(centre)[1];
   // Mercator stretches a kilometre by 1 / cos(latitude).
   const minSpan = minSpanKm / earthKm / Math.cos((latitude * Math.PI) / 180);
   let width = Math.max(Math.max(...xs) - Math.min(...xs), minSpan) / (1 - 2 * padding);
@@ -44,27 +54,36 @@ export function mapFrame(points) {
   const aspect = mapSize.width / mapSize.height;
   if (width / height > aspect) height = width / aspect;
   else width = height * aspect;
-  const [west, north] = projection.invert([centre[0] - width / 2, centre[1] - height / 2]);
-  const [east, south] = projection.invert([centre[0] + width / 2, centre[1] + height / 2]);
+  const [west, north] = unitInvert([centre[0] - width / 2, centre[1] - height / 2]);
+  const [east, south] = unitInvert([centre[0] + width / 2, centre[1] + height / 2]);
   return { west: round(west), south: round(south), east: round(east), north: round(north) };
 }
 
 /**
- * The projection of a box onto the picture: its north-west corner at (0, 0), the box filling the
- * picture (its shorter side centred when the box is not of the picture's aspect), anything outside
- * clipped away.
+ * How a box lies on the picture: unit Mercator scaled and moved so the box's north-west corner is
+ * at (0, 0) and the box fills the picture (its shorter side centred when the box is not of the
+ * picture's aspect).
  * @param {{ west: number; south: number; east: number; north: number }} frame
  */
-export function frameProjection(frame) {
-  const projection = unit();
-  const [x0, y0] = projection([frame.west, frame.north]);
-  const [x1, y1] = projection([frame.east, frame.south]);
+function fit(frame) {
+  const [x0, y0] = unit(frame.west, frame.north);
+  const [x1, y1] = unit(frame.east, frame.south);
   const scale = Math.min(mapSize.width / (x1 - x0), mapSize.height / (y1 - y0));
   const offsetX = (mapSize.width - (x1 - x0) * scale) / 2;
   const offsetY = (mapSize.height - (y1 - y0) * scale) / 2;
-  return projection
+  return { scale, x: offsetX - x0 * scale, y: offsetY - y0 * scale };
+}
+
+/**
+ * The d3-geo projection of a box onto the picture (bff draws the basemap with it), anything
+ * outside the picture clipped away.
+ * @param {{ west: number; south: number; east: number; north: number }} frame
+ */
+export function frameProjection(frame) {
+  const { scale, x, y } = fit(frame);
+  return geoMercator()
     .scale(scale)
-    .translate([offsetX - x0 * scale, offsetY - y0 * scale])
+    .translate([x, y])
     .clipExtent([
       [0, 0],
       [mapSize.width, mapSize.height],
@@ -78,10 +97,11 @@ export function frameProjection(frame) {
  * @returns {{ left: number; top: number }}
  */
 export function framePosition(frame, point) {
-  const [x, y] = frameProjection(frame)([point.longitude, point.latitude]);
+  const { scale, x, y } = fit(frame);
+  const [px, py] = unit(point.longitude, point.latitude);
   return {
-    left: round((x / mapSize.width) * 100),
-    top: round((y / mapSize.height) * 100),
+    left: round(((x + px * scale) / mapSize.width) * 100),
+    top: round(((y + py * scale) / mapSize.height) * 100),
   };
 }
 

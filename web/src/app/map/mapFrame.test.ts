@@ -38,6 +38,13 @@ describe('mapFrame', () => {
     expect(y0).toBeCloseTo(0, 0);
     expect(x1).toBeCloseTo(mapSize.width, 0);
     expect(y1).toBeCloseTo(mapSize.height, 0);
+    // The markers (framePosition, in the browser) sit where bff's projection draws the place.
+    for (const venue of belgrade) {
+      const [x, y] = projection([venue.longitude, venue.latitude])!;
+      const { left, top } = framePosition(frame, venue);
+      expect(left).toBeCloseTo((x / mapSize.width) * 100, 3);
+      expect(top).toBeCloseTo((y / mapSize.height) * 100, 3);
+    }
   });
 
   it('keeps distances true: east–west and north–south kilometres take the same room', () => {

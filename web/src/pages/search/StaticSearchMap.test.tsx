@@ -25,7 +25,8 @@ describe('StaticSearchMap on the server', () => {
       /<li [^>]*style="left:\d+(\.\d+)?%;top:\d+(\.\d+)?%"><a [^>]*aria-label="Lotus on the map" href="\/sr-RS\/company\/lotus"/,
     );
     expect(html).toContain('© OpenStreetMap contributors');
-    expect(html).toMatch(/style="width:\d+(\.\d+)?%">Scale: 1 km</);
+    expect(html).toMatch(/style="width:\d+(\.\d+)?%"><\/span>/);
+    expect(html).toContain('Scale: 1 km');
   });
 
   it('renders nothing without venues', () => {

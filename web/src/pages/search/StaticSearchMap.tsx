@@ -55,8 +55,12 @@ export function StaticSearchMap({ pins, first }: { pins: MapPin[]; first: number
             );
           })}
         </ol>
-        <p className={styles.mapScale} style={{ width: `${scale.width}%` }}>
-          <FormattedMessage id="searchPage.map.scale" values={{ length: scaleLength }} />
+        {/* The bar and its length are placed over the picture, the bar in percent of its width. */}
+        <p className={styles.mapScale}>
+          <span className={styles.mapScaleBar} style={{ width: `${scale.width}%` }} />
+          <span className={styles.mapScaleText} style={{ left: `calc(${scale.width}% + 1rem)` }}>
+            <FormattedMessage id="searchPage.map.scale" values={{ length: scaleLength }} />
+          </span>
         </p>
       </div>
       <p className={styles.mapAttribution}>
