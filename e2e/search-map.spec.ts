@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated, trackHydration } from './support/hydration.js';
 import { screenshotDir, sizes } from './support/sizes.js';
 
 // Issue 42, item 14: without a maps token the search showed a grey "map unavailable" box on a
@@ -50,7 +51,15 @@ test.describe('the search map on a desktop', () => {
   test('shows the venues on a map beside the list; a marker leads to its venue', async ({
     page,
   }) => {
+    // The map renders the same in the browser as on the server (no hydration error #418).
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await trackHydration(page);
     await page.goto('/en/bt/hair/in/beograd');
+    await hydrated(page);
     const map = await expectVenuesOnTheMap(page);
     await expect(page.getByRole('navigation', { name: 'Show the venues as' })).toBeHidden();
     await expect(page.locator('main ol article').first()).toBeVisible();
