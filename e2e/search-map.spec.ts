@@ -98,6 +98,10 @@ test.describe('the search map on a phone', () => {
     await expectVenuesOnTheMap(page);
     await expect(page.locator('main ol article').first()).toBeHidden();
     await expect(toggle.getByRole('link', { name: 'Map' })).toHaveAttribute('aria-current', 'page');
+    // The switch lands on the toggle, the map right below it and all of it on the screen.
+    await expect(page.getByRole('region', { name: 'Map of the venues' })).toBeInViewport({
+      ratio: 0.9,
+    });
     const { scroll, screen } = await page.evaluate(() => ({
       scroll: document.documentElement.scrollWidth,
       screen: window.innerWidth,
@@ -120,6 +124,9 @@ test.describe('the search map on a phone', () => {
       await toggle.getByRole('link', { name: 'Mapa' }).click();
       await expect(page).toHaveURL(/[?&]view=map/);
       await expectVenuesOnTheMap(page, 'Mapa salona');
+      await expect(page.getByRole('region', { name: 'Mapa salona' })).toBeInViewport({
+        ratio: 0.9,
+      });
       if (screenshotDir)
         await page.screenshot({ path: `${screenshotDir}/search-map-phone-sr-noscript.png` });
     });

@@ -203,18 +203,19 @@ describe('SearchPage', () => {
       'page',
     );
     expect(within(toggle).getByRole('link', { name: 'Map' }).getAttribute('href')).toBe(
-      '/en/bt/manicure/in/beograd?rating=4&view=map',
+      '/en/bt/manicure/in/beograd?rating=4&view=map#search-view',
     );
     expect(document.querySelector('[data-view]')!.getAttribute('data-view')).toBe('list');
+    expect(toggle.id).toBe('search-view');
     unmount();
 
-    renderSearch('/en/bt/manicure/in/beograd?rating=4&view=map', results);
+    renderSearch('/en/bt/manicure/in/beograd?rating=4&view=map#search-view', results);
     toggle = await screen.findByRole('navigation', { name: 'Show the venues as' });
     expect(within(toggle).getByRole('link', { name: 'Map' }).getAttribute('aria-current')).toBe(
       'page',
     );
     expect(within(toggle).getByRole('link', { name: 'List' }).getAttribute('href')).toBe(
-      '/en/bt/manicure/in/beograd?rating=4',
+      '/en/bt/manicure/in/beograd?rating=4#search-view',
     );
     expect(document.querySelector('[data-view]')!.getAttribute('data-view')).toBe('map');
   });

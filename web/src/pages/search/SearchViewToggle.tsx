@@ -18,6 +18,9 @@ export function searchViewHref(search: string, view: SearchView): string {
   return text ? `?${text}` : '';
 }
 
+/** The toggle's anchor: switching lands on it, the map (or list) right below it on a phone. */
+const anchor = 'search-view';
+
 /**
  * List or map, on screens too narrow for both (hidden by CSS where the map has its own column).
  * Links, not buttons: each view has its URL, so it works without JavaScript and back returns.
@@ -27,16 +30,16 @@ export function SearchViewToggle({ view }: { view: SearchView }) {
   const { search } = useLocation();
   return (
     <nav
+      id={anchor}
       className={styles.viewToggle}
       aria-label={intl.formatMessage({ id: 'searchPage.view.label' })}
     >
       {(['list', 'map'] as const).map((option) => (
         <Link
           key={option}
-          to={{ search: searchViewHref(search, option) }}
+          to={{ search: searchViewHref(search, option), hash: anchor }}
           className={styles.viewOption}
           aria-current={option === view ? 'page' : undefined}
-          preventScrollReset
         >
           <FormattedMessage id={`searchPage.view.${option}`} />
         </Link>
