@@ -22,3 +22,7 @@ export function framePosition(
 export function frameParam(frame: MapFrame): string;
 export function parseFrameParam(value: string | undefined): MapFrame | undefined;
 export function frameScale(frame: MapFrame): { km: number; width: number };
+export function spreadPositions(
+  positions: ReadonlyArray<{ left: number; top: number }>,
+  gap: number,
+): { left: number; top: number }[];

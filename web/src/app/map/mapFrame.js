@@ -105,6 +105,36 @@ export function framePosition(frame, point) {
   };
 }
 
+/**
+ * Positions moved apart just enough that markers of `gap` picture units (at 600 wide) do not cover
+ * each other: each in turn steps away from those placed before it (straight down from one at the
+ * same spot), so a marker can always be tapped. Keeps the positions' order.
+ * @param {ReadonlyArray<{ left: number; top: number }>} positions in percent, as framePosition
+ * @param {number} gap
+ * @returns {{ left: number; top: number }[]}
+ */
+export function spreadPositions(positions, gap) {
+  const toUnits = ({ left, top }) => [(left / 100) * mapSize.width, (top / 100) * mapSize.height];
+  const placed = [];
+  for (const position of positions) {
+    let [x, y] = toUnits(position);
+    for (let round = 0; round < 8; round++) {
+      const near = placed.find(([px, py]) => Math.hypot(x - px, y - py) < gap - 0.01);
+      if (!near) break;
+      const [dx, dy] = [x - near[0], y - near[1]];
+      const distance = Math.hypot(dx, dy);
+      const [ux, uy] = distance > 0 ? [dx / distance, dy / distance] : [0, 1];
+      x = Math.min(mapSize.width, Math.max(0, near[0] + ux * gap));
+      y = Math.min(mapSize.height, Math.max(0, near[1] + uy * gap));
+    }
+    placed.push([x, y]);
+  }
+  return placed.map(([x, y]) => ({
+    left: round((x / mapSize.width) * 100),
+    top: round((y / mapSize.height) * 100),
+  }));
+}
+
 const scaleSteps = [0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50];
 
 /**

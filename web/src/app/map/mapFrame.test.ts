@@ -8,6 +8,7 @@ import {
   mapFrame,
   mapSize,
   parseFrameParam,
+  spreadPositions,
 } from './mapFrame';
 
 const belgrade = [
@@ -95,6 +96,28 @@ describe('mapFrame', () => {
     const numbers = path.match(/-?\d+(\.\d+)?/g)!.map(Number);
     expect(Math.min(...numbers)).toBeGreaterThanOrEqual(0);
     expect(Math.max(...numbers)).toBeLessThanOrEqual(mapSize.height);
+  });
+});
+
+describe('spreadPositions', () => {
+  const unitsBetween = (a: { left: number; top: number }, b: typeof a) =>
+    Math.hypot(((a.left - b.left) / 100) * 600, ((a.top - b.top) / 100) * 800);
+
+  it('moves markers apart that would cover each other, and leaves the others alone', () => {
+    const positions = [
+      { left: 50, top: 50 },
+      { left: 52, top: 50 },
+      { left: 50, top: 50 },
+      { left: 10, top: 10 },
+    ];
+    const spread = spreadPositions(positions, 50);
+    expect(spread[0]).toEqual({ left: 50, top: 50 });
+    expect(spread[3]).toEqual({ left: 10, top: 10 });
+    for (const [i, a] of spread.entries())
+      for (const b of spread.slice(i + 1)) expect(unitsBetween(a, b)).toBeGreaterThan(49.9);
+    // The second steps away east, as it lay; the third (on the first's spot) steps away too.
+    expect(spread[1]!.left).toBeGreaterThan(52);
+    expect(spread[1]!.top).toBeCloseTo(50, 3);
   });
 });
 

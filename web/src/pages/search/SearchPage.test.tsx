@@ -173,14 +173,15 @@ describe('SearchPage', () => {
       /^\/maps\/water\.svg\?frame=-?\d+(\.\d+)?(,-?\d+(\.\d+)?){3}$/,
     );
     expect(image.getAttribute('alt')).toBe('');
+    // Numbered as the cards are (this is page 2); the number shows, the name is read with it.
     const pins = within(map).getAllByRole('link');
-    expect(pins.map((pin) => pin.getAttribute('aria-label'))).toEqual([
-      'Nail Bar 1 on the map',
-      'Nail Bar 2 on the map',
+    expect(pins.map((pin) => pin.textContent)).toEqual([
+      '13. Nail Bar 1 on the map',
+      '14. Nail Bar 2 on the map',
     ]);
+    expect(pins.map((pin) => pin.firstChild!.textContent)).toEqual(['13', '14']);
     expect(pins[0]!.getAttribute('href')).toBe('/en/company/nail-bar-1?c=beograd');
-    // Numbered as the cards are (this is page 2), placed apart: north-west and south-east.
-    expect(pins.map((pin) => pin.textContent)).toEqual(['13', '14']);
+    // Placed apart: north-west and south-east.
     const [first, second] = pins.map((pin) => pin.parentElement!.style);
     expect(parseFloat(first!.left)).toBeLessThan(parseFloat(second!.left));
     expect(parseFloat(first!.top)).toBeLessThan(parseFloat(second!.top));

@@ -1,6 +1,14 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { frameParam, framePosition, frameScale, mapFrame, mapSize } from '../../app/map/mapFrame';
+import {
+  frameParam,
+  framePosition,
+  frameScale,
+  mapFrame,
+  mapSize,
+  spreadPositions,
+} from '../../app/map/mapFrame';
+import a11y from '../../components/visuallyHidden.module.css';
 import type { MapPin } from './SearchMap';
 import styles from './SearchPage.module.css';
 
@@ -14,6 +22,11 @@ export function StaticSearchMap({ pins, first }: { pins: MapPin[]; first: number
   const intl = useIntl();
   const frame = mapFrame(pins);
   if (!frame) return null;
+  // Markers are 28 px across on a map some 350 px wide at the least: 52 of the picture's 600.
+  const positions = spreadPositions(
+    pins.map((pin) => framePosition(frame, pin)),
+    52,
+  );
   const scale = frameScale(frame);
   const scaleLength =
     scale.km < 1
@@ -37,19 +50,23 @@ export function StaticSearchMap({ pins, first }: { pins: MapPin[]; first: number
         />
         <ol className={styles.mapPins} start={first}>
           {pins.map((pin, index) => {
-            const { left, top } = framePosition(frame, pin);
+            const { left, top } = positions[index]!;
             return (
               <li
                 key={pin.id}
                 className={styles.mapPin}
                 style={{ left: `${left}%`, top: `${top}%` }}
               >
-                <Link
-                  to={pin.href}
-                  className={styles.mapPinLink}
-                  aria-label={intl.formatMessage({ id: 'searchPage.map.pin' }, { name: pin.name })}
-                >
-                  <span aria-hidden="true">{first + index}</span>
+                {/* The number shows, the rest is read: "3. Salon Lotus on the map". */}
+                <Link to={pin.href} className={styles.mapPinLink}>
+                  <FormattedMessage
+                    id="searchPage.map.marker"
+                    values={{
+                      number: first + index,
+                      name: pin.name,
+                      read: (chunks) => <span className={a11y.visuallyHidden}>{chunks}</span>,
+                    }}
+                  />
                 </Link>
               </li>
             );
