@@ -22,7 +22,7 @@ async function expectVenuesOnTheMap(page: Page, name = 'Map of the venues') {
   expect(await pins.count()).toBeGreaterThan(1);
   const box = (await picture.boundingBox())!;
   for (const pin of await pins.all()) {
-    await expect(pin).toHaveAccessibleName(/^\d+\. .+ (on the map|na mapi|на карте)$/);
+    await expect(pin).toHaveAccessibleName(/^\d+ .+ (on the map|na mapi|на карте)$/);
     await expect(pin).toHaveAttribute('href', /\/company\/[^/?]+/);
     const spot = (await pin.boundingBox())!;
     const [x, y] = [spot.x + spot.width / 2, spot.y + spot.height / 2];
@@ -68,7 +68,7 @@ test.describe('the search map on a desktop', () => {
     const firstCard = page.locator('main ol article').first();
     const name = (await firstCard.getByRole('heading').getByRole('link').textContent())!;
     await expect(firstCard.getByRole('heading')).toContainText(/^1/);
-    const pin = map.getByRole('link', { name: `1. ${name} on the map` });
+    const pin = map.getByRole('link', { name: `1 ${name} on the map` });
     await expect(pin).toBeVisible();
     if (screenshotDir)
       await page.screenshot({ path: `${screenshotDir}/search-map-desktop-en.png` });

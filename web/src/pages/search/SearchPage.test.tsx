@@ -176,8 +176,8 @@ describe('SearchPage', () => {
     // Numbered as the cards are (this is page 2); the number shows, the name is read with it.
     const pins = within(map).getAllByRole('link');
     expect(pins.map((pin) => pin.textContent)).toEqual([
-      '13. Nail Bar 1 on the map',
-      '14. Nail Bar 2 on the map',
+      '13 Nail Bar 1 on the map',
+      '14 Nail Bar 2 on the map',
     ]);
     expect(pins.map((pin) => pin.firstChild!.textContent)).toEqual(['13', '14']);
     expect(pins[0]!.getAttribute('href')).toBe('/en/company/nail-bar-1?c=beograd');

@@ -57,7 +57,7 @@ export function StaticSearchMap({ pins, first }: { pins: MapPin[]; first: number
                 className={styles.mapPin}
                 style={{ left: `${left}%`, top: `${top}%` }}
               >
-                {/* The number shows, the rest is read: "3. Salon Lotus on the map". */}
+                {/* The number shows, the rest is read: "3 Salon Lotus on the map". */}
                 <Link to={pin.href} className={styles.mapPinLink}>
                   <FormattedMessage
                     id="searchPage.map.marker"
