@@ -1,10 +1,11 @@
 // Builds bff's basemap water (bff/src/maps/__generated__/water.json) from the registry package
 // @geo-maps/earth-waterbodies-250m (OpenStreetMap's rivers, lakes and seas, ODbL): its 86 MB
 // world file, clipped to a box around each city Termin serves and rounded to about 10 m, so bff
-// loads a few hundred KB instead. Run after changing the cities or the package:
-//   npx tsx bff/scripts/extractWater.ts
-import { writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+// loads a few hundred KB instead. The package is not a dependency (it would add 86 MB to every
+// install and image); fetch it when the cities change:
+//   npm pack @geo-maps/earth-waterbodies-250m@0.6.0 && tar xzf geo-maps-earth-waterbodies-250m-0.6.0.tgz
+//   npx tsx bff/scripts/extractWater.ts package/map.geo.json
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import bboxClip from '@turf/bbox-clip';
 import type { BBox, MultiPolygon, Polygon, Position } from 'geojson';
@@ -18,10 +19,9 @@ const halfLat = 0.4;
 const halfLon = 0.6;
 const decimals = 4;
 
-const require = createRequire(import.meta.url);
-const world = require('@geo-maps/earth-waterbodies-250m')() as {
-  geometries: MultiPolygon[];
-};
+const source = process.argv[2];
+if (!source) throw new Error('usage: extractWater.ts <the package map.geo.json>');
+const world = JSON.parse(readFileSync(source, 'utf8')) as { geometries: MultiPolygon[] };
 
 const round = (value: number) => Number(value.toFixed(decimals));
 const roundRing = (ring: Position[]) => {
@@ -75,6 +75,6 @@ const regions = cities.map((city) => {
 const out = join(import.meta.dirname, '..', 'src', 'maps', '__generated__', 'water.json');
 writeFileSync(
   out,
-  `${JSON.stringify({ source: '@geo-maps/earth-waterbodies-250m', attribution: 'OpenStreetMap contributors (ODbL)', regions })}\n`,
+  `${JSON.stringify({ source: '@geo-maps/earth-waterbodies-250m@0.6.0', attribution: 'OpenStreetMap contributors (ODbL)', regions })}\n`,
 );
 console.log(`${out}: ${regions.length} regions`);
