@@ -12,6 +12,7 @@ import { registerBuildManifestRoute } from './http/buildManifestRoute.js';
 import { registerCalendarRoutes } from './http/calendarRoutes.js';
 import { registerChoiceRoutes } from './http/choiceRoutes.js';
 import { registerHealthRoutes } from './http/healthRoutes.js';
+import { registerMapRoutes } from './http/mapRoutes.js';
 import { registerPaymentQrRoutes } from './http/paymentQrRoutes.js';
 import { requestLogSerializer } from './http/requestLogSerializer.js';
 import { registerSitemapRoutes } from './http/sitemapRoutes.js';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   registerChoiceRoutes(app, config);
   registerCalendarRoutes(app, services);
   registerPaymentQrRoutes(app, services);
+  registerMapRoutes(app, services);
 
   await registerAuthRoutes(app, services);
 

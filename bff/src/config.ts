@@ -163,6 +163,10 @@ const envSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('0')
     .transform((value) => value === '1' || value === 'true'),
+  /**
+   * The search map's MapTiler style key. Without one the site draws its own map (issue 42): the
+   * venues over water from OpenStreetMap (bff/src/maps, /maps/water.svg), no tile server needed.
+   */
   MAPS_TOKEN: z.string().default(''),
   MANAGE_URL: z.url().default('https://manage.termin.app'),
   /** Where browsers reach the auth service's pages; by default bff's own /account proxy. */
