@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -130,6 +130,13 @@ const refused = (message: NuMessage) =>
   message.type !== 'info' || /(Section|Article) lacks heading/.test(message.message);
 
 test.describe('the Nu HTML Checker', () => {
+  // Like a missing Chromium (scripts/e2e.mjs): skipped loudly without Java, a failure in CI.
+  const java = spawnSync('java', ['-version']).status === 0;
+  if (!java)
+    console.error(
+      '!! Nu HTML Checker SKIPPED: no `java` (sudo apt-get install -y default-jre-headless)',
+    );
+  test.skip(!java && process.env.E2E_REQUIRED !== '1', 'no Java for the Nu HTML Checker');
   const ruOrigin = useRuDeployment(120);
 
   test('finds no error on any route type in en, sr-RS and ru', async ({ page, baseURL }) => {
