@@ -167,5 +167,9 @@ test.describe('search breadcrumbs', () => {
     const withCity = await headOf(request, '/en/bt/hair/in/beograd?c=nis');
     expect(withCity.canonical).toBe(plain.canonical);
     expect(plain.canonical).toMatch(/\/en\/bt\/hair\/in\/beograd$/);
+    // A treatment with its city only in ?c= is that listing: it moves there.
+    const moved = await request.get('/en/bt/hair?c=nis', { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers().location).toBe('/en/bt/hair/in/nis');
   });
 });
