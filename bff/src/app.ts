@@ -99,7 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   const https = config.publicConfig.siteUrl.startsWith('https:');
   await app.register(fastifyHelmet, {
-    // Pages set their own nonce-based policy (ssr/contentSecurityPolicy.ts).
+    // Pages set their own policy: by nonce, or by hash on public pages (ssr/contentSecurityPolicy.ts).
     contentSecurityPolicy: false,
     // The same as the pages' frame-ancestors 'none'.
     frameguard: { action: 'deny' },

@@ -103,10 +103,18 @@ export const render: Render = async (request) => {
   }
   if (!context) throw new Error('The route tree answered neither a page nor a redirect');
 
+  const root = context.loaderData.root as RootData | undefined;
+  const cacheable =
+    !session.loggedIn &&
+    context.statusCode === 200 &&
+    root?.publicPage === true &&
+    !leafHandle(context.matches)?.live;
   // Slow data gets a moment: what arrives in time is rendered in place; the rest follows the
-  // shell in the stream (crawlers wait for all of it).
+  // shell in the stream (crawlers wait for all of it). A page caches may keep is sent whole: one
+  // document for crawlers and browsers alike, complete without a script (bff and the edge key
+  // it by URL, not by who asks).
   const late = lateValuesOf(context.loaderData);
-  const waitForAll = request.waitForAll || asksForWholePage(url);
+  const waitForAll = request.waitForAll || asksForWholePage(url) || cacheable;
   await waitForLate(late, waitForAll ? Infinity : (request.slowDataWaitMs ?? 0));
   const stillLate = late.filter((value) => !value.outcome);
   const loaderData = settleInPlace(context.loaderData, late);
@@ -118,12 +126,6 @@ export const render: Render = async (request) => {
   };
   // The browser hydrates from the loaders' data alone.
   const state: PageState = { shell, router: { ...serializeRouterState(context), loaderData } };
-  const root = context.loaderData.root as RootData | undefined;
-  const cacheable =
-    !session.loggedIn &&
-    context.statusCode === 200 &&
-    root?.publicPage === true &&
-    !leafHandle(context.matches)?.live;
   const router = createStaticRouter(handler.dataRoutes, context);
   const rendered = context;
 
