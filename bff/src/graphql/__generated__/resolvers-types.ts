@@ -198,6 +198,8 @@ export type Branch = {
   phone: Scalars['String']['output'];
   /** Display order; the first is the cover. */
   photos: Array<Photo>;
+  /** The address's postal code (11000); null where the business has not given one. */
+  postalCode?: Maybe<Scalars['String']['output']>;
   rating: Rating;
   /** Five entries, 5 stars first. */
   ratingBreakdown: Array<RatingStarCount>;
@@ -2333,6 +2335,7 @@ export type BranchResolvers<ContextType = GraphQLContext, ParentType extends Res
   organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   photos?: Resolver<Array<ResolversTypes['Photo']>, ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rating?: Resolver<ResolversTypes['Rating'], ParentType, ContextType>;
   ratingBreakdown?: Resolver<Array<ResolversTypes['RatingStarCount']>, ParentType, ContextType>;
   reviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, RequireFields<BranchReviewsArgs, 'page' | 'pageSize' | 'sort'>>;

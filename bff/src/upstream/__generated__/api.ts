@@ -1111,6 +1111,8 @@ export interface components {
             phone: string;
             /** @description Display order; the first is the cover. */
             photos: components["schemas"]["BranchPhoto"][];
+            /** @description The address's postal code; null where the business has not given one. */
+            postalCode: string | null;
             rating: {
                 /** @description Mean stars, 2 decimals; null without reviews. */
                 average: number | null;
