@@ -106,6 +106,8 @@ export const eventBookings = pgTable(
     cancellableUntil: instant('cancellable_until').notNull(),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
+    /** The calendar file's SEQUENCE: one more with each change a calendar must take (moved, cancelled, paid). */
+    revision: integer('revision').notNull().default(0),
     cancelledAt: instant('cancelled_at'),
     cancelledBy: text('cancelled_by').$type<CancellationParty>(),
     cancellationReason: text('cancellation_reason'),

@@ -74,6 +74,8 @@ export const orders = pgTable(
     language: language('language').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
+    /** The calendar file's SEQUENCE: one more with each change a calendar must take (moved, cancelled, paid). */
+    revision: integer('revision').notNull().default(0),
     cancelledAt: instant('cancelled_at'),
     cancelledBy: text('cancelled_by').$type<CancellationParty>(),
     cancellationReason: text('cancellation_reason'),

@@ -41,6 +41,9 @@ export function ensureCancellable(
     throw new OutsideCancellationWindow(booking.cancellableUntil);
 }
 
+/** One more revision of the booking being updated (orders and event bookings alike). */
+export const nextRevision = sql`revision + 1`;
+
 /** The columns a customer's cancel writes. */
 export const cancelledByCustomer = (now: Date, reason: string | undefined) => ({
   status: 'cancelled' as const,
@@ -48,6 +51,7 @@ export const cancelledByCustomer = (now: Date, reason: string | undefined) => ({
   cancelledBy: 'customer' as const,
   cancellationReason: reason ?? null,
   updatedAt: now,
+  revision: nextRevision,
 });
 
 /** Gives back what gift cards paid for the booking (each redemption once), in its transaction. */

@@ -85,8 +85,6 @@ export async function countryOf(db: Queryable, branchId: number): Promise<Countr
   return row!.country;
 }
 
-const revisionOf = (updatedAt: Date) => Math.floor(updatedAt.getTime() / 1000);
-
 /** An order as a visit. */
 export async function orderVisit(db: Queryable, row: typeof orders.$inferSelect): Promise<Visit> {
   const [view] = await viewsOf(db, [row], row.language, new Date());
@@ -116,7 +114,7 @@ export async function orderVisit(db: Queryable, row: typeof orders.$inferSelect)
     currency: order.currency,
     cancellableUntil: order.cancellableUntil,
     cancelled: row.status === 'cancelled',
-    revision: revisionOf(row.updatedAt),
+    revision: row.revision,
   };
   return { payload, country };
 }
@@ -163,7 +161,7 @@ export async function eventBookingVisit(
     currency: view.currency,
     cancellableUntil: view.cancellableUntil,
     cancelled: booking.status === 'cancelled',
-    revision: revisionOf(booking.updatedAt),
+    revision: booking.revision,
   };
   return { payload, country };
 }

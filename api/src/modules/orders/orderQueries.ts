@@ -54,7 +54,7 @@ export async function createOrder(
           contactEmail: body.contact.email ?? null,
           comment: body.comment ?? null,
           language: caller.language,
-          // The request's clock, as its moves use: its calendar file's SEQUENCE counts from it.
+          // The request's clock, as its moves and cancellation use.
           createdAt: now,
           updatedAt: now,
         })

@@ -12,7 +12,7 @@ import {
 import type { Caller } from '../../http/caller.js';
 import { ApiError } from '../../http/errors.js';
 import type { Transaction } from '../../kernel/transactions.js';
-import { isActive } from '../bookings/customerBookings.js';
+import { isActive, nextRevision } from '../bookings/customerBookings.js';
 import { cancellableUntil } from './orderPlan.js';
 import { placeOrder } from './orderPlacement.js';
 import { orderMessages } from '../mail/bookingMessages.js';
@@ -73,6 +73,7 @@ export async function rescheduleOrder(
       total: plan.total,
       giftCardAmount: Math.min(row.giftCardAmount, plan.total),
       updatedAt: now,
+      revision: nextRevision,
     })
     .where(eq(orders.id, row.id));
   await forgetReminders(tx, row.guid);

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connect.js';
 import { giftCards, orders, payments } from '../../db/schema/index.js';
 import type { Transaction } from '../../kernel/transactions.js';
+import { nextRevision } from '../bookings/customerBookings.js';
 import { giftCardMessages } from '../mail/giftCardMessages.js';
 import { enqueue } from '../mail/outbox.js';
 import { paymentReceiptMessage } from '../mail/paymentReceipt.js';
@@ -21,7 +22,7 @@ async function markPaid(tx: Transaction, id: number, now: Date) {
   if (row.orderId !== null)
     await tx
       .update(orders)
-      .set({ status: 'confirmed', updatedAt: now })
+      .set({ status: 'confirmed', updatedAt: now, revision: nextRevision })
       .where(and(eq(orders.id, row.orderId), eq(orders.status, 'pending')));
   if (row.giftCardId !== null) {
     const activated = await tx
