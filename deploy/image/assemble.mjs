@@ -28,8 +28,11 @@ export const runtimeFiles = [
   'bff/dist',
   // Web's build: the client files bff serves and the server entry it renders with.
   'web/dist',
-  // bff imports web's return-path rule as source (web/package.json exports it as JavaScript).
+  // bff imports web's return-path rule and map frame as source (web/package.json exports them).
   'web/src/app/navigation/returnPath.js',
+  'web/src/app/map/mapFrame.js',
+  // The water of the map drawn without a maps token, read by bff on the first map asked for.
+  'bff/src/maps/__generated__/water.json',
   // Read by bff at start: the GraphQL schema, web's trusted documents, the gateway's own pages.
   'schema/__generated__/schema.graphql',
   'web/src/__generated__/persisted-documents.json',

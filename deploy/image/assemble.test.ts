@@ -113,6 +113,7 @@ describe.skipIf(!built)("the production stage's /app (assembled outside Docker)"
     expect(own.filter((path) => /\.tsx?$/.test(path) && !path.endsWith('.d.ts'))).toEqual([]);
     expect(own.filter((path) => path.startsWith('web/src/'))).toEqual([
       'web/src/__generated__/persisted-documents.json',
+      'web/src/app/map/mapFrame.js',
       'web/src/app/navigation/returnPath.js',
     ]);
     const packages = readdirSync(join(app, 'node_modules', '.pnpm'));
