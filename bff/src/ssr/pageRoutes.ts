@@ -190,6 +190,7 @@ export async function registerPageRoutes(
   ) => {
     const { cacheKey, waitForAll, form } = options;
     const nonce = cspNonce();
+    await renderer.ready();
     const deadline = pageDeadline(config.upstreamTimeoutMs);
     const language = languageFromHeader(request.headers['accept-language']);
     const started = performance.now();
