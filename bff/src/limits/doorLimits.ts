@@ -8,7 +8,7 @@ import {
   type GatewayLanguage,
   type GatewayMessages,
 } from '../http/gatewayMessages.js';
-import { escapeHtml } from '../http/startupGate.js';
+import { escapeHtml } from '../http/gatewayPage.js';
 import type { RateLimitedAction, RateLimiter } from './rateLimiter.js';
 import { holdRefusal } from './refusalHold.js';
 
