@@ -10,6 +10,7 @@ await onProjectNode();
 // After onProjectNode: a first run installs it.
 const { default: pretty } = await import('pino-pretty');
 const env = devEnv();
+let stopping = false;
 const children = [
   spawn('tsx', ['watch', '--clear-screen=false', 'api/src/server.ts'], {
     cwd: root,
@@ -33,18 +34,32 @@ const children = [
     ],
     { cwd: root, env, stdio: ['inherit', 'pipe', 'inherit'] },
   ),
-  // GraphQL codegen as you save schema/*.graphql, a document in web or a resolver module (api's
-  // OpenAPI types still need `npm run codegen` after an api route changes).
-  spawn(
-    'graphql-codegen',
-    ['--config', 'codegen.ts', '--watch', 'bff/src/graphql/resolvers/*.ts'],
-    {
-      cwd: root,
-      env,
-      stdio: ['inherit', 'pipe', 'inherit'],
-    },
-  ),
 ];
+// GraphQL codegen as you save schema/*.graphql or a document in web, started once bff is ready
+// (api too) so that its first run does not slow the start (after an api route or a new resolver module
+// changed, `npm run codegen`).
+void whenServing(env.PORT || '3000').then(() => {
+  if (stopping) return;
+  // At a lower priority than the servers: on two cores its runs would slow the pages down.
+  const codegen = spawn(
+    'nice',
+    ['graphql-codegen', '--config', 'codegen.ts', '--watch', '--errors-only'],
+    { cwd: root, env, stdio: 'inherit' },
+  );
+  children.push(codegen);
+});
+
+/** Resolves once bff on `port` is ready: the gateway, Vite and api behind them are up. */
+async function whenServing(port) {
+  while (!stopping) {
+    const up = await fetch(`http://127.0.0.1:${port}/readyz`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 // One readable line per log entry instead of JSON; other output (Vite, tsx) passes as it is.
 for (const child of children)
   child.stdout.pipe(
@@ -55,6 +70,9 @@ for (const child of children)
       colorize: process.stdout.isTTY,
     }),
   );
-const stop = () => children.forEach((child) => child.exitCode === null && child.kill('SIGTERM'));
+const stop = () => {
+  stopping = true;
+  children.forEach((child) => child.exitCode === null && child.kill('SIGTERM'));
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

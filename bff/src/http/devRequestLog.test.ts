@@ -17,6 +17,7 @@ describe('the dev request log', () => {
     await app.inject('/src/pages/start/StartPage.tsx');
     await app.inject('/@vite/client');
     await app.inject('/images/branches/yoga-1.jpg');
+    await app.inject('/readyz');
     await app.inject('/en/search?s=hair');
     await app.close();
     expect(lines.map((line) => line.msg)).toEqual([

@@ -38,8 +38,10 @@ async function developmentRenderer(config: Config, app: FastifyInstance): Promis
     server: {
       middlewareMode: true,
       hmr: { server: app.server },
-      // The server render's modules are transformed while api starts, not on the first page.
-      warmup: { ssrFiles: [`./${serverEntry}`, './src/pages/**/*Page.tsx'] },
+      // The server render's entry (its route tree, shell and data layer) is transformed while
+      // api starts, not on the first page; pages load as they are asked for, so a restart after
+      // an edit does not transform them all again.
+      warmup: { ssrFiles: [`./${serverEntry}`] },
     },
   });
   await app.register(import('@fastify/middie'));
