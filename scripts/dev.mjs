@@ -17,8 +17,9 @@ const children = [
     env,
     stdio: ['inherit', 'pipe', 'inherit'],
   }),
-  // bff restarts for its own sources and for what codegen writes that it reads as files: the
-  // schema, and web's trusted documents its server render runs by hash.
+  // bff restarts for its own sources and for the schema codegen writes (read as a file). Web's
+  // trusted documents need no restart: the server render sends a document bff's manifest does
+  // not know yet as text (web/src/server/serverPageClient.ts).
   spawn(
     'tsx',
     [
@@ -28,8 +29,6 @@ const children = [
       'web/**',
       '--include',
       'schema/__generated__/schema.graphql',
-      '--include',
-      'web/src/__generated__/persisted-documents.json',
       'bff/src/server.ts',
     ],
     { cwd: root, env, stdio: ['inherit', 'pipe', 'inherit'] },
@@ -40,12 +39,11 @@ const children = [
 // changed, `npm run codegen`).
 void whenServing(env.PORT || '3000').then(() => {
   if (stopping) return;
-  // At a lower priority than the servers: on two cores its runs would slow the pages down.
-  const codegen = spawn(
-    'nice',
-    ['graphql-codegen', '--config', 'codegen.ts', '--watch', '--errors-only'],
-    { cwd: root, env, stdio: 'inherit' },
-  );
+  const codegen = spawn('graphql-codegen', ['--config', 'codegen.ts', '--watch', '--errors-only'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
   children.push(codegen);
 });
 
