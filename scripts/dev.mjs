@@ -39,10 +39,11 @@ const children = [
 // changed, `npm run codegen`).
 void whenServing(env.PORT || '3000').then(() => {
   if (stopping) return;
+  // Its progress (a dozen lines per run) is left out; its errors come on stderr.
   const codegen = spawn('graphql-codegen', ['--config', 'codegen.ts', '--watch', '--errors-only'], {
     cwd: root,
     env,
-    stdio: 'inherit',
+    stdio: ['inherit', 'ignore', 'inherit'],
   });
   children.push(codegen);
 });
