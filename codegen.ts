@@ -31,7 +31,7 @@ const config: CodegenConfig = {
       plugins: ['./bff/codegen/resolverMapPlugin.mjs'],
     },
     'web/src/__generated__/': {
-      documents: ['web/src/**/*.{ts,tsx}', '!web/src/__generated__/**'],
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/**/*.d.ts', '!web/src/__generated__/**'],
       preset: 'client',
       // Trusted documents: every operation gets its sha256 hash (`__meta__.hash`) and goes into
       // persisted-documents.json, the manifest bff accepts in production. The hashed text must be

@@ -15,11 +15,13 @@ interface Service {
   depends_on?: Record<string, { condition: string }>;
   deploy?: { replicas?: number; resources?: { limits?: { cpus?: string; memory?: string } } };
   ports?: string[];
+  volumes?: string[];
 }
 
 const compose = parse(readFileSync(new URL('../docker-compose.yml', import.meta.url), 'utf8')) as {
   services: Record<string, Service>;
   secrets: Record<string, { file: string }>;
+  volumes: Record<string, unknown>;
 };
 const { services } = compose;
 
@@ -126,5 +128,14 @@ describe('docker-compose.yml', () => {
     expect(metricsPort).toMatch(/^\d+$/);
     for (const service of Object.values(services))
       for (const published of service.ports ?? []) expect(published).not.toContain(metricsPort);
+  });
+
+  it("gives the load balancer's page cache a volume of its own, where nginx.conf keeps it", () => {
+    const cachePath = /proxy_cache_path (\S+) /.exec(
+      readFileSync(new URL('nginx.conf', import.meta.url), 'utf8'),
+    )?.[1];
+    expect(cachePath).toBe('/var/cache/nginx/pages');
+    expect(services.loadbalancer?.volumes).toContain(`edge-cache:${cachePath}`);
+    expect(compose.volumes).toHaveProperty('edge-cache');
   });
 });

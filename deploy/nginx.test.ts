@@ -1,10 +1,11 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDnsServer } from './test/dnsServer.js';
+import { localSiteConf, startNginx } from './test/edge.js';
 import { findTool, freePort, waitFor } from './test/tools.js';
 
 // deploy/nginx.conf in a real nginx (Debian's) in front of real bff processes, each on its own
@@ -20,8 +21,6 @@ if (!webBuilt) {
   if (process.env.CI === 'true') throw new Error(missing);
   console.warn(`\n⚠ ${missing}: the nginx tests are SKIPPED\n`);
 }
-
-const conf = readFileSync(fileURLToPath(new URL('nginx.conf', import.meta.url)), 'utf8');
 
 interface Replica {
   address: string;
@@ -104,34 +103,13 @@ describe.skipIf(!nginx || !webBuilt)('nginx in front of the bff replicas', () =>
     metricsPort = await freePort('127.0.0.2');
     const edgePort = await freePort();
     site = `http://127.0.0.1:${edgePort}`;
-    const site_conf = conf
-      .replace('resolver 127.0.0.11 ', `resolver ${dns.address} `)
-      .replace('listen 80;', `listen 127.0.0.1:${edgePort};`)
-      .replace('http://bff:3000', `http://bff:${port}`);
-    expect(site_conf).not.toBe(conf);
-    writeFileSync(join(dir, 'default.conf'), site_conf);
-    writeFileSync(
-      join(dir, 'nginx.conf'),
-      `daemon off;
-       worker_processes 1;
-       pid ${dir}/nginx.pid;
-       error_log ${dir}/error.log warn;
-       events { worker_connections 256; }
-       http {
-         access_log off;
-         client_body_temp_path ${dir}/client_body;
-         proxy_temp_path ${dir}/proxy;
-         fastcgi_temp_path ${dir}/fastcgi;
-         uwsgi_temp_path ${dir}/uwsgi;
-         scgi_temp_path ${dir}/scgi;
-         include ${dir}/default.conf;
-       }`,
-    );
-    execFileSync(nginx!, ['-t', '-q', '-e', `${dir}/error.log`, '-c', `${dir}/nginx.conf`]);
+    const site_conf = localSiteConf(dir, {
+      listen: `127.0.0.1:${edgePort}`,
+      bff: `http://bff:${port}`,
+    }).replace('resolver 127.0.0.11 ', `resolver ${dns.address} `);
+    expect(site_conf).toContain(`resolver ${dns.address} `);
     // Started while `bff` does not resolve, as nginx may start before any replica in compose.
-    edge = spawn(nginx!, ['-e', `${dir}/error.log`, '-c', `${dir}/nginx.conf`], {
-      stdio: 'ignore',
-    });
+    edge = startNginx(nginx!, dir, site_conf);
     await waitFor('nginx', async () => ((await fetch(site)).status ? true : undefined));
     await Promise.all(['127.0.0.2', '127.0.0.3', '127.0.0.4'].map(startReplica));
   }, 120_000);

@@ -51,9 +51,7 @@ test('a new customer books, finds the booking under My bookings, and cancels it 
   );
   await page.getByRole('link', { name: 'Cancel the booking' }).click();
   await page.getByRole('button', { name: 'Cancel the booking' }).click();
-  await expect(page.getByRole('status')).toHaveText(
-    'The booking is cancelled. Any gift card amount is back on the card.',
-  );
+  await expect(page.getByRole('status')).toHaveText('The booking is cancelled.');
   const cancelMail = await mailTo(email, /^Booking cancelled: Salon Lotus Vračar, /);
   expect(cancelMail.attachments[0]?.content.toString()).toContain('STATUS:CANCELLED');
 
@@ -158,7 +156,8 @@ test.describe('on a phone', () => {
     await expectAccessible(page);
     await yoga.getByRole('link').click();
     await expect(page).toHaveURL(/\/sr-RS\/book-now\/[\w-]+\/group\/\d+\/overview\/[0-9a-f-]{36}$/);
-    await expect(page.getByRole('link', { name: 'Dodaj u kalendar (.ics)' })).toBeVisible();
+    // A class that is over goes in no calendar (issue 42 item 23); the way there stays.
     await expect(page.getByRole('link', { name: 'Uputstva za dolazak' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Dodaj u kalendar (.ics)' })).toHaveCount(0);
   });
 });

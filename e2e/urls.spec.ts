@@ -88,7 +88,22 @@ test.describe('sitemaps (spec §2)', () => {
   test('a country the deployment does not serve is a 404 in both', async ({ page }) => {
     expect((await statusOf(page, '/sitemap/me/1.xml')).status).toBe(404);
     expect((await statusOf(page, '/en/sitemap/me/1')).status).toBe(404);
-    expect((await statusOf(page, '/en/sitemap/rs/1')).status).toBe(200);
+    expect(await statusOf(page, '/en/sitemap/rs/1')).toEqual({
+      status: 301,
+      location: expect.stringMatching(/\/en\/sitemap$/),
+    });
+  });
+
+  test('the HTML sitemap has one address: its other forms move there for good (issue 45)', async ({
+    page,
+  }) => {
+    expect(await statusOf(page, '/en/sitemap/1')).toEqual({
+      status: 301,
+      location: expect.stringMatching(/\/en\/sitemap$/),
+    });
+    const response = await page.goto('/en/sitemap');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/sitemap$/);
   });
 });
 

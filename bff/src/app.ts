@@ -12,6 +12,7 @@ import { registerBuildManifestRoute } from './http/buildManifestRoute.js';
 import { registerCalendarRoutes } from './http/calendarRoutes.js';
 import { registerChoiceRoutes } from './http/choiceRoutes.js';
 import { registerHealthRoutes } from './http/healthRoutes.js';
+import { registerMapRoutes } from './http/mapRoutes.js';
 import { registerPaymentQrRoutes } from './http/paymentQrRoutes.js';
 import { requestLogSerializer } from './http/requestLogSerializer.js';
 import { registerSitemapRoutes } from './http/sitemapRoutes.js';
@@ -101,7 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   const https = config.publicConfig.siteUrl.startsWith('https:');
   await app.register(fastifyHelmet, {
-    // Pages set their own nonce-based policy (ssr/contentSecurityPolicy.ts).
+    // Pages set their own policy: by nonce, or by hash on public pages (ssr/contentSecurityPolicy.ts).
     contentSecurityPolicy: false,
     // The same as the pages' frame-ancestors 'none'.
     frameguard: { action: 'deny' },
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   registerChoiceRoutes(app, config);
   registerCalendarRoutes(app, services);
   registerPaymentQrRoutes(app, services);
+  registerMapRoutes(app, services);
 
   await registerAuthRoutes(app, services);
 

@@ -119,6 +119,12 @@ const envSchema = z.object({
   /** How long a public page rendered for a visitor without a session is reused (0: never). */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /**
+   * How long a shared cache (the edge's nginx, a CDN) may serve a public page as fresh (s-maxage),
+   * and how long after that it may still serve it while it asks again (stale-while-revalidate).
+   */
+  PAGE_EDGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  PAGE_EDGE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /**
    * How long a page render waits for its slow data (a booking step's free times) before it sends
    * the page's shell and streams that data after it; 0 sends the shell at once.
    */
@@ -157,6 +163,10 @@ const envSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('0')
     .transform((value) => value === '1' || value === 'true'),
+  /**
+   * The search map's MapTiler style key. Without one the site draws its own map (issue 42): the
+   * venues over water from OpenStreetMap (bff/src/maps, /maps/water.svg), no tile server needed.
+   */
   MAPS_TOKEN: z.string().default(''),
   MANAGE_URL: z.url().default('https://manage.termin.app'),
   /** Where browsers reach the auth service's pages; by default bff's own /account proxy. */
@@ -219,6 +229,8 @@ export interface Config {
   publicCacheTtlMs: number;
   venueCache: { freshMs: number; staleMs: number; keepMs: number };
   pageCacheTtlMs: number;
+  /** Public pages in shared caches: fresh for sharedSeconds, then stale for staleSeconds. */
+  pageEdge: { sharedSeconds: number; staleSeconds: number };
   slowDataWaitMs: number;
   upstreamMaxInFlight: { reads: number; writes: number };
   rateLimits: {
@@ -328,6 +340,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       keepMs: e.VENUE_CACHE_KEEP_SECONDS * 1000,
     }),
     pageCacheTtlMs: e.PAGE_CACHE_SECONDS * 1000,
+    pageEdge: Object.freeze({
+      sharedSeconds: e.PAGE_EDGE_SECONDS,
+      staleSeconds: e.PAGE_EDGE_STALE_SECONDS,
+    }),
     slowDataWaitMs: e.SLOW_DATA_WAIT_MS,
     rateLimits: Object.freeze({
       suggestionsPerMinute: e.RATE_LIMIT_SUGGESTIONS_PER_MINUTE,

@@ -37,12 +37,9 @@ export const runtimeFiles = [
 ];
 
 /** Workspace packages whose files are plain JavaScript that runs as it is. */
-const sourcePackages = [
+const sourcePackages = () => [
   'telemetry',
-  'packages/email-address',
-  'packages/money',
-  'packages/zoned-time',
-  'packages/env-files',
+  ...readdirSync(join(root, 'packages')).map((dir) => `packages/${dir}`),
 ];
 
 const workspaceManifests = () => [
@@ -66,7 +63,7 @@ export function assemble(target) {
   mkdirSync(target, { recursive: true });
   for (const path of workspaceManifests()) copy(path, target);
   for (const path of runtimeFiles) copy(path, target);
-  for (const dir of sourcePackages)
+  for (const dir of sourcePackages())
     for (const file of readdirSync(join(root, dir)))
       if (
         /\.(js|mjs|json)$/.test(file) &&

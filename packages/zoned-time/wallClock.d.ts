@@ -17,3 +17,5 @@ export function isoWeekday(date: LocalDate): number;
 export function mondayOf(date: LocalDate): LocalDate;
 /** How far a zone's clocks are ahead of UTC at an instant, in minutes. */
 export function utcOffsetOf(instant: Date, zone: string): number;
+/** An instant as ISO 8601 in a zone's wall clock with its offset ("2026-12-01T10:00:00+01:00"). */
+export function zonedIsoOf(instant: Date, zone: string): string;

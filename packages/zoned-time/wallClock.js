@@ -99,3 +99,16 @@ export function utcOffsetOf(instant, zone) {
   const wall = utcMidnight(date) + minute * 60_000;
   return Math.round((wall - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
 }
+
+/**
+ * An instant as ISO 8601 in a zone's wall clock with its offset ("2026-12-01T10:00:00+01:00"): what
+ * schema.org's dates ask, so a reader sees the venue's local time without knowing its zone.
+ * @param {Date} instant
+ * @param {string} zone
+ */
+export function zonedIsoOf(instant, zone) {
+  const offset = utcOffsetOf(instant, zone);
+  const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0');
+  const minutes = String(Math.abs(offset) % 60).padStart(2, '0');
+  return `${wallClockOf(instant, zone)}:00${offset < 0 ? '-' : '+'}${hours}:${minutes}`;
+}

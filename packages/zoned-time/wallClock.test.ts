@@ -9,6 +9,7 @@ import {
   mondayOf,
   utcOffsetOf,
   wallClockOf,
+  zonedIsoOf,
 } from './wallClock.js';
 
 describe('wall clock of a zone', () => {
@@ -78,5 +79,23 @@ describe('wall clock of a zone', () => {
     expect(utcOffsetOf(new Date('2026-12-01T12:00:00Z'), 'Asia/Yekaterinburg')).toBe(300);
     expect(utcOffsetOf(new Date('2026-12-01T12:00:00Z'), 'Asia/Kolkata')).toBe(330);
     expect(utcOffsetOf(new Date('2026-12-01T12:00:30Z'), 'America/St_Johns')).toBe(-210);
+  });
+
+  it('writes an instant as ISO 8601 in the zone, with the offset of that day', () => {
+    expect(zonedIsoOf(new Date('2026-12-01T09:00:00Z'), 'Europe/Belgrade')).toBe(
+      '2026-12-01T10:00:00+01:00',
+    );
+    expect(zonedIsoOf(new Date('2026-07-01T09:00:00Z'), 'Europe/Belgrade')).toBe(
+      '2026-07-01T11:00:00+02:00',
+    );
+    expect(zonedIsoOf(new Date('2026-12-01T21:30:00Z'), 'Asia/Yekaterinburg')).toBe(
+      '2026-12-02T02:30:00+05:00',
+    );
+    expect(zonedIsoOf(new Date('2026-12-01T12:00:00Z'), 'America/St_Johns')).toBe(
+      '2026-12-01T08:30:00-03:30',
+    );
+    // The same instant, read back.
+    const instant = '2027-10-31T01:30:00Z';
+    expect(Date.parse(zonedIsoOf(new Date(instant), 'Europe/Belgrade'))).toBe(Date.parse(instant));
   });
 });

@@ -104,10 +104,18 @@ export const render: Render = async (request) => {
   }
   if (!context) throw new Error('The route tree answered neither a page nor a redirect');
 
+  const root = context.loaderData.root as RootData | undefined;
+  const cacheable =
+    !session.loggedIn &&
+    context.statusCode === 200 &&
+    root?.publicPage === true &&
+    !leafHandle(context.matches)?.live;
   // Slow data gets a moment: what arrives in time is rendered in place; the rest follows the
-  // shell in the stream (crawlers wait for all of it).
+  // shell in the stream (crawlers wait for all of it). A page caches may keep is sent whole: one
+  // document for crawlers and browsers alike, complete without a script (bff and the edge key
+  // it by URL, not by who asks).
   const late = lateValuesOf(context.loaderData);
-  const waitForAll = request.waitForAll || asksForWholePage(url);
+  const waitForAll = request.waitForAll || asksForWholePage(url) || cacheable;
   await waitForLate(late, waitForAll ? Infinity : (request.slowDataWaitMs ?? 0));
   const stillLate = late.filter((value) => !value.outcome);
   const loaderData = settleInPlace(context.loaderData, late);
@@ -121,11 +129,6 @@ export const render: Render = async (request) => {
   // The exceptions the page shows, for the gateway's error log (a render's too, below).
   const errors: unknown[] = [];
   const shown = withServerErrors(context, production, (error) => errors.push(error));
-  const cacheable =
-    !session.loggedIn &&
-    shown.statusCode === 200 &&
-    (shown.loaderData.root as RootData | undefined)?.publicPage === true &&
-    !leafHandle(shown.matches)?.live;
 
   /**
    * Streams the document of `rendered`. A component that throws before the shell is complete

@@ -16,6 +16,11 @@ describe('contentSecurityPolicy', () => {
     expect(directive(policy, 'worker-src')).toEqual(["'self'"]);
   });
 
+  it('names no nonce for a public page, whose inline scripts it allows by their hashes', () => {
+    const policy = contentSecurityPolicy(undefined, { dev: false, scriptHashes: ["'sha256-x'"] });
+    expect(directive(policy, 'script-src')).toEqual(["'self'", "'sha256-x'"]);
+  });
+
   it('lets the search map reach MapTiler and start its worker only with a maps token', () => {
     const policy = contentSecurityPolicy('abc', { dev: false, maps: true });
     expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://api.maptiler.com']);

@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 
 /**
  * The Content-Security-Policy of a rendered page: scripts only from this origin or inline with
- * this response's nonce (the SSR state and Vite's dev preamble carry it).
+ * this response's nonce (the SSR state and Vite's dev preamble carry it). A public page, which
+ * caches send to many, names no nonce: its inline scripts are allowed by their hashes.
  */
 export function contentSecurityPolicy(
-  nonce: string,
+  nonce: string | undefined,
   options: { dev: boolean; maps?: boolean; scriptHashes?: string[] },
 ): string {
   // The search map (MapLibre) fetches its style, tiles and glyphs from MapTiler and runs its
@@ -13,8 +14,12 @@ export function contentSecurityPolicy(
   const maps = options.maps ? ['https://api.maptiler.com'] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    // A page sent from the page cache allows its inline scripts by hash (ssr/pageCache.ts).
-    'script-src': ["'self'", `'nonce-${nonce}'`, ...(options.scriptHashes ?? [])],
+    // A public page allows its inline scripts by hash (ssr/pageCache.ts).
+    'script-src': [
+      "'self'",
+      ...(nonce === undefined ? [] : [`'nonce-${nonce}'`]),
+      ...(options.scriptHashes ?? []),
+    ],
     // React renders style attributes; stylesheets come from this origin (or Vite's injected tags).
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'https:'],

@@ -1,36 +1,37 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createPageCache, inlineScriptHashes, pageCacheKey } from './pageCache.js';
+import {
+  createPageCache,
+  inlineScriptHashes,
+  pageBody,
+  pageCacheKey,
+  wholePage,
+} from './pageCache.js';
 
 const sha256 = (text: string) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 describe('pageCacheKey', () => {
-  it('keys a visitor without cookies by the URL and the kind of document', () => {
-    expect(pageCacheKey('/en/pricing', {}, false)).toBe(
-      'stream /en/pricing locale=;viewport=;city=',
-    );
-    expect(pageCacheKey('/en/pricing', {}, true)).not.toBe(pageCacheKey('/en/pricing', {}, false));
+  it('keys a visitor without cookies by the URL alone: crawlers and browsers get one document', () => {
+    expect(pageCacheKey('/en/pricing', {})).toBe('/en/pricing locale=;viewport=;city=');
   });
 
   it('keeps apart visitors whose layout, city or locale cookies differ', () => {
-    const phone = pageCacheKey('/en', { viewport: 'xs' }, false);
-    const desk = pageCacheKey('/en', { viewport: 'lg' }, false);
-    const novi = pageCacheKey('/en', { viewport: 'lg', city: 'novi-sad' }, false);
+    const phone = pageCacheKey('/en', { viewport: 'xs' });
+    const desk = pageCacheKey('/en', { viewport: 'lg' });
+    const novi = pageCacheKey('/en', { viewport: 'lg', city: 'novi-sad' });
     expect(new Set([phone, desk, novi]).size).toBe(3);
   });
 
   it("keeps a phone's first render (guessed from its hints) apart from a desktop's", () => {
-    expect(pageCacheKey('/en', {}, false, true)).not.toBe(pageCacheKey('/en', {}, false));
+    expect(pageCacheKey('/en', {}, true)).not.toBe(pageCacheKey('/en', {}));
   });
 
   it('never keys a request carrying any other cookie: a session, a login, anything unknown', () => {
-    expect(pageCacheKey('/en', { termin_session: 'sealed' }, false)).toBeUndefined();
-    expect(
-      pageCacheKey('/en', { '__Host-termin_login': 'x', viewport: 'lg' }, false),
-    ).toBeUndefined();
-    expect(pageCacheKey('/en', { _ga: 'GA1.1' }, false)).toBeUndefined();
+    expect(pageCacheKey('/en', { termin_session: 'sealed' })).toBeUndefined();
+    expect(pageCacheKey('/en', { '__Host-termin_login': 'x', viewport: 'lg' })).toBeUndefined();
+    expect(pageCacheKey('/en', { _ga: 'GA1.1' })).toBeUndefined();
   });
 });
 
@@ -49,23 +50,38 @@ describe('createPageCache', () => {
     expect(createPageCache({ ttlMs: 0 })).toBeUndefined();
   });
 
-  it('keeps a page with its script hashes and compresses it once per encoding', () => {
+  it('keeps a page with its script hashes and validator', () => {
     const cache = createPageCache({ ttlMs: 10_000 })!;
     const html = Buffer.from('<html><body><script>go()</script></body></html>');
-    cache.set('k', 200, html);
+    cache.set('k', wholePage(200, html));
     const page = cache.get('k')!;
     expect(page.scriptHashes).toEqual([sha256('go()')]);
-    expect(cache.body(page, undefined)).toBe(html);
-    const br = cache.body(page, 'br');
-    expect(brotliDecompressSync(br)).toEqual(html);
-    expect(cache.body(page, 'br')).toBe(br);
-    expect(gunzipSync(cache.body(page, 'gzip'))).toEqual(html);
+    expect(page.html).toBe(html);
   });
 
   it('forgets a page after its time to live', async () => {
     const cache = createPageCache({ ttlMs: 20 })!;
-    cache.set('k', 200, Buffer.from('<html></html>'));
+    cache.set('k', wholePage(200, Buffer.from('<html></html>')));
     await new Promise((resolve) => setTimeout(resolve, 40));
     expect(cache.get('k')).toBeUndefined();
+  });
+});
+
+describe('wholePage', () => {
+  it("validates a page by its document's bytes: the same page, the same weak ETag", () => {
+    const page = wholePage(200, Buffer.from('<html>a</html>'));
+    expect(page.etag).toMatch(/^W\/"[\w-]{27}"$/);
+    expect(wholePage(200, Buffer.from('<html>a</html>')).etag).toBe(page.etag);
+    expect(wholePage(200, Buffer.from('<html>b</html>')).etag).not.toBe(page.etag);
+  });
+
+  it('compresses a page once per encoding', async () => {
+    const html = Buffer.from('<html><body><script>go()</script></body></html>');
+    const page = wholePage(200, html);
+    expect(await pageBody(page, undefined)).toBe(html);
+    const br = await pageBody(page, 'br');
+    expect(brotliDecompressSync(br)).toEqual(html);
+    expect(await pageBody(page, 'br')).toBe(br);
+    expect(gunzipSync(await pageBody(page, 'gzip'))).toEqual(html);
   });
 });

@@ -20,7 +20,14 @@ import { bookingApiFor, type Language } from '../upstream/bookingApi.js';
 import { routeRedirect } from '../upstream/routeRulesApi.js';
 import { contentSecurityPolicy, cspNonce } from './contentSecurityPolicy.js';
 import { pageDeadline, withPageDeadline } from './pageDeadline.js';
-import { createPageCache, pageCacheKey } from './pageCache.js';
+import {
+  createPageCache,
+  pageBody,
+  pageCacheKey,
+  wholePage,
+  type CachedPage,
+} from './pageCache.js';
+import { etagMatches, privatePage, publicPageCacheControl, publicPageVary } from './publicPages.js';
 import { acceptClientHints, looksLikePhone, viewportHintHeaders } from './viewportHints.js';
 import { createRenderer } from './renderer.js';
 import { rootLocale, servedPrefixes } from './rootLocale.js';
@@ -173,16 +180,41 @@ export async function registerPageRoutes(
 
   const served = servedPrefixes(config.publicConfig.region);
   const pageCache = config.viteDev ? undefined : createPageCache({ ttlMs: config.pageCacheTtlMs });
-  const policy = (nonce: string, scriptHashes?: string[]) =>
+  const policy = (nonce: string | undefined, scriptHashes?: string[]) =>
     contentSecurityPolicy(nonce, {
       dev: config.viteDev,
       maps: !!config.publicConfig.mapsToken,
       scriptHashes,
     });
 
+  const publicCacheControl = publicPageCacheControl(config.pageEdge);
+
+  /**
+   * Sends a public page whole, as any cache may keep it: its validator (304 when the client has
+   * it), the cache headers and a policy that allows its scripts by hash, never by a nonce.
+   */
+  const sendPublic = async (request: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
+    reply
+      .header('cache-control', publicCacheControl)
+      .header('vary', publicPageVary)
+      .header('etag', page.etag)
+      .header('content-security-policy', policy(undefined, page.scriptHashes))
+      // The edge streams pages through unbuffered; a whole public page it buffers, and so keeps.
+      .header('x-accel-buffering', 'yes');
+    if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply
+      .status(page.status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .send(await pageBody(page, encoding));
+  };
+
   /**
    * Renders the page at the request's URL and streams it as the reply; with a form, the route's
-   * action runs first (a form sent before the page's script ran, or without JavaScript).
+   * action runs first (a form sent before the page's script ran, or without JavaScript). A page
+   * that may be public (`cacheKey`: no one's request) and that the app rendered for no one is
+   * sent whole instead, as a public page.
    */
   const renderPage = async (
     request: FastifyRequest,
@@ -283,18 +315,6 @@ export async function registerPageRoutes(
       // After a form, the browser loads the next page with a GET (Post/Redirect/Get).
       return reply.redirect(result.location, form && result.status === 302 ? 303 : result.status);
     }
-    const compression = pageCompression(request.headers['accept-encoding']);
-    const html = new PassThrough();
-    const kept = cacheKey && result.cacheable ? cacheKey : undefined;
-    // The response's own stream. A document kept for the page cache has a second reader: the
-    // response's pipe is attached first, since the cache's listener sets the document flowing
-    // and what flowed before the response was attached would be lost. Any other document (every
-    // one with the cache off, or for a visitor with a session) goes to the response as it is.
-    const body = compression
-      ? compressedBody(html, compression.stream)
-      : kept !== undefined
-        ? html.pipe(new PassThrough())
-        : html;
     // The response closing before it finished: the visitor went away mid-stream.
     let aborted = false;
     reply.raw.on('close', () => {
@@ -302,12 +322,24 @@ export async function registerPageRoutes(
       aborted = true;
       result.abort();
     });
-    if (kept !== undefined)
-      keepForCache(html, (document) => {
-        // Only a complete document; and a response that set a cookie was about someone after all.
-        if (aborted || result.failed() || reply.hasHeader('set-cookie')) return;
-        pageCache!.set(kept, result.status, document);
-      });
+    if (cacheKey !== undefined && result.cacheable) {
+      const page = wholePage(result.status, await wholeDocument(result));
+      // Only a complete document; and a response that set a cookie was about someone after all.
+      if (!aborted && !result.failed() && !reply.hasHeader('set-cookie')) {
+        pageCache?.set(cacheKey, page);
+        return sendPublic(request, reply, page);
+      }
+      const encoding = pageEncoding(request.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply
+        .status(result.failed() ? 500 : page.status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('content-security-policy', policy(nonce))
+        .send(await pageBody(page, encoding));
+    }
+    const compression = pageCompression(request.headers['accept-encoding']);
+    const html = new PassThrough();
+    const body = compression ? compressedBody(html, compression.stream) : html;
     result.pipe(html);
     if (compression) reply.header('content-encoding', compression.encoding);
     return reply
@@ -319,12 +351,13 @@ export async function registerPageRoutes(
 
   app.get('/*', async (request, reply) => {
     const waitForAll = waitForAllAgents.test(request.headers['user-agent'] ?? '');
-    const cacheKey =
-      pageCache &&
-      pageCacheKey(request.url, request.cookies, waitForAll, looksLikePhone(request.headers));
+    // Under Vite's dev server nothing is public: its preamble and HMR scripts are not the page's.
+    const cacheKey = config.viteDev
+      ? undefined
+      : pageCacheKey(request.url, request.cookies, looksLikePhone(request.headers));
     reply
       .header('vary', 'accept-encoding')
-      .header('cache-control', 'no-store')
+      .header('cache-control', privatePage)
       .header('accept-ch', acceptClientHints);
     // spec §2: `/` goes to the locale cookie's prefix, or on a first visit the browser's language.
     const [path, query] = request.url.split(/(?=\?)/);
@@ -333,22 +366,13 @@ export async function registerPageRoutes(
       reply.header('vary', 'accept-encoding, accept-language, cookie');
       return reply.redirect(`/${prefix}${query ?? ''}`, 302);
     }
-    if (cacheKey) {
+    if (cacheKey !== undefined && pageCache) {
       const cached = pageCache.get(cacheKey);
       metrics.pageCacheLookups.inc({ result: cached ? 'hit' : 'miss' });
-      if (cached) {
-        const encoding = pageEncoding(request.headers['accept-encoding']);
-        if (encoding) reply.header('content-encoding', encoding);
-        return reply
-          .status(cached.status)
-          .header('content-type', 'text/html; charset=utf-8')
-          .header('content-security-policy', policy(cspNonce(), cached.scriptHashes))
-          .header('x-page-cache', 'hit')
-          .send(pageCache.body(cached, encoding));
-      }
+      if (cached) return sendPublic(request, reply.header('x-page-cache', 'hit'), cached);
     }
 
-    return renderPage(request, reply, { cacheKey: cacheKey || undefined, waitForAll });
+    return renderPage(request, reply, { cacheKey, waitForAll });
   });
 
   // Forms post to their page's own URL: the route's action answers (spec: every form works
@@ -360,7 +384,7 @@ export async function registerPageRoutes(
       (_request, body, done) => done(null, body),
     );
     forms.post('/*', async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+      reply.header('cache-control', privatePage);
       // Other bodies (JSON reaches here through the root's parser) are not a page's form.
       if (typeof request.body !== 'string') return reply.status(415).send();
       if (!fromThisSite(request, config.publicConfig.siteUrl)) {
@@ -378,9 +402,20 @@ export async function registerPageRoutes(
   });
 }
 
-/** Collects the whole document as it streams past, and hands it over once it is complete. */
-function keepForCache(stream: PassThrough, keep: (document: Buffer) => void) {
+/**
+ * The rendered document, whole. It ends however the render does (an abort or an error as well:
+ * the result's failed() tells them apart).
+ */
+function wholeDocument(result: { pipe: (destination: NodeJS.WritableStream) => void }) {
+  const document = new PassThrough();
   const chunks: Buffer[] = [];
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  stream.once('end', () => keep(Buffer.concat(chunks)));
+  document.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const whole = new Promise<Buffer>((resolve) => {
+    const done = () => resolve(Buffer.concat(chunks));
+    document.once('end', done);
+    document.once('close', done);
+    document.once('error', done);
+  });
+  result.pipe(document);
+  return whole;
 }

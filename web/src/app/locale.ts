@@ -1,11 +1,9 @@
 import { createContext, useContext } from 'react';
+import { localizedPath, routePrefixes, type RoutePrefix } from '@termin/site-paths';
 
-/**
- * Route prefixes (spec §2, §5): en and sr-RS everywhere, ru where the project runs in the ru
- * region (spec §1 leaves the ru prefix open; the ru region is where Russian is served).
- */
-export const routePrefixes = ['en', 'sr-RS', 'ru'] as const;
-export type RoutePrefix = (typeof routePrefixes)[number];
+// Route prefixes (spec §2, §5): en and sr-RS everywhere, ru where the project runs in the ru
+// region (spec §1 leaves the ru prefix open; the ru region is where Russian is served).
+export { localizedPath, routePrefixes, type RoutePrefix };
 export const defaultPrefix: RoutePrefix = 'en';
 
 export type Region = 'eu' | 'ru';
@@ -44,11 +42,6 @@ export function looksLikeLocale(segment: string | undefined): boolean {
 
 export function languageOf(locale: string): Language {
   return languageByLocale[locale] ?? 'en';
-}
-
-/** Prefixes a site path (starting with '/') with the locale: ('en', '/search') → '/en/search'. */
-export function localizedPath(prefix: RoutePrefix, path: string): string {
-  return path === '/' ? `/${prefix}` : `/${prefix}${path}`;
 }
 
 export interface LocaleInfo {

@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { Link, useMatches } from 'react-router';
+import { isUnindexed, leafHandle } from '../routing/handle';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocale } from '../app/locale';
 import { useViewer } from '../app/session';
@@ -16,10 +17,14 @@ export function BookingHeader() {
   const { prefix } = useLocale();
   const intl = useIntl();
   const { userLoggedIn } = useViewer();
+  const unindexed = isUnindexed(leafHandle(useMatches()));
   return (
     <header className={styles.bookingHeader}>
-      {/* The steps' shared description (React hoists it into the head); steps set their titles. */}
-      <meta name="description" content={intl.formatMessage({ id: 'booking.description' })} />
+      {/* The steps' shared description (React hoists it into the head); steps set their titles.
+          Pages search engines list (an event, a venue's events) describe themselves. */}
+      {unindexed && (
+        <meta name="description" content={intl.formatMessage({ id: 'booking.description' })} />
+      )}
       <Link to={sitePath(prefix, 'home')} className={styles.back}>
         <FormattedMessage id="booking.back" />
       </Link>

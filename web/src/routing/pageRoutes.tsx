@@ -202,15 +202,21 @@ const pagesByLayout = (country: string): Record<Exclude<LayoutName, 'error'>, Ro
     { page: 'help-center', indexParams: ['article'] },
     ['help-center'],
   ),
-  'marketplace-search': pages(search, { page: 'search', indexParams: ['s', 'c', 'page'] }, [
-    'search',
-    'bt/:type',
-    'bt/:type/:article/:city',
-    'bt/:type/:article/:city/:area',
-    'st/:keyword',
-    'st/:keyword/:article/:city',
-    'st/:keyword/:article/:city/:area',
-  ]),
+  'marketplace-search': [
+    ...pages(search, { page: 'search', indexParams: ['s', 'c', 'page'] }, [
+      'search',
+      'bt/:type',
+      'st/:keyword',
+    ]),
+    // Their path names the city, so a ?c= beside it makes no other page (issue 45: the canonical
+    // drops it, as a company page's does).
+    ...pages(search, { page: 'search', indexParams: ['s', 'page'] }, [
+      'bt/:type/:article/:city',
+      'bt/:type/:article/:city/:area',
+      'st/:keyword/:article/:city',
+      'st/:keyword/:article/:city/:area',
+    ]),
+  ],
   'partner-business-page': [
     ...pages(pageModule('company/CompanyPage'), { page: 'company', params: branchParams }, [
       'company/:slug',

@@ -136,7 +136,8 @@ export type RenderResult =
       route: string;
       /**
        * The same request from any visitor without a session gets this same document: a public
-       * page without live availability, rendered for no one in particular.
+       * page without live availability, rendered for no one in particular, and rendered whole
+       * (as for a crawler) so shared caches may keep it.
        */
       cacheable: boolean;
       /** Whether something failed while the document streamed (it may be incomplete). */

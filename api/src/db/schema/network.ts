@@ -85,6 +85,8 @@ export const branches = pgTable(
     photos: jsonb('photos').$type<Photo[]>().notNull().default([]),
     /** Street and number, in the local language. */
     address: text('address').notNull(),
+    /** The address's postal code (11000); null where the business has not given one. */
+    postalCode: text('postal_code'),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     phone: text('phone').notNull(),

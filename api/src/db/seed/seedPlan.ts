@@ -51,6 +51,7 @@ import { addDays, localDateOf } from '@termin/zoned-time';
 
 export interface PlannedBranch extends BranchBasics, BranchDetails {
   readonly address: string;
+  readonly postalCode: string;
   readonly phone: string;
   readonly isFeatured: boolean;
 }
@@ -106,6 +107,7 @@ function pickTreatments(all: readonly string[], random: Random): string[] {
 
 interface BranchDraft extends BranchBasics {
   readonly address: string;
+  readonly postalCode: string;
   readonly phone: string;
 }
 
@@ -117,6 +119,7 @@ function planCityBranches(city: CityBranchesSeed, random: Random): BranchDraft[]
     name: branch.name,
     kind: branch.kind,
     address: branch.address,
+    postalCode: city.postalCode,
     latitude: branch.latitude,
     longitude: branch.longitude,
     phone: fillDigits(city.phoneFormat, random),

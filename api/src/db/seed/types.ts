@@ -44,6 +44,11 @@ export interface BranchSeed {
 export interface CityBranchesSeed {
   readonly country: CountryCode;
   readonly city: string;
+  /**
+   * The city's main post office code: the demo's stand-in for each street's own (the venues are
+   * invented, their streets real).
+   */
+  readonly postalCode: string;
   /** Local phone format; each # becomes a digit from the seeded generator. */
   readonly phoneFormat: string;
   readonly branches: readonly BranchSeed[];

@@ -120,6 +120,7 @@ export async function writeCatalog(db: Database, plan: SeedPlan): Promise<Catalo
           description: branch.description,
           photos: branch.photos,
           address: branch.address,
+          postalCode: branch.postalCode,
           latitude: branch.latitude,
           longitude: branch.longitude,
           phone: branch.phone,

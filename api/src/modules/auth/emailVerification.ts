@@ -10,7 +10,7 @@ import type { Language } from '../../i18n/language.js';
 import type { Transaction } from '../../kernel/transactions.js';
 import { enqueue } from '../mail/outbox.js';
 import { allowedBy, databaseLimiter } from './databaseLimiter.js';
-import { sitePrefix } from './passwordResetPages.js';
+import { home, prefixOfLanguage } from '@termin/site-paths';
 import { hashSecret, newSecret } from './secrets.js';
 import { singleUseLinks } from './singleUseLinks.js';
 import { revokeAllSessions } from './tokenService.js';
@@ -101,14 +101,13 @@ export function emailVerification(db: Database, siteUrl: string) {
           .where(eq(sql`lower(${customers.email})`, form.email.toLowerCase()));
         if (!existing) return;
         if (!existing.verifiedAt) return sendLink(tx, existing, form.language, login, passwordHash);
-        const prefix = sitePrefix[form.language];
         await enqueue(tx, {
           kind: 'account.exists',
           recipient: existing.email,
           language: form.language,
           payload: {
             name: existing.firstName,
-            loginLink: siteLink('/auth/login', { redirect: `/${prefix}` }),
+            loginLink: siteLink('/auth/login', { redirect: home(prefixOfLanguage(form.language)) }),
             resetLink: siteLink('/account/me/forgot', { lang: form.language }),
           },
         });

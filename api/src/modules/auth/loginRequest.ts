@@ -6,7 +6,7 @@ import { authClients } from '../../db/schema/index.js';
 import type { Language } from '../../i18n/language.js';
 import { resolveLanguage } from '../../i18n/language.js';
 import type { LoginRequest } from './authPages.js';
-import { sitePrefix } from './passwordResetPages.js';
+import { home, prefixOfLanguage } from '@termin/site-paths';
 import { sitePath } from './returnPath.js';
 
 export interface LoginRequestInput {
@@ -66,7 +66,7 @@ export function returnUrl(
   url.searchParams.set('state', request.state);
   if (options.confirmed) {
     url.searchParams.set('confirmed', '1');
-    url.searchParams.set('back', request.back || `/${sitePrefix[request.language]}`);
+    url.searchParams.set('back', request.back || home(prefixOfLanguage(request.language)));
   }
   return url.toString();
 }

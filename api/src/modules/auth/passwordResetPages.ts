@@ -2,14 +2,14 @@
 // like the login pages, under bff's /account/me (so `forgot` and `reset` are siblings), and plain
 // HTML forms. "Log in" goes to the site's /auth/login, which starts a new sign-in and comes back
 // to `back`, the site page the customer left to log in (issue 42: a booking's choices survive).
+import { home, prefixOfLanguage } from '@termin/site-paths';
 import type { Language } from '../../i18n/language.js';
 import { detourQuery, errorBox, escape, field, page } from './authPages.js';
 import { authTexts } from './authTexts.js';
 import { siteLoginHref } from './returnPath.js';
 
-export const sitePrefix: Record<Language, string> = { en: 'en', sr: 'sr-RS', ru: 'ru' };
 export const loginLink = (language: Language, back: string, text: string) =>
-  `<p class="switch"><a href="${escape(siteLoginHref(back, `/${sitePrefix[language]}`))}">${escape(text)}</a></p>`;
+  `<p class="switch"><a href="${escape(siteLoginHref(back, home(prefixOfLanguage(language))))}">${escape(text)}</a></p>`;
 export const detourFields = (language: Language, back: string) =>
   `<input type="hidden" name="lang" value="${language}">` +
   (back ? `<input type="hidden" name="back" value="${escape(back)}">` : '');

@@ -22,6 +22,13 @@ export class OutsideCancellationWindow extends Error {
 /** Pending or confirmed: it still holds time or seats. */
 export const isActive = (status: OrderStatus) => status === 'pending' || status === 'confirmed';
 
+/**
+ * The visit is behind the customer: completed, missed, or still active with its end passed (a
+ * cancelled one never took place). Nothing is left to pay online or put in a calendar for it.
+ */
+export const isOver = (status: OrderStatus, endsAt: Date, now: Date) =>
+  status === 'completed' || status === 'no_show' || (isActive(status) && endsAt <= now);
+
 /** Refuses a cancel of a booking that is over or cancelled, or past its deadline. */
 export function ensureCancellable(
   booking: { status: OrderStatus; cancellableUntil: Date },

@@ -72,6 +72,7 @@ interface BranchPageRow {
   description: LocalizedText | null;
   photos: Photo[];
   address: string;
+  postalCode: string | null;
   latitude: number;
   longitude: number;
   phone: string;
@@ -112,7 +113,8 @@ const branchPageStatement = preparedStatement<
   const group = alias(categories, 'category_group');
   return sql`select json_build_object(
         'id', ${b.id}, 'slug', ${b.slug}, 'name', ${b.name}, 'description', ${b.description},
-        'photos', ${b.photos}, 'address', ${b.address}, 'latitude', ${b.latitude},
+        'photos', ${b.photos}, 'address', ${b.address}, 'postalCode', ${b.postalCode},
+        'latitude', ${b.latitude},
         'longitude', ${b.longitude}, 'phone', ${b.phone}, 'email', ${b.email},
         'website', ${b.website}, 'instagram', ${b.instagram}, 'timeZone', ${b.timeZone},
         'ratingAverage', ${b.ratingAverage}, 'reviewCount', ${b.reviewCount},
@@ -171,6 +173,7 @@ export async function findBranchPage(
     description: page.description?.[language] ?? null,
     photos: page.photos.map((photo) => photoIn(photo, language)),
     address: page.address,
+    postalCode: page.postalCode,
     city: { slug: page.city.slug, title: page.city.name[language] },
     area: page.area ? { slug: page.area.slug, title: page.area.name[language] } : null,
     lat: page.latitude,

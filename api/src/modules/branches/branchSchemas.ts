@@ -156,6 +156,9 @@ export const Branch = component(
         description: 'Display order; the first is the cover.',
       }),
       address: Type.String({ description: 'Street and number, in the local language.' }),
+      postalCode: Type.Union([Type.String(), Type.Null()], {
+        description: "The address's postal code; null where the business has not given one.",
+      }),
       city: Type.Object(
         { slug: Type.String(), title: Type.String() },
         { additionalProperties: false },

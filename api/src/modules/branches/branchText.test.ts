@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breakdownOf, clockOf, reviewerName } from './branchText.js';
+import { breakdownOf, clockOf, fullAddress, reviewerName } from './branchText.js';
 
 describe('clockOf', () => {
   it.each([
@@ -36,5 +36,17 @@ describe('breakdownOf', () => {
       '4': 0,
       '5': 3,
     });
+  });
+});
+
+describe('fullAddress', () => {
+  const place = {
+    city: { en: 'Belgrade', sr: 'Beograd', ru: 'Белград' },
+    country: { en: 'Serbia', sr: 'Srbija', ru: 'Сербия' },
+  };
+  it('writes the street, the city and the country in the language asked', () => {
+    expect(fullAddress('Njegoševa 45', place, 'sr')).toBe('Njegoševa 45, Beograd, Srbija');
+    expect(fullAddress('Njegoševa 45', place, 'en')).toBe('Njegoševa 45, Belgrade, Serbia');
+    expect(fullAddress('Njegoševa 45', place, 'ru')).toBe('Njegoševa 45, Белград, Сербия');
   });
 });

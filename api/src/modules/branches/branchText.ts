@@ -1,6 +1,6 @@
 // Small pure formatting helpers of the branch answers.
 import type { Photo } from '../../db/schema/index.js';
-import type { Language } from '../../i18n/language.js';
+import type { Language, LocalizedText } from '../../i18n/language.js';
 
 /** Minutes after local midnight as HH:MM; 1440 is 24:00. */
 export function clockOf(minutes: number): string {
@@ -35,3 +35,13 @@ export function breakdownOf(rows: readonly { rating: number; count: number }[]) 
   }
   return breakdown;
 }
+
+/**
+ * A venue's whole address as maps and calendars look it up: street, city and country in the
+ * caller's language (a street alone finds the wrong town: issue 42 item 23).
+ */
+export const fullAddress = (
+  street: string,
+  place: { city: LocalizedText; country: LocalizedText },
+  language: Language,
+) => [street, place.city[language], place.country[language]].join(', ');

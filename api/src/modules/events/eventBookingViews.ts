@@ -4,7 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { eventBookings, groupEvents, reviews } from '../../db/schema/index.js';
 import type { Language } from '../../i18n/language.js';
 import type { Queryable } from '../../kernel/transactions.js';
-import { isActive, reviewView } from '../bookings/customerBookings.js';
+import { isActive, isOver, reviewView } from '../bookings/customerBookings.js';
 import type { EventRow } from './eventQueries.js';
 import type { EventBooking } from './eventSchemas.js';
 
@@ -48,6 +48,7 @@ export async function eventBookingViews(
         cancellableUntil: booking.cancellableUntil.toISOString(),
         total: booking.total,
         amountDue: booking.amountDue,
+        giftCardAmount: booking.giftCardAmount,
         currency: booking.currency,
         seatsLeft: event.status === 'scheduled' ? event.capacity - event.seatsTaken : 0,
         contact: {
@@ -61,6 +62,7 @@ export async function eventBookingViews(
         canCancel:
           isActive(booking.status) && now < booking.cancellableUntil && now < event.startsAt,
         canReview: isReviewable(booking, event, now) && !review,
+        over: isOver(booking.status, endOf(event), now),
         review: review ? reviewView(review) : null,
       },
     ]),

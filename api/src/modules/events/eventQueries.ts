@@ -2,10 +2,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.js';
 import { preparedStatement } from '../../db/preparedStatement.js';
-import { branches, cities, groupEvents, masters } from '../../db/schema/index.js';
+import { branches, cities, countries, groupEvents, masters } from '../../db/schema/index.js';
 import type { CountryCode } from '../../db/schema/geo.js';
 import { ApiError, notFound } from '../../http/errors.js';
-import type { Language } from '../../i18n/language.js';
+import type { Language, LocalizedText } from '../../i18n/language.js';
+import { fullAddress } from '../branches/branchText.js';
 import type { GroupEvent, GroupEventList } from './eventSchemas.js';
 
 /** The most events one listing answers (a busy studio has a few a day). */
@@ -28,7 +29,10 @@ type EventFields = Pick<
   | 'price'
   | 'currency'
 >;
-type BranchFields = Pick<BranchRow, 'id' | 'slug' | 'name' | 'address' | 'phone' | 'timeZone'>;
+type BranchFields = Pick<BranchRow, 'id' | 'slug' | 'name' | 'address' | 'phone' | 'timeZone'> & {
+  /** Its city's and country's names, for its full address. */
+  place: { city: LocalizedText; country: LocalizedText };
+};
 
 function eventView(
   event: EventFields,
@@ -43,6 +47,7 @@ function eventView(
       slug: branch.slug,
       name: branch.name,
       address: branch.address,
+      fullAddress: fullAddress(branch.address, branch.place, language),
       phone: branch.phone,
       timeZone: branch.timeZone,
     },
@@ -62,6 +67,7 @@ function eventView(
 const eventColumns = {
   event: groupEvents,
   branch: branches,
+  place: { city: cities.name, country: countries.name },
   masterId: masters.id,
   masterName: masters.name,
 };
@@ -83,10 +89,11 @@ export async function findEvent(
     .from(groupEvents)
     .innerJoin(branches, eq(branches.id, groupEvents.branchId))
     .innerJoin(cities, eq(cities.id, branches.cityId))
+    .innerJoin(countries, eq(countries.code, cities.countryCode))
     .leftJoin(masters, eq(masters.id, groupEvents.masterId))
     .where(and(eq(groupEvents.id, id), eq(cities.countryCode, country)));
   if (!row) throw notFound(`Unknown event ${id} in ${country}`);
-  return eventView(row.event, row.branch, masterOf(row), language);
+  return eventView(row.event, { ...row.branch, place: row.place }, masterOf(row), language);
 }
 
 interface EventListRow {
@@ -115,7 +122,8 @@ const eventListStatement = preparedStatement<
   const e = groupEvents;
   return sql`select json_build_object(
         'branch', json_build_object('id', ${b.id}, 'slug', ${b.slug}, 'name', ${b.name},
-                    'address', ${b.address}, 'phone', ${b.phone}, 'timeZone', ${b.timeZone}),
+                    'address', ${b.address}, 'phone', ${b.phone}, 'timeZone', ${b.timeZone},
+                    'place', json_build_object('city', ${cities.name}, 'country', ${countries.name})),
         'firstDay', listed.first_day,
         'events', coalesce((
           select json_agg(json_build_object('id', ev.id, 'title', ev.title,
@@ -141,6 +149,7 @@ const eventListStatement = preparedStatement<
                 limit ${sql.raw(String(listLimit))}) as ev), '[]')
       ) as list
       from ${b} join ${cities} on ${cities.id} = ${b.cityId}
+      join ${countries} on ${countries.code} = ${cities.countryCode}
       cross join lateral (select coalesce(${value('from')}::date,
           (${value('now')}::timestamptz at time zone ${b.timeZone})::date) as first_day) as listed
       where ${b.id} = ${value('id')} and ${cities.countryCode} = ${value('country')}`;

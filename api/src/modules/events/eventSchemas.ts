@@ -37,6 +37,7 @@ export const EventBooking = component(
       cancellableUntil: Type.String({ format: 'date-time' }),
       total: Type.Integer({ description: 'seats × the seat price, in minor units.' }),
       amountDue: Type.Integer(),
+      giftCardAmount: Type.Integer({ description: 'What gift cards paid, in minor units.' }),
       currency: Type.String(),
       seatsLeft: Type.Integer({ description: 'Seats still free on the event now.' }),
       contact: Type.Object(
@@ -52,6 +53,10 @@ export const EventBooking = component(
       cancelledAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
       canCancel: Type.Boolean({ description: 'Still cancellable online now.' }),
       canReview: Type.Boolean({ description: 'Over, not cancelled and not reviewed yet.' }),
+      over: Type.Boolean({
+        description:
+          'The visit is behind the customer: completed, missed, or active with its end passed.',
+      }),
       review: Type.Union([ref(BookingReview), Type.Null()]),
     },
     { additionalProperties: false },
@@ -100,7 +105,11 @@ export const GroupEvent = component(
           id: Type.Integer(),
           slug: Type.String(),
           name: Type.String(),
-          address: Type.String(),
+          address: Type.String({ description: 'Street and number.' }),
+          fullAddress: Type.String({
+            description:
+              'Street, city and country in the caller’s language: what maps and calendars look up.',
+          }),
           phone: Type.String({
             description: 'Where the customer calls once online changes close.',
           }),

@@ -2,6 +2,7 @@
 // clock, in the message's language; templates' {placeholders}; pages of the site; and the parts
 // every e-mail is made of.
 import { formatMoneyIn } from '@termin/money';
+import { giftCards } from '@termin/site-paths';
 import type { Language } from '../../i18n/language.js';
 import type { MailTexts } from './mailTexts.js';
 import type { SitePrefix } from './visits.js';
@@ -38,15 +39,11 @@ export function when(
   return fill(texts.dateAtTime, { date, time });
 }
 
-/** A page of the site in the message's locale. */
-export const pageUrl = (siteUrl: string, prefix: SitePrefix, path: string) =>
-  new URL(`/${prefix}${path}`, siteUrl).href;
-
 /** The venue's gift card page, showing the card's balance. */
 export const giftCardUrl = (
   siteUrl: string,
   card: { prefix: SitePrefix; slug: string; code: string },
-) => pageUrl(siteUrl, card.prefix, `/book-now/${card.slug}/gifts?code=${card.code}`);
+) => new URL(giftCards(card.prefix, card.slug, card.code), siteUrl).href;
 
 /** A calendar day (YYYY-MM-DD, or the day of an instant in UTC) written out. */
 export const longDate = (language: Language, day: string) =>

@@ -50,6 +50,8 @@ export interface MailTexts {
   changeUntil: string;
   cancelUntil: string;
   calendarAttached: string;
+  /** A cancelled visit partly paid by gift card: {amount} went back onto the card. */
+  giftCardBack: string;
   ignoreIfNotYou: string;
   actions: {
     booking: string;
@@ -120,7 +122,7 @@ const en: MailTexts = {
   intros: {
     booked: 'your booking is confirmed. We look forward to seeing you.',
     moved: 'your booking has been moved to a new time.',
-    cancelled: 'your booking has been cancelled. Any gift card amount is back on the card.',
+    cancelled: 'your booking has been cancelled.',
     reminder: 'a reminder of your visit in about 24 hours.',
     giftCard: 'your gift card is paid and ready to use. Give the code to the person it is for.',
     gift: '{from} has given you a gift card. Book a visit on Termin and enter the code when you confirm it.',
@@ -130,6 +132,7 @@ const en: MailTexts = {
   changeUntil: 'You can move or cancel it online free of charge until {deadline}.',
   cancelUntil: 'You can cancel it online free of charge until {deadline}.',
   calendarAttached: 'The visit is attached as a calendar file.',
+  giftCardBack: 'The {amount} paid with a gift card is back on the card.',
   giftSent: 'The card has been e-mailed to {email}.',
   giftSendsOn: 'The card will be e-mailed to {email} on {date}.',
   ignoreIfNotYou: 'If it was not you, ignore this e-mail: your password stays as it is.',
@@ -201,7 +204,7 @@ const sr: MailTexts = {
   intros: {
     booked: 'vaša rezervacija je potvrđena. Radujemo se vašoj poseti.',
     moved: 'vaša rezervacija je pomerena na novi termin.',
-    cancelled: 'vaša rezervacija je otkazana. Iznos sa poklon-kartice vraćen je na karticu.',
+    cancelled: 'vaša rezervacija je otkazana.',
     reminder: 'podsećamo vas na posetu za otprilike 24 sata.',
     giftCard:
       'vaša poklon-kartica je plaćena i spremna za korišćenje. Kod dajte osobi kojoj je namenjena.',
@@ -212,6 +215,7 @@ const sr: MailTexts = {
   changeUntil: 'Rok za besplatno pomeranje ili otkazivanje onlajn: {deadline}.',
   cancelUntil: 'Rok za besplatno otkazivanje onlajn: {deadline}.',
   calendarAttached: 'Poseta je priložena kao kalendarska datoteka.',
+  giftCardBack: 'Iznos od {amount} plaćen poklon-karticom vraćen je na karticu.',
   giftSent: 'Kartica je poslata e-poštom na {email}.',
   giftSendsOn: 'Kartica stiže e-poštom na {email} ovog dana: {date}.',
   ignoreIfNotYou: 'Ako to niste bili vi, zanemarite ovu poruku: lozinka ostaje ista.',
@@ -290,7 +294,7 @@ const ru: MailTexts = {
   intros: {
     booked: 'Ваша запись подтверждена. Ждём вас!',
     moved: 'Ваша запись перенесена на новое время.',
-    cancelled: 'Ваша запись отменена. Сумма подарочной карты возвращена на карту.',
+    cancelled: 'Ваша запись отменена.',
     reminder: 'Напоминаем о визите примерно через 24 часа.',
     giftCard:
       'Ваша подарочная карта оплачена и готова к использованию. Передайте код тому, для кого она.',
@@ -301,6 +305,7 @@ const ru: MailTexts = {
   changeUntil: 'Срок бесплатного переноса или отмены онлайн: {deadline}.',
   cancelUntil: 'Срок бесплатной отмены онлайн: {deadline}.',
   calendarAttached: 'Визит приложен файлом календаря.',
+  giftCardBack: 'Сумма {amount}, оплаченная подарочной картой, возвращена на карту.',
   giftSent: 'Карта отправлена на {email}.',
   giftSendsOn: 'Карта будет отправлена на {email} {date}.',
   ignoreIfNotYou: 'Если это были не вы, просто проигнорируйте письмо: пароль останется прежним.',

@@ -82,6 +82,7 @@ function calendarEntry(text: string) {
     sequence: Number(event.getFirstPropertyValue('sequence')),
     start: String(event.getFirstPropertyValue('dtstart')),
     organizer: event.getFirstPropertyValue('organizer'),
+    location: event.getFirstPropertyValue('location'),
   };
 }
 
@@ -179,6 +180,10 @@ describe.each(testDatabases())('the outbox on $name', (database) => {
     const onSite = await siteFile();
     expect(onSite).toEqual(mailed);
     expect(mailed.organizer).toMatch(/^mailto:/);
+    // The venue with its street, city and country: a street alone finds the wrong town
+    // (issue 42 item 23); the e-mail's "Where" says the same.
+    expect(mailed.location).toMatch(/^Salon Lotus Novi Beograd, [^,]+, Belgrade, Serbia$/);
+    expect(confirmation.text).toContain(String(mailed.location));
     smtp.received.length = 0;
 
     const next = await freeSlot([serviceId], Number(first.masterIds[0]), 6);

@@ -110,6 +110,33 @@ describe('renderMail', () => {
     );
   });
 
+  it('says gift-card money went back only when a gift card paid for the cancelled visit', () => {
+    const unpaid = renderMail({ kind: 'visit.cancelled', payload: visit }, context);
+    expect(unpaid.text).toContain('your booking has been cancelled.');
+    expect(unpaid.text).not.toMatch(/gift card/i);
+    expect(unpaid.html).not.toMatch(/gift card/i);
+    const withCard = { ...visit, giftCardAmount: 100000 };
+    const paid = renderMail({ kind: 'visit.cancelled', payload: withCard }, context);
+    expect(plain(paid.text)).toContain('The RSD 1,000 paid with a gift card is back on the card.');
+    expect(plain(paid.html)).toContain('The RSD 1,000 paid with a gift card is back on the card.');
+    // Told on cancelling only: a booking a card paid for is not "back on the card" while it stands.
+    expect(renderMail({ kind: 'visit.booked', payload: withCard }, context).text).not.toContain(
+      'back on the card',
+    );
+    const sr = renderMail(
+      { kind: 'visit.cancelled', payload: { ...visit, prefix: 'sr-RS' } },
+      { ...context, language: 'sr' },
+    );
+    expect(sr.text).not.toMatch(/poklon/i);
+    const ru = renderMail(
+      { kind: 'visit.cancelled', payload: { ...withCard, currency: 'RUB' } },
+      { ...context, language: 'ru' },
+    );
+    expect(plain(ru.text)).toContain(
+      'Сумма 1 000 ₽, оплаченная подарочной картой, возвращена на карту.',
+    );
+  });
+
   it('tells each part of a visit by several masters with its master and time, in mail and calendar', () => {
     const chained: VisitPayload = {
       ...visit,

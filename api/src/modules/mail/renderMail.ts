@@ -76,6 +76,13 @@ function visitParts(
   if (kind !== 'visit.cancelled' && visit.amountDue > 0)
     facts.push([texts.labels.toPay, money(language, visit.amountDue, visit.currency)]);
   const notes: string[] = [];
+  // Only a visit a gift card paid for has money going back onto one (issue 42 item 23).
+  if (kind === 'visit.cancelled' && (visit.giftCardAmount ?? 0) > 0)
+    notes.push(
+      fill(texts.giftCardBack, {
+        amount: money(language, visit.giftCardAmount!, visit.currency),
+      }),
+    );
   if (kind !== 'visit.cancelled') {
     const deadline = when(texts, language, visit.cancellableUntil, zone);
     if (Date.parse(visit.cancellableUntil) > Date.now())

@@ -1,26 +1,34 @@
 // A booked visit as its e-mails and its calendar file tell it: an order of services or places on
 // a group event, read as the booking stands now.
+import {
+  eventBookingOverview,
+  orderDetails,
+  prefixOfLanguage,
+  routePrefixes,
+  type RoutePrefix,
+} from '@termin/site-paths';
 import { eq } from 'drizzle-orm';
 import type { CountryCode } from '../../db/schema/geo.js';
 import {
   branches,
   cities,
+  countries,
   groupEvents,
   type eventBookings,
   type orders,
 } from '../../db/schema/index.js';
 import type { Language } from '../../i18n/language.js';
 import type { Queryable } from '../../kernel/transactions.js';
+import { fullAddress } from '../branches/branchText.js';
 import { eventBookingViews } from '../events/eventBookingViews.js';
 import { viewsOf } from '../orders/orderViews.js';
 
-/** The site's locale prefix of a message's links (web's routePrefixes): ru only in Russia. */
-export type SitePrefix = 'en' | 'sr-RS' | 'ru';
+/** The site's locale prefix of a message's links. */
+export type SitePrefix = RoutePrefix;
 
+/** The prefix of a message's links: the booking's language where its country's site offers it. */
 export function sitePrefix(language: Language, country: CountryCode): SitePrefix {
-  if (language === 'sr') return 'sr-RS';
-  if (language === 'ru' && country === 'RU') return 'ru';
-  return 'en';
+  return prefixOfLanguage(language, country === 'RU' ? routePrefixes : ['en', 'sr-RS']);
 }
 
 /** A booked visit (an order of services or places on a group event), as its messages tell it. */
@@ -40,11 +48,14 @@ export interface VisitPayload {
   seats?: number;
   /** The calendar entry's title. */
   title: string;
+  /** Its address: street, city and country (written before issue 42's item 23: the street). */
   venue: { name: string; address: string; timeZone: string };
   startsAt: string;
   endsAt: string;
   total: number;
   amountDue: number;
+  /** What gift cards paid: given back onto them when the visit is cancelled. */
+  giftCardAmount?: number;
   currency: string;
   cancellableUntil: string;
   /** A moved visit: when it was before. */
@@ -94,13 +105,14 @@ export async function orderVisit(db: Queryable, row: typeof orders.$inferSelect)
     title: `${order.items.map((item) => item.serviceName).join(', ')} · ${order.branch.name}`,
     venue: {
       name: order.branch.name,
-      address: order.branch.address,
+      address: order.branch.fullAddress,
       timeZone: order.branch.timeZone,
     },
     startsAt: order.startsAt,
     endsAt: order.endsAt,
     total: order.total,
     amountDue: order.amountDue,
+    giftCardAmount: order.giftCardAmount,
     currency: order.currency,
     cancellableUntil: order.cancellableUntil,
     cancelled: row.status === 'cancelled',
@@ -121,9 +133,12 @@ export async function eventBookingVisit(
       name: branches.name,
       address: branches.address,
       timeZone: branches.timeZone,
+      place: { city: cities.name, country: countries.name },
     })
     .from(groupEvents)
     .innerJoin(branches, eq(branches.id, groupEvents.branchId))
+    .innerJoin(cities, eq(cities.id, branches.cityId))
+    .innerJoin(countries, eq(countries.code, cities.countryCode))
     .where(eq(groupEvents.id, booking.eventId));
   const views = await eventBookingViews(db, [booking.id], booking.language, new Date());
   const view = views.get(booking.id)!;
@@ -135,11 +150,16 @@ export async function eventBookingVisit(
     items: [{ name: view.title }],
     seats: view.seats,
     title: `${view.title} · ${branch!.name}`,
-    venue: { name: branch!.name, address: branch!.address, timeZone: branch!.timeZone },
+    venue: {
+      name: branch!.name,
+      address: fullAddress(branch!.address, branch!.place, booking.language),
+      timeZone: branch!.timeZone,
+    },
     startsAt: view.startsAt,
     endsAt: new Date(Date.parse(view.startsAt) + view.durationMinutes * 60_000).toISOString(),
     total: view.total,
     amountDue: view.amountDue,
+    giftCardAmount: booking.giftCardAmount,
     currency: view.currency,
     cancellableUntil: view.cancellableUntil,
     cancelled: booking.status === 'cancelled',
@@ -153,7 +173,7 @@ export function visitUrl(siteUrl: string, visit: Pick<VisitPayload, 'prefix' | '
   const page = visit.page;
   const path =
     'order' in page
-      ? `/book-now/order/${page.order}`
-      : `/book-now/${page.slug}/group/${page.eventId}/overview/${page.eventBooking}`;
-  return new URL(`/${visit.prefix}${path}`, siteUrl).href;
+      ? orderDetails(visit.prefix, page.order)
+      : eventBookingOverview(visit.prefix, page.slug, String(page.eventId), page.eventBooking);
+  return new URL(path, siteUrl).href;
 }

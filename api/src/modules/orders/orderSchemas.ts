@@ -145,7 +145,11 @@ export const Order = component(
           id: Type.Integer(),
           slug: Type.String(),
           name: Type.String(),
-          address: Type.String(),
+          address: Type.String({ description: 'Street and number.' }),
+          fullAddress: Type.String({
+            description:
+              'Street, city and country in the caller’s language: what maps and calendars look up.',
+          }),
           phone: Type.String({
             description: 'Where the customer calls once online changes close.',
           }),
@@ -158,6 +162,10 @@ export const Order = component(
       cancellableUntil: Type.String({ format: 'date-time' }),
       canCancel: Type.Boolean({ description: 'Still cancellable online now.' }),
       canReview: Type.Boolean({ description: 'Over, not cancelled and not reviewed yet.' }),
+      over: Type.Boolean({
+        description:
+          'The visit is behind the customer: completed, missed, or active with its end passed.',
+      }),
       total: Type.Integer({ description: 'Minor units.' }),
       giftCardAmount: Type.Integer(),
       amountDue: Type.Integer({
@@ -170,7 +178,7 @@ export const Order = component(
       canPay: Type.Boolean({
         description:
           'POST /orders/{guid}/payments can start an IPS QR payment now: active, something left ' +
-          'to pay, in dinars, at a venue that takes IPS payments.',
+          'to pay, in dinars, at a venue that takes IPS payments, the visit not over.',
       }),
       currency: Type.String(),
       contact: Type.Object(

@@ -4,6 +4,8 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { orders } from '../../db/schema/index.js';
 import {
   branches,
+  cities,
+  countries,
   masters,
   orderItems,
   organizations,
@@ -12,7 +14,8 @@ import {
 } from '../../db/schema/index.js';
 import type { Language } from '../../i18n/language.js';
 import type { Queryable } from '../../kernel/transactions.js';
-import { isActive, reviewView } from '../bookings/customerBookings.js';
+import { fullAddress } from '../branches/branchText.js';
+import { isActive, isOver, reviewView } from '../bookings/customerBookings.js';
 import {
   canPayOrder,
   leftToPay,
@@ -51,6 +54,7 @@ export async function viewsOf(
   const branchRows = await db
     .select({
       branch: branches,
+      place: { city: cities.name, country: countries.name },
       payee: {
         ipsAccount: organizations.ipsAccount,
         legalName: organizations.legalName,
@@ -59,13 +63,15 @@ export async function viewsOf(
     })
     .from(branches)
     .innerJoin(organizations, eq(organizations.id, branches.organizationId))
+    .innerJoin(cities, eq(cities.id, branches.cityId))
+    .innerJoin(countries, eq(countries.code, cities.countryCode))
     .where(inArray(branches.id, [...new Set(rows.map((r) => r.branchId))]));
   const reviewRows = await db.select().from(reviews).where(inArray(reviews.orderId, ids));
   const paidOf = await paidOfOrders(db, ids);
   const branchOf = new Map(branchRows.map((b) => [b.branch.id, b]));
   const reviewOf = new Map(reviewRows.map((r) => [r.orderId, r]));
   return rows.map((row): Order => {
-    const { branch, payee } = branchOf.get(row.branchId)!;
+    const { branch, place, payee } = branchOf.get(row.branchId)!;
     const review = reviewOf.get(row.id);
     const paid = paidOf.get(row.id) ?? nothingPaid;
     return {
@@ -76,6 +82,7 @@ export async function viewsOf(
         slug: branch.slug,
         name: branch.name,
         address: branch.address,
+        fullAddress: fullAddress(branch.address, place, language),
         phone: branch.phone,
         timeZone: branch.timeZone,
       },
@@ -89,7 +96,8 @@ export async function viewsOf(
       amountDue: leftToPay(row.amountDue, paid.amount),
       amountPaid: paid.amount,
       paidAt: paid.at?.toISOString() ?? null,
-      canPay: canPayOrder(row, paid, payee),
+      canPay: canPayOrder(row, paid, payee, now),
+      over: isOver(row.status, row.endsAt, now),
       currency: row.currency,
       contact: { name: row.contactName, phone: row.contactPhone, email: row.contactEmail },
       comment: row.comment,

@@ -5,7 +5,7 @@ import type { organizations } from '../../db/schema/index.js';
 import { payments } from '../../db/schema/index.js';
 import type { OrderStatus } from '../../db/schema/orders.js';
 import type { Queryable } from '../../kernel/transactions.js';
-import { isActive } from '../bookings/customerBookings.js';
+import { isActive, isOver } from '../bookings/customerBookings.js';
 
 /** What IPS needs of a payee: an organization without all of it takes no IPS payments. */
 export type IpsPayee = Pick<
@@ -50,12 +50,17 @@ export async function paidOfOrders(
 /** What is left to pay: the amount due after gift cards, less what was paid by IPS. */
 export const leftToPay = (amountDue: number, paid: number) => Math.max(0, amountDue - paid);
 
-/** Still active (pending or confirmed), something left to pay, and a payee that takes IPS payments. */
+/**
+ * Still active (pending or confirmed) and not over (a past visit was settled at the venue:
+ * issue 42 item 23), something left to pay, and a payee that takes IPS payments.
+ */
 export const canPayOrder = (
-  order: { status: OrderStatus; amountDue: number; currency: string },
+  order: { status: OrderStatus; endsAt: Date; amountDue: number; currency: string },
   paid: Paid,
   payee: IpsPayee,
+  now: Date,
 ) =>
   isActive(order.status) &&
+  !isOver(order.status, order.endsAt, now) &&
   leftToPay(order.amountDue, paid.amount) > 0 &&
   takesIpsPayments(payee, order.currency);

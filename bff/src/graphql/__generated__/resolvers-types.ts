@@ -198,6 +198,8 @@ export type Branch = {
   phone: Scalars['String']['output'];
   /** Display order; the first is the cover. */
   photos: Array<Photo>;
+  /** The address's postal code (11000); null where the business has not given one. */
+  postalCode?: Maybe<Scalars['String']['output']>;
   rating: Rating;
   /** Five entries, 5 stars first. */
   ratingBreakdown: Array<RatingStarCount>;
@@ -439,7 +441,11 @@ export type EventBooking = {
   /** The event booked (null only if it has since been removed). */
   event?: Maybe<GroupEvent>;
   eventId: Scalars['ID']['output'];
+  /** What a gift card paid. */
+  giftCardAmount: Money;
   guid: Scalars['ID']['output'];
+  /** The visit is behind the customer (completed, missed, or its end passed): nothing to pay or put in a calendar. */
+  over: Scalars['Boolean']['output'];
   review?: Maybe<BookingReview>;
   seats: Scalars['Int']['output'];
   /** ISO 8601 instant. */
@@ -587,7 +593,10 @@ export type GroupEvent = {
 /** The branch a group event is held at. */
 export type GroupEventBranch = {
   __typename?: 'GroupEventBranch';
+  /** Street and number. */
   address: Scalars['String']['output'];
+  /** Street, city and country: what directions and calendars look the venue up by. */
+  fullAddress: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   /** The venue's phone: where the customer calls once online changes are closed. */
@@ -873,8 +882,8 @@ export type Order = {
   /** Still cancellable online now. */
   canCancel: Scalars['Boolean']['output'];
   /**
-   * An IPS QR payment can start now (startOrderPayment): active, something left to pay, in dinars,
-   * at a venue that takes IPS payments. The one rule of every "Pay" button.
+   * An IPS QR payment can start now (startOrderPayment): active and not over, something left to pay,
+   * in dinars, at a venue that takes IPS payments. The one rule of every "Pay" button.
    */
   canPay: Scalars['Boolean']['output'];
   /** Can still move online now: until the cancellation deadline, like cancelling. */
@@ -901,6 +910,8 @@ export type Order = {
    * there), `days` how many (1–62, default 7). Never cached.
    */
   moveAvailability: Availability;
+  /** The visit is behind the customer (completed, missed, or its end passed): nothing to pay or put in a calendar. */
+  over: Scalars['Boolean']['output'];
   /** When the last IPS payment arrived, ISO 8601; null before any. */
   paidAt?: Maybe<Scalars['String']['output']>;
   review?: Maybe<BookingReview>;
@@ -922,7 +933,10 @@ export type OrderMoveAvailabilityArgs = {
 /** The branch an order is at, as the order carries it. */
 export type OrderBranch = {
   __typename?: 'OrderBranch';
+  /** Street and number. */
   address: Scalars['String']['output'];
+  /** Street, city and country: what directions and calendars look the venue up by. */
+  fullAddress: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   /** The venue's phone: where the customer calls once online changes are closed. */
@@ -2321,6 +2335,7 @@ export type BranchResolvers<ContextType = GraphQLContext, ParentType extends Res
   organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   photos?: Resolver<Array<ResolversTypes['Photo']>, ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rating?: Resolver<ResolversTypes['Rating'], ParentType, ContextType>;
   ratingBreakdown?: Resolver<Array<ResolversTypes['RatingStarCount']>, ParentType, ContextType>;
   reviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, RequireFields<BranchReviewsArgs, 'page' | 'pageSize' | 'sort'>>;
@@ -2433,7 +2448,9 @@ export type EventBookingResolvers<ContextType = GraphQLContext, ParentType exten
   durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   event?: Resolver<Maybe<ResolversTypes['GroupEvent']>, ParentType, ContextType>;
   eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  giftCardAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   guid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  over?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   review?: Resolver<Maybe<ResolversTypes['BookingReview']>, ParentType, ContextType>;
   seats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2527,6 +2544,7 @@ export type GroupEventResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type GroupEventBranchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupEventBranch'] = ResolversParentTypes['GroupEventBranch']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2649,6 +2667,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   master?: Resolver<Maybe<ResolversTypes['OrderMaster']>, ParentType, ContextType>;
   moveAvailability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType, Partial<OrderMoveAvailabilityArgs>>;
+  over?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   review?: Resolver<Maybe<ResolversTypes['BookingReview']>, ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2659,6 +2678,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type OrderBranchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderBranch'] = ResolversParentTypes['OrderBranch']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -97,4 +97,5 @@ export const EventBooking: EventBookingResolvers = {
   eventId: (booking) => String(booking.eventId),
   total: (booking) => money(booking.total, booking.currency),
   amountDue: (booking) => money(booking.amountDue, booking.currency),
+  giftCardAmount: (booking) => money(booking.giftCardAmount, booking.currency),
 };

@@ -1111,6 +1111,8 @@ export interface components {
             phone: string;
             /** @description Display order; the first is the cover. */
             photos: components["schemas"]["BranchPhoto"][];
+            /** @description The address's postal code; null where the business has not given one. */
+            postalCode: string | null;
             rating: {
                 /** @description Mean stars, 2 decimals; null without reviews. */
                 average: number | null;
@@ -1354,8 +1356,12 @@ export interface components {
             currency: string;
             durationMinutes: number;
             eventId: number;
+            /** @description What gift cards paid, in minor units. */
+            giftCardAmount: number;
             /** Format: uuid */
             guid: string;
+            /** @description The visit is behind the customer: completed, missed, or active with its end passed. */
+            over: boolean;
             review: components["schemas"]["BookingReview"] | null;
             seats: number;
             /** @description Seats still free on the event now. */
@@ -1475,7 +1481,10 @@ export interface components {
         };
         GroupEvent: {
             branch: {
+                /** @description Street and number. */
                 address: string;
+                /** @description Street, city and country in the caller’s language: what maps and calendars look up. */
+                fullAddress: string;
                 id: number;
                 name: string;
                 /** @description Where the customer calls once online changes close. */
@@ -1656,7 +1665,10 @@ export interface components {
             /** @description Minor units paid by IPS QR. */
             amountPaid: number;
             branch: {
+                /** @description Street and number. */
                 address: string;
+                /** @description Street, city and country in the caller’s language: what maps and calendars look up. */
+                fullAddress: string;
                 id: number;
                 name: string;
                 /** @description Where the customer calls once online changes close. */
@@ -1669,7 +1681,7 @@ export interface components {
             /** Format: date-time */
             cancellableUntil: string;
             cancelledAt: string | null;
-            /** @description POST /orders/{guid}/payments can start an IPS QR payment now: active, something left to pay, in dinars, at a venue that takes IPS payments. */
+            /** @description POST /orders/{guid}/payments can start an IPS QR payment now: active, something left to pay, in dinars, at a venue that takes IPS payments, the visit not over. */
             canPay: boolean;
             /** @description Over, not cancelled and not reviewed yet. */
             canReview: boolean;
@@ -1688,6 +1700,8 @@ export interface components {
             /** Format: uuid */
             guid: string;
             items: components["schemas"]["OrderItem"][];
+            /** @description The visit is behind the customer: completed, missed, or active with its end passed. */
+            over: boolean;
             /** @description When the last IPS payment arrived; null before any. */
             paidAt: string | null;
             review: components["schemas"]["BookingReview"] | null;

@@ -88,6 +88,7 @@ export function Component() {
         <VisitLinks
           calendar={calendar}
           guid={booking.guid}
+          over={booking.over}
           venue={booking.event?.branch}
           className={styles.buttonLink}
           secondaryClassName={styles.secondary}

@@ -44,6 +44,7 @@ export function Component() {
       <CancelPanel
         guid={booking.guid}
         cancelled={booking.status === 'CANCELLED'}
+        giftCardAmount={booking.giftCardAmount}
         canCancel={booking.canCancel}
         timeZone={zoneOf(booking)}
         phone={booking.event?.branch.phone ?? ''}

@@ -28,6 +28,7 @@ export function Component() {
           <VisitLinks
             calendar={calendar}
             guid={booking.guid}
+            over={booking.over}
             venue={booking.event?.branch}
             className={styles.secondary}
             secondaryClassName={styles.secondary}

@@ -2,41 +2,66 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLoaderData, type LoaderFunctionArgs, Link } from 'react-router';
 import { getFragmentData } from '../../__generated__';
 import { loadPageQuery } from '../../app/data/pageData';
+import { useShell } from '../../app/shell';
+import { Seo, useCanonicalUrl } from '../../components/seo/Seo';
 import { prefixOf } from '../orders/customerPage';
-
 import { EventFacts, heldAt } from './eventView';
 import { GroupEventFields } from './eventView';
+import { eventJsonLd } from './eventJsonLd';
+import { eventDescription, eventTitle } from './eventSeo';
 import { GroupEventQuery } from './queries';
 import styles from '../orders/afterBooking.module.css';
-import { groupEventOrder, groupEvents } from '../../routing/paths';
+import { businessPage, groupEventOrder, groupEvents } from '../../routing/paths';
 
 /** /book-now/{slug}/group/{eventId}: one event, its seats left, and the way to book a place. */
 export async function loader(args: LoaderFunctionArgs) {
+  const slug = args.params.slug ?? '';
   const data = await loadPageQuery(
     args.context,
     args.request,
     GroupEventQuery,
-    { id: args.params.eventId ?? '' },
+    { id: args.params.eventId ?? '', branch: slug },
     {
       found: (answer) =>
         answer.groupEvent !== null &&
-        heldAt(args.params.slug ?? '', getFragmentData(GroupEventFields, answer.groupEvent)),
+        answer.branch !== null &&
+        heldAt(slug, getFragmentData(GroupEventFields, answer.groupEvent)),
       fetchPolicy: 'network-only',
     },
   );
   return {
     event: getFragmentData(GroupEventFields, data.groupEvent!),
-    slug: args.params.slug ?? '',
+    venue: data.branch!,
+    slug,
     prefix: prefixOf(args.params),
   };
 }
 
 export function Component() {
-  const { event, slug, prefix } = useLoaderData<typeof loader>();
+  const { event, venue, slug, prefix } = useLoaderData<typeof loader>();
   const intl = useIntl();
+  const { publicConfig } = useShell();
+  const canonical = useCanonicalUrl();
+  const absolute = (path: string) => new URL(path, publicConfig.siteUrl).href;
+  const image = venue.photos[0] ? absolute(venue.photos[0].url) : undefined;
   return (
     <article className={styles.page}>
-      <title>{`${event.title} | Termin`}</title>
+      <Seo
+        title={eventTitle(intl, event)}
+        description={eventDescription(intl, event)}
+        image={image}
+        jsonLd={eventJsonLd(
+          event,
+          {
+            organization: venue.organization.name,
+            city: venue.city.title,
+            postalCode: venue.postalCode,
+            country: publicConfig.country,
+            coordinates: venue.coordinates,
+          },
+          { page: canonical, company: absolute(businessPage(prefix, { slug })), image },
+        )}
+      />
       <Link className={styles.secondary} to={groupEvents(prefix, slug)}>
         <FormattedMessage id="eventsPage.allEvents" />
       </Link>

@@ -3,6 +3,7 @@ import { useLoaderData, type LoaderFunctionArgs, Link } from 'react-router';
 import { getFragmentData } from '../../__generated__';
 import { loadPageQuery } from '../../app/data/pageData';
 import { prefixOf } from '../orders/customerPage';
+import { Seo } from '../../components/seo/Seo';
 import { formatMoney } from '../../app/format/money';
 import { formatVenueDateTime } from '../../app/format/dateTime';
 import { SeatsLeft } from './eventView';
@@ -40,7 +41,13 @@ export function Component() {
   const heading = intl.formatMessage({ id: 'eventsPage.group.heading' }, { branch: branchName });
   return (
     <article className={styles.page}>
-      <title>{`${heading} | Termin`}</title>
+      <Seo
+        title={`${heading} | Termin`}
+        description={intl.formatMessage(
+          { id: 'eventsPage.group.description' },
+          { branch: branchName },
+        )}
+      />
       <h1 className={styles.heading}>{heading}</h1>
       <p className={styles.note}>
         <FormattedMessage id="eventsPage.group.intro" />

@@ -33,9 +33,14 @@ export const EventBookingFields = graphql(`
       amount
       currency
     }
+    giftCardAmount {
+      amount
+      currency
+    }
     canCancel
     cancellableUntil
     canReview
+    over
     review {
       ...ReviewShownFields
     }
@@ -47,6 +52,7 @@ export const EventBookingFields = graphql(`
         slug
         name
         address
+        fullAddress
         phone
         timeZone
       }

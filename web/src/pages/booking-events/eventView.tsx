@@ -26,6 +26,7 @@ export const GroupEventFields = graphql(`
       id
       slug
       name
+      address
       timeZone
     }
   }

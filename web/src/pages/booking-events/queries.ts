@@ -15,10 +15,30 @@ export const GroupEventsQuery = graphql(`
   }
 `);
 
+/** An event's page: the event, and its venue's address and owner for the structured data. */
 export const GroupEventQuery = graphql(`
-  query GroupEvent($id: ID!) {
+  query GroupEvent($id: ID!, $branch: ID!) {
     groupEvent(id: $id) {
       ...GroupEventFields
+    }
+    branch(id: $branch) {
+      id
+      organization {
+        id
+        name
+      }
+      city {
+        slug
+        title
+      }
+      postalCode
+      coordinates {
+        latitude
+        longitude
+      }
+      photos {
+        url
+      }
     }
   }
 `);

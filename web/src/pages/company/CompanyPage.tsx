@@ -27,6 +27,7 @@ export const CompanyPageQuery = graphql(`
       about
       phone
       address
+      postalCode
       timeZone
       organization {
         name
@@ -155,7 +156,11 @@ export function CompanyPage() {
         image={
           branch.photos[0] ? new URL(branch.photos[0].url, publicConfig.siteUrl).href : undefined
         }
-        jsonLd={companyJsonLd(intl, publicConfig.siteUrl, paths, { ...branch, prices })}
+        jsonLd={companyJsonLd(intl, publicConfig.siteUrl, paths, {
+          ...branch,
+          prices,
+          country: publicConfig.country,
+        })}
       />
       <nav aria-label={intl.formatMessage({ id: 'company.breadcrumbs' })}>
         <ol className={styles.breadcrumbs}>

@@ -33,10 +33,11 @@ export function ReviewItem({
   return (
     <article className={styles.review}>
       <header className={styles.reviewHeader}>
-        {/* A person's name stays as they wrote it, in whatever script (translate="no"). */}
-        <span className={styles.reviewAuthor} translate="no">
+        {/* A person's name stays as they wrote it, in whatever script (translate="no"); it heads
+            the review, under the page's reviews heading (h2). */}
+        <h3 className={styles.reviewAuthor} translate="no">
           {review.author}
-        </span>
+        </h3>
         <span
           className={styles.stars}
           role="img"

@@ -6,6 +6,9 @@ export interface BranchFacts {
   about?: string | null;
   phone: string;
   address: string;
+  postalCode?: string | null;
+  /** ISO 3166-1 alpha-2: a branch is always in the project country. */
+  country: string;
   city: { title: string };
   area?: { title: string } | null;
   coordinates: { latitude: number; longitude: number };
@@ -73,6 +76,8 @@ export function localBusiness(
       streetAddress: branch.address,
       addressLocality: branch.city.title,
       ...(branch.area ? { addressRegion: branch.area.title } : {}),
+      ...(branch.postalCode ? { postalCode: branch.postalCode } : {}),
+      addressCountry: branch.country,
     },
     geo: {
       '@type': 'GeoCoordinates',

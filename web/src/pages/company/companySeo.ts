@@ -28,7 +28,7 @@ export function companyPaths(prefix: RoutePrefix, slug: string) {
 export type CompanyPaths = ReturnType<typeof companyPaths>;
 
 /** Descriptions stay under the length search engines show. */
-const descriptionLength = 155;
+export const descriptionLength = 155;
 
 export function shorten(text: string, length: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();

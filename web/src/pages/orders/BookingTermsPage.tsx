@@ -2,6 +2,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLoaderData, type LoaderFunctionArgs, Link } from 'react-router';
 import { loadPageQuery } from '../../app/data/pageData';
 import { prefixOf } from './customerPage';
+import { Seo } from '../../components/seo/Seo';
+import { descriptionLength, shorten } from '../company/companySeo';
 
 import { BookingTermsQuery } from './queries';
 import styles from './afterBooking.module.css';
@@ -28,7 +30,13 @@ export function Component() {
   const values = { branch: branch.name, hours: Math.round(branch.cancellationWindowMinutes / 60) };
   return (
     <article className={styles.page}>
-      <title>{`${heading} | Termin`}</title>
+      <Seo
+        title={`${heading} | Termin`}
+        description={shorten(
+          `${intl.formatMessage({ id: 'ordersPage.terms.booking.text' }, values)} ${intl.formatMessage({ id: 'ordersPage.terms.cancellation.text' }, values)}`,
+          descriptionLength,
+        )}
+      />
       <h1 className={styles.heading}>{heading}</h1>
       {sections.map((section) => (
         <section key={section} aria-labelledby={`terms-${section}`}>

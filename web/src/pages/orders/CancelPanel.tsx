@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Form } from 'react-router';
 import { formatVenueDateTime } from '../../app/format/dateTime';
+import { formatMoney, type MoneyValue } from '../../app/format/money';
 import { attemptKeyField, attemptKeyFor } from '../../components/forms/attempt';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import type { CancelAnswer } from './cancelAction';
@@ -16,6 +17,7 @@ import styles from './afterBooking.module.css';
 export function CancelPanel({
   guid,
   cancelled,
+  giftCardAmount,
   canCancel,
   timeZone,
   phone,
@@ -24,6 +26,8 @@ export function CancelPanel({
 }: {
   guid: string;
   cancelled: boolean;
+  /** What a gift card paid: back on the card once cancelled, said only when there was any. */
+  giftCardAmount: MoneyValue;
   canCancel: boolean;
   /** The venue's zone: a deadline in a refusal is the venue's local time. */
   timeZone: string;
@@ -40,6 +44,15 @@ export function CancelPanel({
       {cancelled ? (
         <p className={styles.success} role="status">
           <FormattedMessage id="ordersPage.cancel.done" />
+          {giftCardAmount.amount > 0 && (
+            <>
+              {' '}
+              <FormattedMessage
+                id="ordersPage.cancel.giftCardBack"
+                values={{ amount: formatMoney(intl, giftCardAmount) }}
+              />
+            </>
+          )}
         </p>
       ) : (
         window

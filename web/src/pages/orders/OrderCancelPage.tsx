@@ -51,6 +51,7 @@ export function Component() {
       <CancelPanel
         guid={order.guid}
         cancelled={order.status === 'CANCELLED'}
+        giftCardAmount={order.giftCardAmount}
         canCancel={order.canCancel}
         timeZone={order.branch.timeZone}
         phone={order.branch.phone}

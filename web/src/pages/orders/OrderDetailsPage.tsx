@@ -54,6 +54,7 @@ export function Component() {
           <VisitLinks
             calendar={calendar}
             guid={order.guid}
+            over={order.over}
             venue={order.branch}
             className={styles.secondary}
             secondaryClassName={styles.secondary}

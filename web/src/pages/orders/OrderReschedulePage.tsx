@@ -231,12 +231,16 @@ function MoveChoices(props: ChoicesProps) {
           chosen={state}
           pending={pending ? (moveState(pending) ?? undefined) : undefined}
           href={href}
+          skipTo={confirmationId}
         />
       </section>
       <MoveForm {...props} answer={answer} />
     </>
   );
 }
+
+/** Where the calendar's skip link leads: the new time and "Move my booking". */
+const confirmationId = 'move-confirmation';
 
 /** The new time, its master and price, and the button that moves the order there. */
 function MoveForm({
@@ -266,6 +270,9 @@ function MoveForm({
   const refusal = answer?.refusal;
   return (
     <section
+      id={confirmationId}
+      // The calendar's skip link leads here (issue 42 item 22).
+      tabIndex={-1}
       aria-labelledby="move-confirm"
       className={`${styles.card} ${slot && price ? styles.stickyCard : ''}`}
       aria-live="polite"

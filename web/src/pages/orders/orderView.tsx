@@ -19,6 +19,7 @@ export const ManagedOrderFields = graphql(`
       slug
       name
       address
+      fullAddress
       phone
       timeZone
     }
@@ -60,6 +61,7 @@ export const ManagedOrderFields = graphql(`
     canReschedule
     cancellableUntil
     canReview
+    over
     review {
       ...ReviewShownFields
     }
@@ -117,8 +119,9 @@ export function OrderFacts({ order }: { order: ManagedOrder }) {
         </div>
       )}
       {order.paidAt && <PaidFact amount={order.amountPaid} paidAt={order.paidAt} timeZone={zone} />}
-      {/* A cancelled booking is owed nothing; a paid one says so above, with nothing left. */}
-      {order.status !== 'CANCELLED' && !isPaidInFull(order) && (
+      {/* A cancelled booking is owed nothing, a past visit was settled at the venue (issue 42
+          item 23); a paid one says so above, with nothing left. */}
+      {order.status !== 'CANCELLED' && !order.over && !isPaidInFull(order) && (
         <div>
           <dt>
             <FormattedMessage id="ordersPage.amountDue" />

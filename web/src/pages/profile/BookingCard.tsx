@@ -46,6 +46,7 @@ export const BookingCardOrder = graphql(`
     canCancel
     cancellableUntil
     canReview
+    over
   }
 `);
 
@@ -77,6 +78,7 @@ export const BookingCardEvent = graphql(`
     canCancel
     cancellableUntil
     canReview
+    over
   }
 `);
 
@@ -97,6 +99,8 @@ interface CardFacts {
   canCancel: boolean;
   cancellableUntil: string;
   canReview: boolean;
+  /** Behind the customer: nothing left to pay (issue 42 item 23). */
+  over: boolean;
   /** A past visit's "Book again": where it leads and what it names for a screen reader. */
   again?: { href: string; label: string };
   /** A visit of several services: each with its specialist and time. */
@@ -105,7 +109,8 @@ interface CardFacts {
 
 function Card({ facts }: { facts: CardFacts }) {
   const intl = useIntl();
-  const active = facts.status === 'PENDING' || facts.status === 'CONFIRMED';
+  // Still ahead: a cancelled booking and a past visit have nothing to pay.
+  const active = (facts.status === 'PENDING' || facts.status === 'CONFIRMED') && !facts.over;
   return (
     <li className={styles.card}>
       <div className={styles.cardHead}>
@@ -129,7 +134,6 @@ function Card({ facts }: { facts: CardFacts }) {
           id="myBookings.total"
           values={{ amount: formatMoney(intl, facts.total) }}
         />
-        {/* A cancelled booking has nothing to pay. */}
         {active && facts.amountDue.amount > 0 && facts.amountDue.amount !== facts.total.amount && (
           <>
             {' · '}

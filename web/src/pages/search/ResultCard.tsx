@@ -62,6 +62,7 @@ const namesDuration = (name: string, duration: string) =>
 export function ResultCard({
   result: ref,
   position,
+  mapNumber,
   city,
   priority = false,
   headingLevel = 'h2',
@@ -72,6 +73,8 @@ export function ResultCard({
   result: FragmentType<typeof ResultCardFragment>;
   /** 1-based place in the whole result list (analytics). */
   position: number;
+  /** The venue's number on the search map, shown beside its name (the map's markers carry it). */
+  mapNumber?: number;
   /** The city chosen for the search (the company page keeps it, spec §2 businessPage c). */
   city?: string;
   priority?: boolean;
@@ -105,6 +108,11 @@ export function ResultCard({
       </Link>
       <div className={styles.body}>
         <Heading id={`venue-${result.id}`} className={styles.name}>
+          {mapNumber !== undefined ? (
+            <span className={styles.mapNumber} aria-hidden="true">
+              {mapNumber}
+            </span>
+          ) : null}
           <Link to={href} onClick={open}>
             {result.name}
           </Link>

@@ -14,9 +14,10 @@ export interface MapPin {
 type MapState = 'idle' | 'loading' | 'ready' | 'failed' | 'off';
 
 /**
- * The results on a map (MapLibre GL, styled with the public config's maps token). It loads only
- * in the browser, only when it comes into view, and never blocks the list: without a token, tiles
- * or WebGL it says so and the list stays the way to browse.
+ * The results on a map (MapLibre GL, styled with the public config's maps token; without a token
+ * the page draws StaticSearchMap instead). It loads only in the browser, only when it comes into
+ * view, and never blocks the list: without tiles or WebGL it says so and the list stays the way to
+ * browse.
  */
 export function SearchMap({
   pins,

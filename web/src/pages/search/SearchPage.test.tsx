@@ -152,9 +152,73 @@ describe('SearchPage', () => {
     expect(screen.getByRole('link', { name: 'Pedicure' }).getAttribute('href')).toBe(
       '/en/bt/pedicure/in/beograd',
     );
-    expect(screen.getByRole('region', { name: 'Map of the venues' }).textContent).toContain(
-      'The map is not available right now',
+  });
+
+  // Issue 42: without a maps token the venues are still on a map, and phones can switch to it.
+  it('puts the venues on a map drawn without a maps token, numbered as in the list', async () => {
+    const away = venue(2);
+    away.location = { ...away.location, latitude: 44.79, longitude: 20.48 };
+    renderSearch('/en/bt/manicure/in/beograd?page=2', {
+      __typename: 'SearchResults',
+      total: 14,
+      page: 2,
+      pageSize: 12,
+      pageCount: 2,
+      items: [venue(1), away],
+    } as never);
+    const map = await screen.findByRole('region', { name: 'Map of the venues' });
+    expect(map.textContent).not.toContain('not available');
+    const image = map.querySelector('img')!;
+    expect(image.getAttribute('src')).toMatch(
+      /^\/maps\/water\.svg\?frame=-?\d+(\.\d+)?(,-?\d+(\.\d+)?){3}$/,
     );
+    expect(image.getAttribute('alt')).toBe('');
+    // Numbered as the cards are (this is page 2); the number shows, the name is read with it.
+    const pins = within(map).getAllByRole('link');
+    expect(pins.map((pin) => pin.textContent)).toEqual([
+      '13 Nail Bar 1 on the map',
+      '14 Nail Bar 2 on the map',
+    ]);
+    expect(pins.map((pin) => pin.firstChild!.textContent)).toEqual(['13', '14']);
+    expect(pins[0]!.getAttribute('href')).toBe('/en/company/nail-bar-1?c=beograd');
+    // Placed apart: north-west and south-east.
+    const [first, second] = pins.map((pin) => pin.parentElement!.style);
+    expect(parseFloat(first!.left)).toBeLessThan(parseFloat(second!.left));
+    expect(parseFloat(first!.top)).toBeLessThan(parseFloat(second!.top));
+    const card = screen.getByRole('article', { name: 'Nail Bar 1' });
+    expect(card.querySelector('h3')!.textContent).toBe('13Nail Bar 1');
+  });
+
+  it('offers the list or the map as links that keep the search', async () => {
+    const results = {
+      __typename: 'SearchResults',
+      total: 1,
+      page: 1,
+      pageSize: 12,
+      pageCount: 1,
+      items: [venue(1)],
+    } as never;
+    const { unmount } = renderSearch('/en/bt/manicure/in/beograd?rating=4', results);
+    let toggle = await screen.findByRole('navigation', { name: 'Show the venues as' });
+    expect(within(toggle).getByRole('link', { name: 'List' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(within(toggle).getByRole('link', { name: 'Map' }).getAttribute('href')).toBe(
+      '/en/bt/manicure/in/beograd?rating=4&view=map#search-view',
+    );
+    expect(document.querySelector('[data-view]')!.getAttribute('data-view')).toBe('list');
+    expect(toggle.id).toBe('search-view');
+    unmount();
+
+    renderSearch('/en/bt/manicure/in/beograd?rating=4&view=map#search-view', results);
+    toggle = await screen.findByRole('navigation', { name: 'Show the venues as' });
+    expect(within(toggle).getByRole('link', { name: 'Map' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(within(toggle).getByRole('link', { name: 'List' }).getAttribute('href')).toBe(
+      '/en/bt/manicure/in/beograd?rating=4#search-view',
+    );
+    expect(document.querySelector('[data-view]')!.getAttribute('data-view')).toBe('map');
   });
 
   it('says a duration once when the service name already states it', async () => {

@@ -16,8 +16,10 @@ import { ResultCard } from './ResultCard';
 import { SearchFilters } from './SearchFilters';
 import type { SearchLoaderData } from './searchLoader';
 import { SearchMap } from './SearchMap';
+import { SearchViewToggle, searchView } from './SearchViewToggle';
 import { useSearchSeo } from './searchSeo';
 import { parseSearchState, searchHref, treatmentHref } from './searchState';
+import { StaticSearchMap } from './StaticSearchMap';
 import styles from './SearchPage.module.css';
 
 export { loader } from './searchLoader';
@@ -34,7 +36,9 @@ export function Component() {
   const { prefix, language } = useLocale();
   // A filter, sort or page being changed: its chips show at once, the old results dim.
   const pending = usePendingSearch();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // Phones show the list or the map (?view=map), a link either way, so it works without JavaScript.
+  const view = searchView(search);
   const params = useParams();
   const shown = pending
     ? parseSearchState(new URL(`${pathname}?${pending.toString()}`, 'http://site'), params)
@@ -46,6 +50,13 @@ export function Component() {
   const cityValue = facets.city?.city.value;
   const hrefOf = (page: number) => searchHref(prefix, language, { ...state, page });
   const first = (results.page - 1) * results.pageSize + 1;
+  const pins = results.items.map((item) => ({
+    id: item.id,
+    name: item.name,
+    href: businessPage(prefix, { slug: item.slug, c: cityValue }),
+    latitude: item.location.latitude,
+    longitude: item.location.longitude,
+  }));
   const related = state.category
     ? facets.treatments.filter(
         (t) => t.parentSlug === (facets.broaderTreatment?.slug ?? state.category),
@@ -124,7 +135,8 @@ export function Component() {
         </nav>
       ) : null}
       <ActiveFilters state={shown} currency={currencyByCountry[publicConfig.country]} />
-      <div className={styles.layout}>
+      {results.items.length > 0 ? <SearchViewToggle view={view} /> : null}
+      <div className={styles.layout} data-view={view}>
         <aside className={styles.sidebar}>
           {/* Folded on phones (the server knows the breakpoint from the viewport cookie, spec §3):
               the filters in force show as chips above the results; a native disclosure, so it
@@ -163,6 +175,7 @@ export function Component() {
                     <ResultCard
                       result={item}
                       position={first + index}
+                      mapNumber={publicConfig.mapsToken ? undefined : first + index}
                       city={cityValue}
                       priority={index === 0}
                       headingLevel="h3"
@@ -178,16 +191,11 @@ export function Component() {
         </div>
         {results.items.length > 0 ? (
           <div className={styles.mapColumn}>
-            <SearchMap
-              pins={results.items.map((item) => ({
-                id: item.id,
-                name: item.name,
-                href: businessPage(prefix, { slug: item.slug, c: cityValue }),
-                latitude: item.location.latitude,
-                longitude: item.location.longitude,
-              }))}
-              center={facets.city?.city}
-            />
+            {publicConfig.mapsToken ? (
+              <SearchMap pins={pins} center={facets.city?.city} />
+            ) : (
+              <StaticSearchMap pins={pins} first={first} />
+            )}
           </div>
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { treatmentFacet as treatment } from '../../components/testing/facets';
-import { searchInput, shownFacets } from './searchLoader';
+import type { LoaderFunctionArgs } from 'react-router';
+import { loader, searchInput, shownFacets } from './searchLoader';
 import { parseSearchState } from './searchState';
 
 const facets = {
@@ -95,5 +96,21 @@ describe('shownFacets', () => {
       'nails',
       'manicure',
     ]);
+  });
+});
+
+describe('loader', () => {
+  it('moves a listing whose city is only in ?c= to its one address, the city in the path', async () => {
+    const request = new Request('https://t.test/sr-RS/bt/hair?c=nis&sort=rating&page=2');
+    const answer = await loader({
+      request,
+      params: { locale: 'sr-RS', type: 'hair' },
+      context: {},
+    } as unknown as LoaderFunctionArgs).catch((thrown: unknown) => thrown);
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).status).toBe(301);
+    expect((answer as Response).headers.get('location')).toBe(
+      '/sr-RS/bt/hair/u/nis?sort=rating&page=2',
+    );
   });
 });

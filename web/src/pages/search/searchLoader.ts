@@ -1,4 +1,5 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { isRoutePrefix, languageOf } from '../../app/locale';
 import type {
   SearchDay,
   SearchInput,
@@ -7,7 +8,13 @@ import type {
 } from '../../__generated__/graphql';
 import { loadPageQuery } from '../../app/data/pageData';
 import { SearchPageQuery } from './queries';
-import { pageSize, parseSearchState, type SearchSortName, type SearchState } from './searchState';
+import {
+  pageSize,
+  parseSearchState,
+  searchHref,
+  type SearchSortName,
+  type SearchState,
+} from './searchState';
 
 type FacetData = SearchPageData['searchFacets'];
 
@@ -70,6 +77,11 @@ export function shownFacets(state: SearchState, facets: FacetData): FacetData {
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const state = parseSearchState(new URL(request.url), params);
+  // /bt/hair?c=nis is the listing /bt/hair/in/nis: one address for it (issue 45, duplicates), as
+  // the site's own links already write it (searchHref).
+  if (state.kind !== 'search' && state.city && !state.article && isRoutePrefix(params.locale)) {
+    throw redirect(searchHref(params.locale, languageOf(params.locale), state), 301);
+  }
   const { searchFacets: facets, search: results } = await loadPageQuery(
     context,
     request,

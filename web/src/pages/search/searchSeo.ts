@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { localizedPath, useLocale } from '../../app/locale';
 import { useShell } from '../../app/shell';
-import { breadcrumbList, type SeoProps } from '../../components/seo/Seo';
+import { breadcrumbList, useCanonicalUrl, type SeoProps } from '../../components/seo/Seo';
 import { businessPage } from '../../routing/paths';
 import type { SearchLoaderData } from './searchLoader';
 import { searchHref, treatmentHref, type SearchState } from './searchState';
@@ -14,6 +14,7 @@ export function useSearchSeo(state: SearchState, facets: Facets, results: Result
   const intl = useIntl();
   const { prefix, language } = useLocale();
   const { siteUrl } = useShell().publicConfig;
+  const canonical = useCanonicalUrl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `searchPage.${id}` }, values);
 
@@ -65,13 +66,26 @@ export function useSearchSeo(state: SearchState, facets: Facets, results: Result
     });
   if (!facets.treatment && state.text)
     crumbs.push({ name: heading, href: searchHref(prefix, language, { ...state, page: 1 }) });
+  // The trail ends at this very page (rich results ask its last item be the canonical URL): the
+  // whole list when nothing narrows it, the page number past the first.
+  if (crumbs.length === 1) crumbs.push({ name: heading, href: canonical.slice(siteUrl.length) });
+  if (results.page > 1)
+    crumbs.push({
+      name: t('pageLabel', { page: results.page }),
+      href: canonical.slice(siteUrl.length),
+    });
 
   const head: SeoProps = {
     title: `${heading}${pageSuffix} | Termin`,
     description,
     noindex: results.total === 0,
     jsonLd: [
-      breadcrumbList(crumbs.map((crumb) => ({ name: crumb.name, url: `${siteUrl}${crumb.href}` }))),
+      breadcrumbList(
+        crumbs.map((crumb, index) => ({
+          name: crumb.name,
+          url: index === crumbs.length - 1 ? canonical : `${siteUrl}${crumb.href}`,
+        })),
+      ),
       ...(results.items.length > 0
         ? [
             {

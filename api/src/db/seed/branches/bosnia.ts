@@ -6,6 +6,7 @@ export const bosnianBranches: readonly CityBranchesSeed[] = [
   {
     country: 'BA',
     city: 'sarajevo',
+    postalCode: '71000',
     phoneFormat: '+387 33 ### ###',
     branches: [
       branch(
@@ -37,6 +38,7 @@ export const bosnianBranches: readonly CityBranchesSeed[] = [
   {
     country: 'BA',
     city: 'banja-luka',
+    postalCode: '78000',
     phoneFormat: '+387 51 ### ###',
     branches: [
       branch(

@@ -6,6 +6,7 @@ export const montenegrinBranches: readonly CityBranchesSeed[] = [
   {
     country: 'ME',
     city: 'podgorica',
+    postalCode: '81000',
     phoneFormat: '+382 20 ### ###',
     branches: [
       branch(
@@ -37,6 +38,7 @@ export const montenegrinBranches: readonly CityBranchesSeed[] = [
   {
     country: 'ME',
     city: 'budva',
+    postalCode: '85310',
     phoneFormat: '+382 33 ### ###',
     branches: [
       branch('Adriatic Wellness Budva', 'spa', 'multi', 'Slovenska obala 10', [42.2851, 18.8391]),

@@ -6,6 +6,7 @@ export const russianBranches: readonly CityBranchesSeed[] = [
   {
     country: 'RU',
     city: 'moskva',
+    postalCode: '101000',
     phoneFormat: '+7 495 ###-##-##',
     branches: [
       branch(
@@ -68,6 +69,7 @@ export const russianBranches: readonly CityBranchesSeed[] = [
   {
     country: 'RU',
     city: 'sankt-peterburg',
+    postalCode: '190000',
     phoneFormat: '+7 812 ###-##-##',
     branches: [
       branch(
@@ -106,6 +108,7 @@ export const russianBranches: readonly CityBranchesSeed[] = [
   {
     country: 'RU',
     city: 'yekaterinburg',
+    postalCode: '620000',
     phoneFormat: '+7 343 ###-##-##',
     branches: [
       branch(

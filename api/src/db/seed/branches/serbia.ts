@@ -6,6 +6,7 @@ export const serbianBranches: readonly CityBranchesSeed[] = [
   {
     country: 'RS',
     city: 'beograd',
+    postalCode: '11000',
     phoneFormat: '+381 11 ### ####',
     branches: [
       branch(
@@ -64,6 +65,7 @@ export const serbianBranches: readonly CityBranchesSeed[] = [
   {
     country: 'RS',
     city: 'novi-sad',
+    postalCode: '21000',
     phoneFormat: '+381 21 ### ####',
     branches: [
       branch(
@@ -96,6 +98,7 @@ export const serbianBranches: readonly CityBranchesSeed[] = [
   {
     country: 'RS',
     city: 'nis',
+    postalCode: '18000',
     phoneFormat: '+381 18 ### ###',
     branches: [
       branch(

@@ -26,6 +26,8 @@ import type {
 export interface PlannedBlogPost extends BlogPostSeed {
   readonly coverImage: Photo;
   readonly publishedAt: Date;
+  /** When its text last changed: the demo's posts are as published (never the seed's own time). */
+  readonly updatedAt: Date;
   readonly readingMinutes: number;
 }
 
@@ -46,17 +48,21 @@ export function buildContent(seedDay: LocalDate): ContentPlan {
   // eleven days or so.
   const posts = [...beautyPosts, ...wellnessPosts, ...everydayPosts];
   return {
-    blogPosts: posts.map((post, index) => ({
-      ...post,
-      coverImage: {
-        url: `/images/blog/${post.slug}.jpg`,
-        alt: post.title,
-        width: 1600,
-        height: 900,
-      },
-      publishedAt: new Date(`${addDays(seedDay, -(3 + index * 11))}T08:00:00Z`),
-      readingMinutes: Math.max(1, Math.round(post.body.en.split(/\s+/).length / wordsPerMinute)),
-    })),
+    blogPosts: posts.map((post, index) => {
+      const publishedAt = new Date(`${addDays(seedDay, -(3 + index * 11))}T08:00:00Z`);
+      return {
+        ...post,
+        coverImage: {
+          url: `/images/blog/${post.slug}.jpg`,
+          alt: post.title,
+          width: 1600,
+          height: 900,
+        },
+        publishedAt,
+        updatedAt: publishedAt,
+        readingMinutes: Math.max(1, Math.round(post.body.en.split(/\s+/).length / wordsPerMinute)),
+      };
+    }),
     helpTopics: [...bookingTopics, ...accountTopics],
     forBusinessPages: forBusinessPages.map((page) => ({
       ...page,

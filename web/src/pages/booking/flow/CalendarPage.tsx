@@ -110,6 +110,9 @@ async function freeTimes(
   };
 }
 
+/** The selection bar with the step's button: where the calendar's skip link leads. */
+const selectionId = 'booking-selection';
+
 /** /book-now/{slug}/calendar: days with free times in the branch's zone, then a time. */
 export function Component() {
   const { branch, state, prefix, slug, today, masterFits, week } = useLoaderData<typeof loader>();
@@ -127,7 +130,12 @@ export function Component() {
         ? state
         : withState(state, { t: undefined });
     return (
-      <SelectionBar services={services} currency={branch.currency} price={shown?.price}>
+      <SelectionBar
+        services={services}
+        currency={branch.currency}
+        price={shown?.price}
+        id={selectionId}
+      >
         <NextLink step="calendar" state={valid} prefix={prefix} slug={slug} />
       </SelectionBar>
     );
@@ -188,6 +196,7 @@ export function Component() {
                   next={shown.next}
                   chosen={state}
                   pending={pending && parseBookingState(pending)}
+                  skipTo={selectionId}
                   href={(choice) =>
                     stepHref(
                       prefix,

@@ -81,14 +81,17 @@ export function Component() {
         {order.paidAt && (
           <PaidFact amount={order.amountPaid} paidAt={order.paidAt} timeZone={zone} />
         )}
-        {order.amountDue.amount > 0 && order.amountDue.amount !== order.total.amount && (
-          <div>
-            <dt>
-              <FormattedMessage id="bookingFlow.amountDue" />
-            </dt>
-            <dd>{formatMoney(intl, order.amountDue)}</dd>
-          </div>
-        )}
+        {/* A visit already over was settled at the venue (issue 42 item 23). */}
+        {!order.over &&
+          order.amountDue.amount > 0 &&
+          order.amountDue.amount !== order.total.amount && (
+            <div>
+              <dt>
+                <FormattedMessage id="bookingFlow.amountDue" />
+              </dt>
+              <dd>{formatMoney(intl, order.amountDue)}</dd>
+            </div>
+          )}
         {/* The deadline only while it is ahead: api's canCancel is the rule its cancel enforces. */}
         {order.canCancel ? (
           <div>
@@ -117,6 +120,7 @@ export function Component() {
         <VisitLinks
           calendar={calendar}
           guid={order.guid}
+          over={order.over}
           venue={order.branch}
           className={order.canPay ? styles.secondaryButton : styles.nextButton}
           secondaryClassName={styles.secondaryButton}

@@ -95,12 +95,15 @@ export function SelectionBar({
   services,
   currency,
   price,
+  id,
   children,
 }: {
   services: readonly MenuService[];
   currency: string;
   /** The masters' price for these services (teamPrice), where the step knows it. */
   price?: { min: MoneyValue; max: MoneyValue };
+  /** Where a skip link leads (the calendar's): the bar then takes focus by script. */
+  id?: string;
   children?: ReactNode;
 }) {
   const intl = useIntl();
@@ -110,6 +113,7 @@ export function SelectionBar({
     <section
       className={styles.selectionBar}
       aria-label={intl.formatMessage({ id: 'bookingFlow.selection' })}
+      {...(id ? { id, tabIndex: -1 } : {})}
     >
       <p className={styles.selectionText} aria-live="polite">
         {services.length === 0 ? (

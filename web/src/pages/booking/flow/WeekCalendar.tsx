@@ -1,3 +1,4 @@
+import { useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
@@ -7,6 +8,7 @@ import {
   formatWallMonths,
   formatWallTime,
 } from '../../../app/format/dateTime';
+import { SkipLink } from '../../../components/skip-link/SkipLink';
 import hidden from '../../../components/visuallyHidden.module.css';
 import styles from './booking.module.css';
 
@@ -33,6 +35,8 @@ interface WeekCalendarProps {
   pending?: { d?: string | undefined; t?: string | undefined } | undefined;
   /** The address of a choice (the page itself with the day and time in its query). */
   href: (choice: CalendarChoice) => string;
+  /** The id of what the calendar leads to (the continue action's region): its skip link's target. */
+  skipTo: string;
 }
 
 /**
@@ -49,6 +53,7 @@ export function WeekCalendar({
   chosen,
   pending,
   href,
+  skipTo,
 }: WeekCalendarProps) {
   const intl = useIntl();
   const slotsOf = new Map(days.map((day) => [day.date, day.slots]));
@@ -62,6 +67,10 @@ export function WeekCalendar({
   const weekLink = (date: string) => href({ d: date });
   return (
     <>
+      {/* Past the week's links and its day's times, to the step's action (issue 42 item 22). */}
+      <SkipLink target={skipTo}>
+        <FormattedMessage id="bookingFlow.skipCalendar" />
+      </SkipLink>
       <nav className={styles.weekNav} aria-label={intl.formatMessage({ id: 'bookingFlow.weeks' })}>
         {previous ? (
           <Link to={weekLink(previous < today ? today : previous)} replace preventScrollReset>
@@ -145,25 +154,14 @@ export function WeekCalendar({
               <FormattedMessage id="bookingFlow.noSlotsDay" />
             </p>
           ) : (
-            <ul className={styles.slots}>
-              {slots.map((slot) => {
-                const selected = slot.time === shownTime;
-                return (
-                  <li key={slot.startsAt}>
-                    <Link
-                      className={`${styles.slot} ${selected ? styles.selected : ''}`}
-                      to={href({ d: day, t: slot.time })}
-                      replace
-                      preventScrollReset
-                      aria-label={formatWallDateTime(intl, day, slot.time)}
-                      aria-current={selected ? 'true' : undefined}
-                    >
-                      {formatWallTime(intl, slot.time)}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
+            <TimeList
+              // A new day's times start again from its chosen or first time.
+              key={day}
+              day={day}
+              slots={slots}
+              chosen={shownTime}
+              href={href}
+            />
           )}
         </section>
       ) : (
@@ -171,6 +169,89 @@ export function WeekCalendar({
           <FormattedMessage id="bookingFlow.noSlotsWeek" />
         </p>
       )}
+    </>
+  );
+}
+
+/** Whether the page has hydrated: false on the server and while hydrating, so both agree. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    () => () => {},
+    () => true,
+    () => false,
+  );
+
+const steps: Record<string, (index: number, last: number) => number> = {
+  ArrowRight: (index, last) => Math.min(index + 1, last),
+  ArrowDown: (index, last) => Math.min(index + 1, last),
+  ArrowLeft: (index) => Math.max(index - 1, 0),
+  ArrowUp: (index) => Math.max(index - 1, 0),
+  Home: () => 0,
+  End: (_, last) => last,
+};
+
+/**
+ * A day's free times as one stop of the Tab key, as a radio group is (issue 42 item 22: from a
+ * chosen time it took some 38 Tabs to reach the step's button): the chosen time (else the first)
+ * takes focus, the arrow keys, Home and End move among the times, Tab goes on to the action.
+ * Before hydration (and without JavaScript) every time is a stop of its own, as no key moves.
+ */
+function TimeList({
+  day,
+  slots,
+  chosen,
+  href,
+}: {
+  day: string;
+  slots: CalendarDay['slots'];
+  chosen: string | undefined;
+  href: WeekCalendarProps['href'];
+}) {
+  const intl = useIntl();
+  const hydrated = useHydrated();
+  const chosenIndex = slots.findIndex((slot) => slot.time === chosen);
+  // The time last reached by the arrows, until a time is chosen.
+  const [reached, setReached] = useState<number | null>(null);
+  const stop = reached ?? Math.max(chosenIndex, 0);
+  const move = (event: KeyboardEvent<HTMLUListElement>) => {
+    const step = steps[event.key];
+    const links = [...event.currentTarget.querySelectorAll<HTMLAnchorElement>('a')];
+    const index = links.indexOf(event.target as HTMLAnchorElement);
+    if (!step || index < 0 || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    const next = step(index, links.length - 1);
+    setReached(next);
+    links[next]!.focus();
+  };
+  return (
+    <>
+      {hydrated && (
+        <p id="slots-keys" className={hidden.visuallyHidden}>
+          <FormattedMessage id="bookingFlow.timesKeys" />
+        </p>
+      )}
+      <ul className={styles.slots} onKeyDown={hydrated ? move : undefined}>
+        {slots.map((slot, index) => {
+          const selected = slot.time === chosen;
+          return (
+            <li key={slot.startsAt}>
+              <Link
+                className={`${styles.slot} ${selected ? styles.selected : ''}`}
+                to={href({ d: day, t: slot.time })}
+                replace
+                preventScrollReset
+                aria-label={formatWallDateTime(intl, day, slot.time)}
+                aria-current={selected ? 'true' : undefined}
+                tabIndex={hydrated && index !== stop ? -1 : undefined}
+                aria-describedby={hydrated ? 'slots-keys' : undefined}
+                onClick={() => setReached(null)}
+              >
+                {formatWallTime(intl, slot.time)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessPage, home, hubSearch } from './paths';
+import { businessPage, home, hubSearch } from './sitePaths.js';
 
 describe('hubSearch', () => {
   it('puts the text and the city into s and c under the locale prefix', () => {

@@ -1,0 +1,88 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import {
+  frameParam,
+  framePosition,
+  frameScale,
+  mapFrame,
+  mapSize,
+  spreadPositions,
+} from '../../app/map/mapFrame';
+import a11y from '../../components/visuallyHidden.module.css';
+import type { MapPin } from './SearchMap';
+import styles from './SearchPage.module.css';
+
+/**
+ * The results on a map drawn without a maps token or tile server (issue 42): a basemap picture
+ * bff draws from OpenStreetMap water data for the results' frame, and each venue a numbered link
+ * (its place in the list) over it. Server-rendered, so it works without JavaScript and costs no
+ * map library; the links are an ordered list, which is what a screen reader reads.
+ */
+export function StaticSearchMap({ pins, first }: { pins: MapPin[]; first: number }) {
+  const intl = useIntl();
+  const frame = mapFrame(pins);
+  if (!frame) return null;
+  // Markers are 28 px across on a map some 350 px wide at the least: 52 of the picture's 600.
+  const positions = spreadPositions(
+    pins.map((pin) => framePosition(frame, pin)),
+    52,
+  );
+  const scale = frameScale(frame);
+  const scaleLength =
+    scale.km < 1
+      ? intl.formatNumber(scale.km * 1000, { style: 'unit', unit: 'meter' })
+      : intl.formatNumber(scale.km, { style: 'unit', unit: 'kilometer' });
+  return (
+    <section
+      className={styles.staticMap}
+      aria-label={intl.formatMessage({ id: 'searchPage.map.label' })}
+      data-map-state="static"
+    >
+      <div className={styles.staticMapCanvas}>
+        <img
+          className={styles.staticMapImage}
+          src={`/maps/water.svg?frame=${frameParam(frame)}`}
+          alt=""
+          width={mapSize.width}
+          height={mapSize.height}
+          loading="lazy"
+          decoding="async"
+        />
+        <ol className={styles.mapPins} start={first}>
+          {pins.map((pin, index) => {
+            const { left, top } = positions[index]!;
+            return (
+              <li
+                key={pin.id}
+                className={styles.mapPin}
+                style={{ left: `${left}%`, top: `${top}%` }}
+              >
+                {/* The number shows, the rest is read: "3 Salon Lotus on the map". */}
+                <Link to={pin.href} className={styles.mapPinLink}>
+                  <FormattedMessage
+                    id="searchPage.map.marker"
+                    values={{
+                      number: first + index,
+                      name: pin.name,
+                      read: (chunks) => <span className={a11y.visuallyHidden}>{chunks}</span>,
+                    }}
+                  />
+                </Link>
+              </li>
+            );
+          })}
+        </ol>
+        {/* The bar and its length are placed over the picture, the bar in percent of its width. */}
+        <p className={styles.mapScale}>
+          <span className={styles.mapScaleBar} style={{ width: `${scale.width}%` }} />
+          <span className={styles.mapScaleText} style={{ left: `calc(${scale.width}% + 1rem)` }}>
+            <FormattedMessage id="searchPage.map.scale" values={{ length: scaleLength }} />
+          </span>
+        </p>
+      </div>
+      <p className={styles.mapAttribution}>
+        <FormattedMessage id="searchPage.map.attribution" />
+      </p>
+    </section>
+  );
+}
