@@ -8,7 +8,8 @@ import { discoveredMappers } from './bff/codegen/resolverModules.mjs';
 const config: CodegenConfig = {
   schema: 'schema/*.graphql',
   overwrite: true,
-  hooks: { afterAllFileWrite: ['prettier --write'] },
+  // No formatting hook: prettier ignores every __generated__ folder, and a file whose content did
+  // not change is left as it is, so watch mode (npm run dev) restarts bff only for real changes.
   generates: {
     'schema/__generated__/schema.graphql': {
       plugins: ['schema-ast'],

@@ -25,7 +25,7 @@ const timedFilters = [
 const stages = [
   ['generated code is fresh', () => run('node', ['scripts/codegen.mjs', '--check'])],
   ['typecheck', () => run('pnpm', ['-r', 'typecheck'])],
-  ['lint', () => run('eslint', ['.', '--max-warnings', '0'])],
+  ['lint', () => run('pnpm', ['run', 'lint'])],
   ['format', () => run('prettier', ['--check', '.', '--log-level', 'warn'])],
   ['build', async () => (await import('./build.mjs')).build()],
   [

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { graphqlDocumentsPlugin } from './vite/graphqlDocumentsPlugin.ts';
 import { localesPlugin } from './vite/localesPlugin.ts';
+import { routeModulesPlugin } from './vite/routeModulesPlugin.ts';
 
 /** The libraries of the shell that every page runs: React, routing, translations. */
 const sharedLibraries =
@@ -39,6 +40,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     graphqlDocumentsPlugin(fileURLToPath(new URL('./src/__generated__/gql.ts', import.meta.url))),
     react(),
     localesPlugin(localesRoot),
+    routeModulesPlugin(),
   ],
   define: {
     // The version of translation requests (spec §7); vite/build.mjs gives both builds one value.

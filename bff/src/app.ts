@@ -17,6 +17,7 @@ import { registerPaymentQrRoutes } from './http/paymentQrRoutes.js';
 import { requestLogSerializer } from './http/requestLogSerializer.js';
 import { registerSitemapRoutes } from './http/sitemapRoutes.js';
 import { registerStartupGate } from './http/startupGate.js';
+import { DevRequestLog, isViteRequest } from './http/devRequestLog.js';
 import { registerDoorLimits } from './limits/doorLimits.js';
 import { buildMetricsServer, registerMetrics } from './metrics/metricsRoutes.js';
 import { createGatewayServices } from './services.js';
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     trustProxy,
     // While draining, a request that still arrives on an open connection is served, not refused.
     return503OnClosing: false,
+    ...(config.viteDev ? { logController: new DevRequestLog() } : {}),
   });
   app.decorate('draining', false);
   // Keep-alive clients (the load balancer) open new connections elsewhere once this one drains.
@@ -118,7 +120,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await registerStartupGate(app, config, app.log, services.gatewayMessages);
 
   // Before every route's work: a refused client gets a small 429, no render, no upstream call.
-  registerDoorLimits(app, services.rateLimiter, services.gatewayMessages);
+  // Under Vite a page's hundreds of module requests are not pages a visitor asked for.
+  registerDoorLimits(app, services.rateLimiter, services.gatewayMessages, {
+    exempt: config.viteDev ? isViteRequest : undefined,
+  });
   registerMetrics(app, services.metrics);
   // /metrics is served only on the internal metrics port (server.ts listens on it).
   const metricsServer = buildMetricsServer(services.metrics);

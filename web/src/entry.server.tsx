@@ -25,6 +25,7 @@ import type { PublicConfig, Render, RenderResult } from './server/contract';
 import { serializeRouterState } from './server/serializeRouterState';
 import { lateValuesOf, settleInPlace, waitForLate, withLateScripts } from './server/lateData';
 import { asksForWholePage } from './app/data/lateData';
+import { contextWithRenderError, serverErrorOf, withServerErrors } from './routing/serverError';
 
 /**
  * One route tree and static handler per configuration (bff's is fixed for its life): React Router
@@ -124,62 +125,85 @@ export const render: Render = async (request) => {
     publicConfig: request.publicConfig,
     session,
   };
-  // The browser hydrates from the loaders' data alone.
-  const state: PageState = { shell, router: { ...serializeRouterState(context), loaderData } };
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const rendered = context;
+  const production = request.publicConfig.production;
+  // The exceptions the page shows, for the gateway's error log (a render's too, below).
+  const errors: unknown[] = [];
+  const shown = withServerErrors(context, production, (error) => errors.push(error));
 
-  return new Promise<RenderResult>((resolve, reject) => {
-    let status = rendered.statusCode;
-    let failed = false;
-    let abandonLate: (() => void) | undefined;
-    const html = (): RenderResult => ({
-      kind: 'html',
-      status,
-      route: routePattern(rendered.matches),
-      cacheable: cacheable && status === 200,
-      failed: () => failed,
-      pipe: (destination) => {
-        if (stillLate.length === 0) return void stream.pipe(destination);
-        const withScripts = withLateScripts(destination, stillLate, request.nonce);
-        abandonLate = withScripts.abandon;
-        // React types pipe() for a whole Node stream but uses only what ReactDestination has
-        // (write, end, flush, on): a pass-through, not a Writable with a buffer of its own.
-        stream.pipe(withScripts as unknown as NodeJS.WritableStream);
-      },
-      abort: () => {
-        stream.abort();
-        abandonLate?.();
-      },
+  /**
+   * Streams the document of `rendered`. A component that throws before the shell is complete
+   * (React runs no error boundary on the server) gets its route's error boundary instead, as a
+   * loader's error would, then the root's; only a failing root boundary fails the render.
+   */
+  const stream = (rendered: StaticHandlerContext, above?: number): Promise<RenderResult> =>
+    new Promise<RenderResult>((resolve, reject) => {
+      // The browser hydrates from the loaders' data alone.
+      const state: PageState = {
+        shell,
+        router: { ...serializeRouterState(rendered), loaderData },
+      };
+      const router = createStaticRouter(handler.dataRoutes, rendered);
+      let status = rendered.statusCode;
+      let failed = false;
+      let abandonLate: (() => void) | undefined;
+      const html = (): RenderResult => ({
+        kind: 'html',
+        status,
+        route: routePattern(rendered.matches),
+        cacheable: cacheable && status === 200,
+        failed: () => failed,
+        errors,
+        pipe: (destination) => {
+          if (stillLate.length === 0) return void react.pipe(destination);
+          const withScripts = withLateScripts(destination, stillLate, request.nonce);
+          abandonLate = withScripts.abandon;
+          // React types pipe() for a whole Node stream but uses only what ReactDestination has
+          // (write, end, flush, on): a pass-through, not a Writable with a buffer of its own.
+          react.pipe(withScripts as unknown as NodeJS.WritableStream);
+        },
+        abort: () => {
+          react.abort();
+          abandonLate?.();
+        },
+      });
+      const react = renderToPipeableStream(
+        <ShellContext value={{ ...shell, nonce: request.nonce }}>
+          <ApolloSourceContext value={apollo}>
+            <StaticRouterProvider router={router} context={rendered} hydrate={false} />
+          </ApolloSourceContext>
+        </ShellContext>,
+        {
+          nonce: request.nonce,
+          // A finished boundary is written in place, never as a hidden chunk that only a script
+          // reveals: pages must read complete with JavaScript off (search engines, issue 6).
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+          bootstrapScriptContent: `window.__TERMIN__=${serializePageState(state)};window.__staticRouterHydrationData=window.__TERMIN__.router;`,
+          bootstrapModules: request.assets.scripts,
+          onShellReady() {
+            if (!waitForAll) resolve(html());
+          },
+          onAllReady() {
+            if (waitForAll) resolve(html());
+          },
+          onShellError(error) {
+            if (above === 0) return reject(error);
+            const fallback = contextWithRenderError(
+              rendered,
+              serverErrorOf(error, production),
+              above,
+            );
+            stream(fallback.context, fallback.boundary).then(resolve, reject);
+          },
+          onError(error) {
+            status = 500;
+            failed = true;
+            // Also called for an error onShellError then answers.
+            errors.push(error);
+          },
+        },
+      );
     });
-    const stream = renderToPipeableStream(
-      <ShellContext value={{ ...shell, nonce: request.nonce }}>
-        <ApolloSourceContext value={apollo}>
-          <StaticRouterProvider router={router} context={rendered} hydrate={false} />
-        </ApolloSourceContext>
-      </ShellContext>,
-      {
-        nonce: request.nonce,
-        // A finished boundary is written in place, never as a hidden chunk that only a script
-        // reveals: pages must read complete with JavaScript off (search engines, issue 6).
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        bootstrapScriptContent: `window.__TERMIN__=${serializePageState(state)};window.__staticRouterHydrationData=window.__TERMIN__.router;`,
-        bootstrapModules: request.assets.scripts,
-        onShellReady() {
-          if (!waitForAll) resolve(html());
-        },
-        onAllReady() {
-          if (waitForAll) resolve(html());
-        },
-        onShellError: reject,
-        onError(error) {
-          status = 500;
-          failed = true;
-          console.error('server render failed', error);
-        },
-      },
-    );
-  });
+  return stream(shown);
 };
 
 /** The pattern of the deepest matched route, e.g. `:locale/company/:slug` (a bounded set of names). */

@@ -40,6 +40,11 @@ export function localesPlugin(localesRoot: string): Plugin {
       if (!dataFile.test(id.split('?')[0] ?? '')) return null;
       return { code: JSON.stringify(compileMessages(code)), map: null };
     },
+    handleHotUpdate({ file, server }) {
+      // The browser fetches translations (they are no module of its graph): it reloads the page
+      // to show an edited one, as it would after any change the page cannot hot-update.
+      if (dataFile.test(file)) server.ws.send({ type: 'full-reload', path: '*' });
+    },
     generateBundle() {
       if (ssr) return;
       for (const file of translationFiles(localesRoot)) {
@@ -51,6 +56,9 @@ export function localesPlugin(localesRoot: string): Plugin {
       }
     },
     configureServer(server) {
+      // locales/ is outside web/, Vite's root: watched, so an edited file and a new page's folder
+      // reach the server render (its import.meta.glob) without a restart.
+      server.watcher.add(localesRoot);
       server.middlewares.use((request, response, next) => {
         const path = (request.url ?? '').split('?')[0] ?? '';
         const match = /^\/locales\/([\w-]+)\/([\w-]+)\/data\.json$/.exec(path);

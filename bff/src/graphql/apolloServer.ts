@@ -35,6 +35,23 @@ const clientFacingCodes = new Set([
   'UPSTREAM_UNAVAILABLE',
 ]);
 
+/**
+ * The schema codegen wrote with the resolvers' map. Either one older than the other (a resolver
+ * saved before codegen ran) fails here: the message names the fix.
+ */
+export function executableSchema(repoRoot: string) {
+  try {
+    return makeExecutableSchema({ typeDefs: loadTypeDefs(repoRoot), resolvers });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `${reason}. The generated schema (schema/__generated__/schema.graphql) and resolver map ` +
+        'do not match the sources: run `npm run codegen` (`npm run dev` reruns it as you save).',
+      { cause: error },
+    );
+  }
+}
+
 export function createApolloServer(
   services: GatewayServices,
   app: FastifyInstance,
@@ -45,9 +62,7 @@ export function createApolloServer(
   return new ApolloServer<GraphQLContext>({
     // The schema reaches Apollo through its gateway interface, whose executor runs compiled
     // operations (compiledExecution.ts); parsing, validation and plugins stay Apollo's.
-    gateway: compiledExecution(
-      makeExecutableSchema({ typeDefs: loadTypeDefs(services.config.repoRoot), resolvers }),
-    ),
+    gateway: compiledExecution(executableSchema(services.config.repoRoot)),
     introspection: !production,
     // server.ts handles SIGTERM itself (readiness off before the server closes); Apollo's own
     // handler would close Fastify through the drain plugin the moment the signal arrives.

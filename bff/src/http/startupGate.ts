@@ -4,6 +4,7 @@
 // background; once api has been ready, later outages are the circuit breakers' business.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
+import { gatewayPage, gatewayPagePolicy } from './gatewayPage.js';
 import {
   gatewayLanguageOf,
   type GatewayLanguage,
@@ -37,27 +38,12 @@ function startingMessages(all: GatewayMessages): Record<GatewayLanguage, Startin
   return { en: starting('en'), sr: starting('sr'), ru: starting('ru') };
 }
 
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-
 export function startingPage(
   language: GatewayLanguage,
   text: StartingMessages,
   path: string,
 ): string {
-  const retry = escapeHtml(path.startsWith('/') && !path.startsWith('//') ? path : '/');
-  return `<!doctype html>
-<html lang="${language === 'sr' ? 'sr-Latn' : language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<meta http-equiv="refresh" content="${retryAfterSeconds}">
-<title>${escapeHtml(text.title)}</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;color:#1f2937;background:#f9fafb}main{max-width:28rem;padding:1.5rem;text-align:center}h1{font-size:1.5rem;margin:0 0 .5rem}a{display:inline-block;margin-top:1rem;padding:.625rem 1.25rem;border-radius:.5rem;background:#4f46e5;color:#fff;text-decoration:none}</style>
-</head>
-<body><main><h1>${escapeHtml(text.title)}</h1><p>${escapeHtml(text.message)}</p><a href="${retry}">${escapeHtml(text.retry)}</a></main></body>
-</html>`;
+  return gatewayPage(language, text, path, retryAfterSeconds);
 }
 
 export interface StartupGate {
@@ -126,10 +112,7 @@ export async function registerStartupGate(
     }
     return reply
       .type('text/html; charset=utf-8')
-      .header(
-        'content-security-policy',
-        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
-      )
+      .header('content-security-policy', gatewayPagePolicy)
       .send(startingPage(language, messages[language], request.url));
   });
   return gate;

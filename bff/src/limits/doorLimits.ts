@@ -8,7 +8,7 @@ import {
   type GatewayLanguage,
   type GatewayMessages,
 } from '../http/gatewayMessages.js';
-import { escapeHtml } from '../http/startupGate.js';
+import { escapeHtml } from '../http/gatewayPage.js';
 import type { RateLimitedAction, RateLimiter } from './rateLimiter.js';
 import { holdRefusal } from './refusalHold.js';
 
@@ -43,6 +43,7 @@ export function registerDoorLimits(
   app: FastifyInstance,
   limiter: RateLimiter,
   messages: GatewayMessages,
+  options: { exempt?: (url: string) => boolean } = {},
 ) {
   const refuse = async (
     request: FastifyRequest,
@@ -68,7 +69,7 @@ export function registerDoorLimits(
 
   app.addHook('onRequest', async (request, reply) => {
     const rule = doorRuleFor(request.routeOptions.url);
-    if (!rule) return;
+    if (!rule || options.exempt?.(request.url)) return;
     const client = request.ip;
     const spent = rule.costly ? await limiter.spent('cost', client) : null;
     const retryAfter = spent ?? (await limiter.consume(rule.counted, client));

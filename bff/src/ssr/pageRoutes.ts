@@ -33,6 +33,7 @@ import { createRenderer } from './renderer.js';
 import { rootLocale, servedPrefixes } from './rootLocale.js';
 import { fromThisSite } from './formOrigin.js';
 import { gatewayLanguageOf } from '../http/gatewayMessages.js';
+import { gatewayPage, gatewayPagePolicy } from '../http/gatewayPage.js';
 
 /** A page form carries a few short fields; anything larger is not one of ours. */
 const pageFormBodyLimit = 16 * 1024;
@@ -222,6 +223,7 @@ export async function registerPageRoutes(
   ) => {
     const { cacheKey, waitForAll, form } = options;
     const nonce = cspNonce();
+    await renderer.ready();
     const deadline = pageDeadline(config.upstreamTimeoutMs);
     const language = languageFromHeader(request.headers['accept-language']);
     const started = performance.now();
@@ -229,40 +231,69 @@ export async function registerPageRoutes(
     // upstream calls of its loaders nest under it. It ends when the document has been sent.
     const span = tracer.startSpan('render page');
     reply.raw.once('close', () => span.end());
-    const result = await context.with(trace.setSpan(context.active(), span), async () =>
-      renderer.render({
-        url: request.url,
-        origin: config.publicConfig.siteUrl,
-        headers: {
-          cookie: request.headers.cookie,
-          'accept-language': request.headers['accept-language'],
-          'user-agent': request.headers['user-agent'],
-          // The first render's guess of a phone without a viewport cookie (spec §9).
-          ...Object.fromEntries(
-            viewportHintHeaders.map((name) => [name, request.headers[name] as string | undefined]),
+    const result = await context
+      .with(trace.setSpan(context.active(), span), async () =>
+        renderer.render({
+          url: request.url,
+          origin: config.publicConfig.siteUrl,
+          headers: {
+            cookie: request.headers.cookie,
+            'accept-language': request.headers['accept-language'],
+            'user-agent': request.headers['user-agent'],
+            // The first render's guess of a phone without a viewport cookie (spec §9).
+            ...Object.fromEntries(
+              viewportHintHeaders.map((name) => [
+                name,
+                request.headers[name] as string | undefined,
+              ]),
+            ),
+          },
+          nonce,
+          session: { loggedIn: (await services.sessions.read(request)) !== undefined },
+          executeGraphQL: withPageDeadline(
+            inProcessGraphQL(apollo, services, request, reply),
+            deadline,
           ),
-        },
-        nonce,
-        session: { loggedIn: (await services.sessions.read(request)) !== undefined },
-        executeGraphQL: withPageDeadline(
-          inProcessGraphQL(apollo, services, request, reply),
-          deadline,
-        ),
-        // Every render checks its path against the route rules: asked directly, not as an
-        // operation through Apollo's pipeline (the lookup GraphQL's routeRedirect makes). Past
-        // the page's deadline there is no rule, and the page's data answers the 503.
-        findRouteRule: (path) =>
-          deadline(
-            () => routeRedirect(bookingApiFor(services, request, language), path),
-            () => null,
+          // Every render checks its path against the route rules: asked directly, not as an
+          // operation through Apollo's pipeline (the lookup GraphQL's routeRedirect makes). Past
+          // the page's deadline there is no rule, and the page's data answers the 503.
+          findRouteRule: (path) =>
+            deadline(
+              () => routeRedirect(bookingApiFor(services, request, language), path),
+              () => null,
+            ),
+          publicConfig: config.publicConfig,
+          assets: await renderer.assets(),
+          waitForAll,
+          slowDataWaitMs: config.slowDataWaitMs,
+          form,
+        }),
+      )
+      .catch((error: unknown) => {
+        // Not even the root's error boundary rendered: bff's own page, not Fastify's JSON.
+        request.log.error({ err: error, url: request.url }, 'page render failed');
+        span.setStatus({ code: SpanStatusCode.ERROR });
+        return undefined;
+      });
+    if (!result) {
+      const gatewayLanguage = gatewayLanguageOf(request);
+      const text = services.gatewayMessages[gatewayLanguage];
+      return reply
+        .status(500)
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', gatewayPagePolicy)
+        .send(
+          gatewayPage(
+            gatewayLanguage,
+            {
+              title: text['gateway.failed.title']!,
+              message: text['gateway.failed.message']!,
+              retry: text['gateway.failed.retry']!,
+            },
+            request.url,
           ),
-        publicConfig: config.publicConfig,
-        assets: await renderer.assets(),
-        waitForAll,
-        slowDataWaitMs: config.slowDataWaitMs,
-        form,
-      }),
-    );
+        );
+    }
 
     const page = result.kind === 'html' ? result.route : 'redirect';
     span.updateName(`render ${page}`);
@@ -272,6 +303,14 @@ export async function registerPageRoutes(
       { status: String(result.status), page },
       (performance.now() - started) / 1000,
     );
+    if (result.kind === 'html') {
+      // A loader's or component's exception: the page shows the error page, the log its stack
+      // (once the document has streamed, so errors met while streaming are in too).
+      reply.raw.once('close', () => {
+        for (const error of result.errors)
+          request.log.error({ err: error, url: request.url, page }, 'page render error');
+      });
+    }
     if (result.kind === 'redirect') {
       // After a form, the browser loads the next page with a GET (Post/Redirect/Get).
       return reply.redirect(result.location, form && result.status === 302 ? 303 : result.status);

@@ -8,6 +8,11 @@ import { clientEntry, readClientAssets } from './clientAssets.js';
 export interface Renderer {
   render: Render;
   assets: () => Promise<RenderRequest['assets']>;
+  /**
+   * Resolves once the render code is loaded. Development loads it through Vite on first use,
+   * which can take seconds; a page's upstream budget starts only after it.
+   */
+  ready: () => Promise<void>;
 }
 
 /** Production: web's server bundle and the client build's manifest, loaded once. */
@@ -15,7 +20,7 @@ async function productionRenderer(config: Config): Promise<Renderer> {
   const entry = pathToFileURL(join(config.webDist, 'server', 'entry.server.js')).href;
   const { render } = (await import(entry)) as { render: Render };
   const assets = readClientAssets(config.webDist);
-  return { render, assets: async () => assets };
+  return { render, assets: async () => assets, ready: async () => {} };
 }
 
 /**
@@ -23,13 +28,21 @@ async function productionRenderer(config: Config): Promise<Renderer> {
  * hot updates all come from one origin (port 3000).
  */
 async function developmentRenderer(config: Config, app: FastifyInstance): Promise<Renderer> {
+  const serverEntry = clientEntry.replace('client', 'server');
   const { createServer } = await import('vite');
   const webRoot = join(config.repoRoot, 'web');
   const vite = await createServer({
     root: webRoot,
     configFile: join(webRoot, 'vite.config.ts'),
     appType: 'custom',
-    server: { middlewareMode: true, hmr: { server: app.server } },
+    server: {
+      middlewareMode: true,
+      hmr: { server: app.server },
+      // The server render's entry (its route tree, shell and data layer) is transformed while
+      // api starts, not on the first page; pages load as they are asked for, so a restart after
+      // an edit does not transform them all again.
+      warmup: { ssrFiles: [`./${serverEntry}`] },
+    },
   });
   await app.register(import('@fastify/middie'));
   app.use(vite.middlewares);
@@ -45,14 +58,11 @@ async function developmentRenderer(config: Config, app: FastifyInstance): Promis
     `/${clientEntry}`,
   ];
 
+  const load = async () => (await vite.ssrLoadModule(`/${serverEntry}`)) as { render: Render };
   return {
-    render: async (request) => {
-      const module = (await vite.ssrLoadModule(`/${clientEntry.replace('client', 'server')}`)) as {
-        render: Render;
-      };
-      return module.render(request);
-    },
+    render: async (request) => (await load()).render(request),
     assets: async () => ({ scripts, styles: [], inlineHead }),
+    ready: async () => void (await load()),
   };
 }
 

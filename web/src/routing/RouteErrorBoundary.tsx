@@ -2,6 +2,7 @@ import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { ErrorLayout } from '../layouts/layouts';
 import { ErrorPage } from '../pages/error/ErrorPage';
 import { useShell } from '../app/shell';
+import { isServerError } from './serverError';
 
 interface ErrorData {
   message?: string;
@@ -9,7 +10,8 @@ interface ErrorData {
 
 /**
  * spec §2, §8: every error renders the error page in the error layout; details only with ?error
- * or outside production.
+ * or outside production. A server render's exception carries its details only outside
+ * production (serverError.ts), so `?error` shows a browser's error, never a server's.
  */
 export function RouteErrorBoundary() {
   const error = useRouteError();
@@ -22,6 +24,13 @@ export function RouteErrorBoundary() {
     return (
       <ErrorLayout>
         <ErrorPage status={error.status} message={message} showDetails={showDetails} />
+      </ErrorLayout>
+    );
+  }
+  if (isServerError(error)) {
+    return (
+      <ErrorLayout>
+        <ErrorPage status={500} message={error.message} stack={error.stack} showDetails />
       </ErrorLayout>
     );
   }

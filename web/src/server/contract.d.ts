@@ -142,6 +142,11 @@ export type RenderResult =
       cacheable: boolean;
       /** Whether something failed while the document streamed (it may be incomplete). */
       failed: () => boolean;
+      /**
+       * The exceptions the page met (a loader's, a component's), for the gateway's error log;
+       * the page shows their details only outside production.
+       */
+      errors: unknown[];
       /** Pipes the streamed HTML document into the response. */
       pipe: (destination: NodeJS.WritableStream) => void;
       /** Resolves when the shell is ready (status may still change before then). */

@@ -21,6 +21,16 @@ describe('createServerPageClient', () => {
     expect(request.query).toBeUndefined();
   });
 
+  it('names the fix for a document codegen has not generated yet', async () => {
+    const execute = vi.fn(async (_request: GraphQLRequest) => ({ data: cities }));
+    // What the generated graphql() answers for a text it does not know.
+    const stale = {} as typeof CitiesDocument;
+    await expect(createServerPageClient('en', execute).query({ query: stale })).rejects.toThrow(
+      /not generated.*npm run codegen/,
+    );
+    expect(execute).not.toHaveBeenCalled();
+  });
+
   it('sends the text when bff’s manifest does not know the hash yet', async () => {
     const execute = vi
       .fn(async (_request: GraphQLRequest) => ({ data: cities }))

@@ -9,6 +9,12 @@ const notFound = (result: GraphQLResponse) =>
 
 /** The name of a document's (only) operation, as Apollo would send it. */
 function operationNameOf(document: DocumentNode): string | undefined {
+  // graphql() answers an empty object for a text codegen has not seen (yet).
+  if (!Array.isArray(document.definitions))
+    throw new Error(
+      'A GraphQL document of this page is not generated: its text changed since codegen ran. ' +
+        '`npm run dev` regenerates it as you save (then reload); else run `npm run codegen`.',
+    );
   for (const definition of document.definitions)
     if (definition.kind === 'OperationDefinition') return definition.name?.value;
   return undefined;
