@@ -17,8 +17,8 @@ async function read(page: Page, url: string): Promise<string> {
 }
 
 // Venue and plan names of the demo data that read as English words (Nail Bar, Wellness Spa, the
-// Start plan): names, not translations.
-const names = new Set(['nail', 'wellness', 'start']);
+// Start plan), and the map data's source (OpenStreetMap): names, not translations.
+const names = new Set(['nail', 'wellness', 'start', 'openstreetmap']);
 
 function englishIn(text: string): string[] {
   const prose = text.replace(/\S+@\S+|https?:\/\/\S+/g, ' ');
