@@ -2,6 +2,11 @@
 export const routePrefixes: readonly ['en', 'sr-RS', 'ru'];
 export type RoutePrefix = (typeof routePrefixes)[number];
 
+export type Region = 'eu' | 'ru';
+
+/** The prefixes a deployment offers: Russian only in the ru region. */
+export function prefixesFor(region: Region): readonly RoutePrefix[];
+
 /** The prefix whose pages are in `language`, among those a deployment offers (else English). */
 export function prefixOfLanguage(language: string, offered?: readonly RoutePrefix[]): RoutePrefix;
 

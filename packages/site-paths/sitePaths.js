@@ -11,6 +11,15 @@ export const routePrefixes = /** @type {const} */ (['en', 'sr-RS', 'ru']);
  */
 
 /**
+ * The prefixes a deployment offers: Russian only in the ru region.
+ * @param {'eu' | 'ru'} region
+ * @returns {readonly RoutePrefix[]}
+ */
+export function prefixesFor(region) {
+  return region === 'ru' ? routePrefixes : ['en', 'sr-RS'];
+}
+
+/**
  * The prefix whose pages are in `language`, among those a deployment offers (else English).
  * @param {string} language
  * @param {readonly RoutePrefix[]} [offered]

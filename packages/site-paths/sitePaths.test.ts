@@ -5,6 +5,7 @@ import {
   giftCards,
   hubSearch,
   orderDetails,
+  prefixesFor,
   prefixOfLanguage,
 } from './sitePaths.js';
 
@@ -31,5 +32,7 @@ describe('site paths', () => {
     expect(prefixOfLanguage('ru')).toBe('ru');
     expect(prefixOfLanguage('ru', ['en', 'sr-RS'])).toBe('en');
     expect(prefixOfLanguage('de')).toBe('en');
+    expect(prefixOfLanguage('ru', prefixesFor('eu'))).toBe('en');
+    expect(prefixOfLanguage('ru', prefixesFor('ru'))).toBe('ru');
   });
 });

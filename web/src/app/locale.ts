@@ -1,17 +1,16 @@
 import { createContext, useContext } from 'react';
-import { localizedPath, routePrefixes, type RoutePrefix } from '@termin/site-paths';
+import {
+  localizedPath,
+  prefixesFor,
+  routePrefixes,
+  type Region,
+  type RoutePrefix,
+} from '@termin/site-paths';
 
 // Route prefixes (spec §2, §5): en and sr-RS everywhere, ru where the project runs in the ru
 // region (spec §1 leaves the ru prefix open; the ru region is where Russian is served).
-export { localizedPath, routePrefixes, type RoutePrefix };
+export { localizedPath, prefixesFor, routePrefixes, type Region, type RoutePrefix };
 export const defaultPrefix: RoutePrefix = 'en';
-
-export type Region = 'eu' | 'ru';
-
-/** The prefixes a deployment offers. */
-export function prefixesFor(region: Region): readonly RoutePrefix[] {
-  return region === 'ru' ? routePrefixes : ['en', 'sr-RS'];
-}
 
 /** The languages translations exist in; sr-RS, sr-BA and sr-ME all read Serbian (spec §1). */
 export type Language = 'en' | 'sr' | 'ru';

@@ -3,8 +3,8 @@
 import {
   eventBookingOverview,
   orderDetails,
+  prefixesFor,
   prefixOfLanguage,
-  routePrefixes,
   type RoutePrefix,
 } from '@termin/site-paths';
 import { eq } from 'drizzle-orm';
@@ -28,7 +28,7 @@ export type SitePrefix = RoutePrefix;
 
 /** The prefix of a message's links: the booking's language where its country's site offers it. */
 export function sitePrefix(language: Language, country: CountryCode): SitePrefix {
-  return prefixOfLanguage(language, country === 'RU' ? routePrefixes : ['en', 'sr-RS']);
+  return prefixOfLanguage(language, prefixesFor(country === 'RU' ? 'ru' : 'eu'));
 }
 
 /** A booked visit (an order of services or places on a group event), as its messages tell it. */
