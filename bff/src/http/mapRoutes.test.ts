@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestGateway } from '../test/testGateway.js';
+import { newPicturesPerSecond } from './mapRoutes.js';
 
 // The search map's basemap without a maps token (issue 42).
 describe('GET /maps/water.svg', () => {
@@ -32,4 +33,19 @@ describe('GET /maps/water.svg', () => {
       expect(response.body).toContain('frame must be west,south,east,north');
     },
   );
+  it('sheds a crowd of new frames past the drawing budget, while drawn frames stay free', async () => {
+    const drawn = '/maps/water.svg?frame=20.38421,44.75775,20.51579,44.88219';
+    // Frames nobody asked before, as a loop over many addresses would send them.
+    const fresh = Array.from(
+      { length: newPicturesPerSecond + 5 },
+      (_, index) => `/maps/water.svg?frame=20.${100 + index},44.7,20.9,45.1`,
+    );
+    const answers = await Promise.all(fresh.map((url) => gateway.app.inject({ url })));
+    const shed = answers.filter((answer) => answer.statusCode === 503);
+    expect(shed.length).toBeGreaterThan(0);
+    expect(Number(shed[0]!.headers['retry-after'])).toBeGreaterThan(0);
+    expect(shed[0]!.headers['cache-control']).toBe('no-store');
+    // The frame the first test drew comes from memory, budget or not.
+    expect((await gateway.app.inject({ url: drawn })).statusCode).toBe(200);
+  });
 });

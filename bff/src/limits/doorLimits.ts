@@ -20,10 +20,14 @@ interface DoorRule {
   answer: 'graphql' | 'page';
 }
 
-/** The rule for a route (as Fastify matched it), or none: health, static files, sitemaps. */
+/** Routes that do work per request besides pages: drawn pictures, private files, sitemaps. */
+const otherWork = ['/choose/', '/maps/', '/calendar/', '/payments/', '/sitemap'];
+
+/** The rule for a route (as Fastify matched it), or none: health, static files, robots.txt. */
 export function doorRuleFor(route: string | undefined): DoorRule | undefined {
-  if (route === '/*' || route?.startsWith('/choose/'))
-    return { counted: 'pages', costly: route === '/*', answer: 'page' };
+  if (route === '/*') return { counted: 'pages', costly: true, answer: 'page' };
+  if (otherWork.some((prefix) => route?.startsWith(prefix)))
+    return { counted: 'pages', costly: false, answer: 'page' };
   if (route === '/graphql') return { counted: 'graphql', costly: true, answer: 'graphql' };
   if (route?.startsWith('/account') || route?.startsWith('/auth/'))
     return { counted: 'account', costly: false, answer: 'page' };

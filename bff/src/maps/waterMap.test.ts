@@ -43,13 +43,13 @@ describe('waterPath', () => {
     expect(waterPath({ regions: [lake(37.6, 55.75)] }, frame)).toBe('');
   });
 
-  it('draws the water at Belgrade from the extracted data, inside the picture', () => {
+  it('draws the water at Belgrade from the extracted data, inside the picture', async () => {
     const frame = mapFrame([
       { latitude: 44.8178, longitude: 20.4569 },
       { latitude: 44.7866, longitude: 20.4489 },
       { latitude: 44.8406, longitude: 20.4012 },
     ])!;
-    const path = waterPath(waterData(repoRoot), frame);
+    const path = waterPath(await waterData(repoRoot), frame);
     expect(path.length).toBeGreaterThan(100);
     const numbers = numbersOf(path);
     expect(Math.min(...numbers)).toBeGreaterThanOrEqual(0);
