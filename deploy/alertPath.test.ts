@@ -80,6 +80,12 @@ describe.skipIf(!prometheus || !alertmanager || !built)('the alerting path, end 
       DATA_DIR: join(dir, 'bff'),
       SHUTDOWN_DELAY_MS: '0',
     });
+    // Prometheus starts once the site is ready: a slow start would read as the site down.
+    await waitFor(
+      'bff ready over api',
+      async () => ((await fetch(`http://127.0.0.1:${bffPort}/readyz`)).ok ? true : undefined),
+      90_000,
+    );
     stack = await startAlertingStack(
       { prometheus: prometheus!, alertmanager: alertmanager! },
       { bff: [`127.0.0.1:${metricsPort}`], api: [`127.0.0.1:${apiPort}`] },
@@ -93,9 +99,9 @@ describe.skipIf(!prometheus || !alertmanager || !built)('the alerting path, end 
         const ready = await stack.query('min(bff_ready{job="bff"}) * min(api_ready{job="api"})');
         return ready[0]?.value[1] === '1' ? true : undefined;
       },
-      90_000,
+      30_000,
     );
-  }, 120_000);
+  }, 150_000);
 
   afterAll(async () => {
     for (const child of children) child.kill('SIGKILL');
