@@ -15,6 +15,8 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const promtool = findTool('promtool', 'prometheus');
 const amtool = findTool('amtool', 'prometheus-alertmanager');
 const prometheus = findTool('prometheus', 'prometheus');
+// A tool run takes a second alone, many on a machine busy with the rest of the suite.
+const toolTimeout = 30_000;
 
 interface Rule {
   alert: string;
@@ -28,20 +30,28 @@ const rules = (
 ).groups.flatMap((group) => group.rules);
 
 describe.skipIf(!promtool)('Prometheus config and alert rules (promtool)', () => {
-  it('the config, with the rule file it loads, is valid', () => {
-    const out = runTool(promtool!, ['check', 'config', here('prometheus/prometheus.yml')]);
-    expect(out).toMatch(/SUCCESS: 1 rule files found/);
-    expect(out).toMatch(new RegExp(`SUCCESS: ${rules.length} rules found`));
-  });
+  it(
+    'the config, with the rule file it loads, is valid',
+    () => {
+      const out = runTool(promtool!, ['check', 'config', here('prometheus/prometheus.yml')]);
+      expect(out).toMatch(/SUCCESS: 1 rule files found/);
+      expect(out).toMatch(new RegExp(`SUCCESS: ${rules.length} rules found`));
+    },
+    toolTimeout,
+  );
 
-  it('every alert passes its rule tests: fires when it should, quiet when it should not', () => {
-    const tests = readFileSync(here('prometheus/alerts.test.yml'), 'utf8');
-    for (const rule of rules) expect(tests, rule.alert).toContain(`alertname: ${rule.alert}\n`);
-    const out = runTool(promtool!, ['test', 'rules', 'alerts.test.yml'], {
-      cwd: here('prometheus'),
-    });
-    expect(out).toMatch(/SUCCESS/);
-  });
+  it(
+    'every alert passes its rule tests: fires when it should, quiet when it should not',
+    () => {
+      const tests = readFileSync(here('prometheus/alerts.test.yml'), 'utf8');
+      for (const rule of rules) expect(tests, rule.alert).toContain(`alertname: ${rule.alert}\n`);
+      const out = runTool(promtool!, ['test', 'rules', 'alerts.test.yml'], {
+        cwd: here('prometheus'),
+      });
+      expect(out).toMatch(/SUCCESS/);
+    },
+    toolTimeout,
+  );
 });
 
 describe.skipIf(!amtool)('Alertmanager config (amtool)', () => {
@@ -55,32 +65,41 @@ describe.skipIf(!amtool)('Alertmanager config (amtool)', () => {
       ...Object.entries(labels).map(([name, value]) => `${name}=${value}`),
     ]).trim();
 
-  it('is valid, with the e-mail template it names', () => {
-    const out = runTool(amtool!, ['check-config', config]);
-    expect(out).toMatch(/SUCCESS/);
-    expect(out).toMatch(/ 1 templates/);
-    // amtool's example alerts through the template: every alert with its links.
-    const html = runTool(amtool!, [
-      'template',
-      'render',
-      `--template.glob=${here('alertmanager/templates/*.tmpl')}`,
-      '--template.text={{ template "termin.email.html" . }}',
-    ]);
-    expect(html).toContain('<a href="https://generatorurl.com">');
-    expect(html).toContain('<a href="https://example.com">Alertmanager</a>');
-  });
+  it(
+    'is valid, with the e-mail template it names',
+    () => {
+      const out = runTool(amtool!, ['check-config', config]);
+      expect(out).toMatch(/SUCCESS/);
+      expect(out).toMatch(/ 1 templates/);
+      // amtool's example alerts through the template: every alert with its links.
+      const html = runTool(amtool!, [
+        'template',
+        'render',
+        `--template.glob=${here('alertmanager/templates/*.tmpl')}`,
+        '--template.text={{ template "termin.email.html" . }}',
+      ]);
+      expect(html).toContain('<a href="https://generatorurl.com">');
+      expect(html).toContain('<a href="https://example.com">Alertmanager</a>');
+    },
+    toolTimeout,
+  );
 
-  it('pages on-call for critical alerts and a broken notification path, mails the team the rest', () => {
-    for (const rule of rules) {
-      const expected =
-        rule.labels.severity === 'critical' || rule.alert === 'TerminAlertNotificationsFailing'
-          ? 'on-call'
-          : 'team';
-      expect(receiver({ alertname: rule.alert, severity: rule.labels.severity }), rule.alert).toBe(
-        expected,
-      );
-    }
-  });
+  it(
+    'pages on-call for critical alerts and a broken notification path, mails the team the rest',
+    () => {
+      for (const rule of rules) {
+        const expected =
+          rule.labels.severity === 'critical' || rule.alert === 'TerminAlertNotificationsFailing'
+            ? 'on-call'
+            : 'team';
+        expect(
+          receiver({ alertname: rule.alert, severity: rule.labels.severity }),
+          rule.alert,
+        ).toBe(expected);
+      }
+    },
+    toolTimeout,
+  );
 });
 
 describe.skipIf(!prometheus)('the runbook page every alert links (a real Prometheus)', () => {

@@ -56,6 +56,7 @@ for (const name of [
   'redis_connected_clients',
   'alertmanager_notifications_total',
   'alertmanager_notifications_failed_total',
+  'alertmanager_notification_requests_failed_total',
 ])
   exported.add(name);
 
@@ -196,6 +197,21 @@ describe('the Prometheus alert rules', () => {
     // The figures the database and cache rows ask for come from their exporters.
     expect(section('TerminApiNotReady')).toContain('pg_stat_database_numbackends');
     expect(section('TerminSharedCacheDegraded')).toContain('redis_memory_used_bytes');
+  });
+
+  it('each have runbook figures that parse and read series the processes and exporters export', () => {
+    // The live figures (a console template's `args`): a misspelt metric shows "no series" just
+    // when someone reads it during an outage.
+    const runbook = read('prometheus/consoles/runbook.html');
+    const figures = [...runbook.matchAll(/\(args ((?:`[^`]+` ?)+)\)/g)].flatMap(([, list]) =>
+      [...list!.matchAll(/`([^`]+)`/g)].map(([, expr]) => expr!),
+    );
+    expect(figures.length).toBeGreaterThanOrEqual(all.length);
+    for (const expr of figures) {
+      const { errors, metrics } = promql(expr);
+      expect(errors, expr).toEqual([]);
+      for (const metric of metrics) expect(exported, expr).toContain(metric);
+    }
   });
 
   it('only ask a histogram for a quantile above one of its bucket edges', () => {

@@ -1,11 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
-import type PG from 'pg';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshPostgres } from '../test/postgres.js';
 import { freePort, waitFor } from '../test/tools.js';
 import { assemble } from './assemble.mjs';
 
@@ -19,32 +18,6 @@ if (!built) {
   const missing = 'no build (npm run build): the production image content cannot be assembled';
   if (process.env.CI === 'true') throw new Error(missing);
   console.warn(`\n⚠ ${missing}: its tests are SKIPPED\n`);
-}
-
-/**
- * A fresh PostgreSQL database for api to migrate (on DATABASE_URL's server, else the local one),
- * dropped afterwards; undefined without a server. PGlite would take a minute to migrate here.
- */
-async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
-  const pg = createRequire(join(root, 'api', 'package.json'))('pg') as typeof PG;
-  const server = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: server.href });
-    await client.connect();
-    await client.query(sql).finally(() => client.end());
-  };
-  const name = `termin_image_${process.pid}_${Date.now()}`;
-  try {
-    await admin(`CREATE DATABASE ${name}`);
-  } catch (error) {
-    const missing = `no PostgreSQL at ${server.host} (${(error as Error).message})`;
-    if (process.env.CI === 'true') throw new Error(missing);
-    console.warn(`\n⚠ ${missing}: the production tree is not started, that test is SKIPPED\n`);
-    return undefined;
-  }
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return { url: url.href, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 /** Every file under dir, as paths relative to it (pnpm's links are not followed). */
@@ -105,7 +78,7 @@ describe.skipIf(!built)("the production stage's /app (assembled outside Docker)"
     if (app) rmSync(join(app, '..'), { recursive: true, force: true });
   }, 60_000);
 
-  it('holds no tests, sources, e2e, bench or dev tools', () => {
+  it('holds no tests, sources, e2e, bench or dev tools', { timeout: 30_000 }, () => {
     const own = listing.filter((path) => !path.includes('node_modules/'));
     expect(own.filter((path) => /\.test\.|\.spec\./.test(path))).toEqual([]);
     expect(own.filter((path) => /^(bench|scripts|e2e\/(?!package\.json$))/.test(path))).toEqual([]);
@@ -143,7 +116,7 @@ describe.skipIf(!built)("the production stage's /app (assembled outside Docker)"
     );
     expect(packages.length).toBeLessThan(450);
     expect(bytes).toBeLessThan(350e6);
-  });
+  }, 30_000);
 
   it('runs: api and bff start from it, and bff renders pages and serves their assets', async (context) => {
     const database = await freshPostgres();
