@@ -8,17 +8,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { onProjectNode } from './lib/projectNode.mjs';
+import { generatedRoots } from './lib/generated.mjs';
 import { run, root } from './lib/run.mjs';
 
 await onProjectNode();
-
-const generatedRoots = [
-  'api/__generated__',
-  'bff/src/upstream/__generated__',
-  'bff/src/graphql/__generated__',
-  'schema/__generated__',
-  'web/src/__generated__',
-];
 
 function snapshot() {
   const files = new Map();

@@ -17,22 +17,15 @@ const children = [
     env,
     stdio: ['inherit', 'pipe', 'inherit'],
   }),
-  // bff restarts for its own sources and for the schema codegen writes (read as a file). Web's
-  // trusted documents need no restart: the server render sends a document bff's manifest does
-  // not know yet as text (web/src/server/serverPageClient.ts).
-  spawn(
-    'tsx',
-    [
-      'watch',
-      '--clear-screen=false',
-      '--ignore',
-      'web/**',
-      '--include',
-      'schema/__generated__/schema.graphql',
-      'bff/src/server.ts',
-    ],
-    { cwd: root, env, stdio: ['inherit', 'pipe', 'inherit'] },
-  ),
+  // bff keeps Vite for the session and reloads its own code in place as it changes, the schema
+  // codegen writes too (bff/src/devServer.ts); tsx restarts the process only for that file and
+  // what it imports itself. Web's trusted documents need no reload: the server render sends a
+  // document bff's manifest does not know yet as text (web/src/server/serverPageClient.ts).
+  spawn('tsx', ['watch', '--clear-screen=false', '--ignore', 'web/**', 'bff/src/devServer.ts'], {
+    cwd: root,
+    env,
+    stdio: ['inherit', 'pipe', 'inherit'],
+  }),
 ];
 // GraphQL codegen as you save schema/*.graphql or a document in web, started once bff is ready
 // (api too) so that its first run does not slow the start (after an api route or a new resolver module

@@ -3,6 +3,7 @@ import fastifyApollo from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { ViteDevServer } from 'vite';
 import type { Config } from './config.js';
 import { createApolloServer } from './graphql/apolloServer.js';
 import { createContext } from './graphql/createContext.js';
@@ -63,6 +64,8 @@ export interface BuildOptions {
    * gateway over an api that is already up, or over a stub without /readyz, leave it off).
    */
   startupGate?: boolean;
+  /** Development: the Vite server `npm run dev` keeps across bff's reloads (devServer.ts). */
+  vite?: ViteDevServer;
 }
 
 /** Builds the gateway without listening: the process, tests and tools share this. */
@@ -150,7 +153,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
 
   if (options.pages !== false) {
-    await registerPageRoutes(app, services, apollo);
+    await registerPageRoutes(app, services, apollo, options.vite);
   }
   return app;
 }

@@ -1,23 +1,14 @@
-import { startTracing, stopTracing } from '@termin/telemetry';
+import { stopTracing } from '@termin/telemetry';
+import { startBffTracing } from './telemetry/bffTracing.js';
 
 // Tracing first: the modules it instruments (Fastify, GraphQL, fetch) must load after it.
-await startTracing({
-  serviceName: 'termin-bff',
-  instrumentations: async () => {
-    const [{ GraphQLInstrumentation }, { UndiciInstrumentation }] = await Promise.all([
-      import('@opentelemetry/instrumentation-graphql'),
-      import('@opentelemetry/instrumentation-undici'),
-    ]);
-    return [
-      // Operations (parse, validate, execute with the operation's name), not every field.
-      new GraphQLInstrumentation({ ignoreResolveSpans: true }),
-      // fetch, the upstream client's transport: sends traceparent to api.
-      new UndiciInstrumentation(),
-    ];
-  },
+await startBffTracing();
+const { withCodegenHint } = await import('./graphql/codegenHint.js');
+const { buildApp } = await import('./app.js').catch((error: unknown) => {
+  throw withCodegenHint(error);
 });
-const { buildApp } = await import('./app.js');
 const { loadConfig } = await import('./config.js');
+const { listenMetrics } = await import('./metrics/listenMetrics.js');
 
 const config = loadConfig();
 const app = await buildApp(config, { startupGate: true });
@@ -50,14 +41,4 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-const metrics = { host: config.metricsHost };
-const metricsAddress = await app.metricsServer
-  .listen({ ...metrics, port: config.metricsPort })
-  .catch((error: NodeJS.ErrnoException) => {
-    // The default port taken (a second Termin on this machine, on another PORT) must not stop the
-    // site: its metrics take a free port, logged below. A port set on purpose fails loudly.
-    if (config.metricsPortSet || error.code !== 'EADDRINUSE') throw error;
-    app.log.warn(`metrics port ${config.metricsPort} is taken; set METRICS_PORT to choose one`);
-    return app.metricsServer.listen({ ...metrics, port: 0 });
-  });
-app.log.info(`metrics at ${metricsAddress}/metrics`);
+await listenMetrics(app, config);

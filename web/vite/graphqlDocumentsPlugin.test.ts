@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { graphqlDocumentsPlugin } from './graphqlDocumentsPlugin';
 
 // A generated pair as the client preset writes it: documents in graphql.ts, the lookup in gql.ts.
@@ -66,7 +66,7 @@ describe('graphqlDocumentsPlugin', () => {
   });
 
   it('leaves calls it has no generated document for, and generated or library files', async () => {
-    expect(await transform('const Q = graphql(`query NotYetGenerated { x }`);')).toBeUndefined();
+    expect(await transform('const Q = graphql(`query Cities2 { x }`);')).toBeUndefined();
     expect(
       await transform(
         'const Q = graphql(`\n  query Cities {\n    cities\n  }\n`);',
@@ -75,5 +75,47 @@ describe('graphqlDocumentsPlugin', () => {
     ).toBeUndefined();
     // Text mentioning graphql( in a string is not a call.
     expect(await transform("const x = 'graphql(`query Cities`)';")).toBeUndefined();
+  });
+
+  it('fails a build on a document codegen has not generated, naming the fix', async () => {
+    const plugin = graphqlDocumentsPlugin(join(generatedDir, 'gql.ts'));
+    (plugin.configResolved as (config: unknown) => void)({ command: 'build', logger: console });
+    const error = vi.fn((message: string) => {
+      throw new Error(message);
+    });
+    const hook = plugin.transform as (this: unknown, code: string, id: string) => Promise<unknown>;
+    await expect(
+      hook.call(
+        { error },
+        'const Q = graphql(`query NotYetGenerated { x }`);',
+        `${process.cwd()}/web/src/Page.tsx`,
+      ),
+    ).rejects.toThrow(
+      'web/src/Page.tsx: GraphQL document NotYetGenerated is not generated: run `npm run codegen`',
+    );
+  });
+
+  it('warns in development when codegen has not caught up with a document', async () => {
+    const warn = vi.fn();
+    const plugin = graphqlDocumentsPlugin(join(generatedDir, 'gql.ts'), { codegenGraceMs: 0 });
+    (plugin.configResolved as (config: unknown) => void)({ command: 'serve', logger: { warn } });
+    const hook = plugin.transform as (this: unknown, code: string, id: string) => Promise<unknown>;
+    await hook.call(
+      {},
+      'const Q = graphql(`query NotYetGenerated { x }`);',
+      '/repo/web/src/Page.tsx',
+    );
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledOnce());
+    expect(warn.mock.calls[0]![0]).toContain(
+      'NotYetGenerated is not generated: run `npm run codegen`',
+    );
+  });
+
+  it('names the fix when the generated code is missing', async () => {
+    const plugin = graphqlDocumentsPlugin(join(generatedDir, 'missing', 'gql.ts'));
+    const hook = plugin.transform as (this: unknown, code: string, id: string) => Promise<unknown>;
+    await expect(
+      hook.call({}, 'const Q = graphql(`query Cities { cities }`);', '/repo/web/src/Page.tsx'),
+    ).rejects.toThrow(/gql\.ts is missing: run `npm run codegen`/);
   });
 });

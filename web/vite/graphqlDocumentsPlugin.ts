@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { parseSync, runnerImport, type Plugin } from 'vite';
+import { dirname, join, relative } from 'node:path';
+import { parseSync, runnerImport, type Logger, type Plugin } from 'vite';
 
 type Lookup = (source: string) => unknown;
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
@@ -13,7 +13,7 @@ function generatedLookup(gqlModule: string) {
   const watched = [gqlModule, join(dirname(gqlModule), 'graphql.ts')];
   let cached: { stamp: string; lookup: Promise<Lookup> } | undefined;
   return () => {
-    const stamp = watched.map((file) => statSync(file).mtimeMs).join(':');
+    const stamp = watched.map((file) => modified(file)).join(':');
     if (cached?.stamp !== stamp) {
       const lookup = runnerImport<{ graphql: Lookup }>(gqlModule).then(
         ({ module }) => module.graphql,
@@ -22,6 +22,16 @@ function generatedLookup(gqlModule: string) {
     }
     return cached.lookup;
   };
+}
+
+const codegenFix = 'run `npm run codegen` (`npm run dev` reruns it as you save)';
+
+function modified(file: string): number {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    throw new Error(`${file} is missing: ${codegenFix}.`);
+  }
 }
 
 function visit(node: unknown, onNode: (node: Node) => void) {
@@ -59,13 +69,26 @@ const isDocument = (value: unknown) =>
  * every page loads (measured: +6–7 KB brotli on each page's first load). This plugin asks the
  * preset's own `graphql()` at build time and writes the document it answers in place of the call
  * (found in the parsed source, not by pattern), so a chunk holds only its own documents. A call
- * whose document is not generated (yet) is left to run.
+ * whose document is not generated fails the build, naming the fix; in development it is left to
+ * run, and a warning names the fix if codegen has not caught up `codegenGraceMs` later.
  */
-export function graphqlDocumentsPlugin(gqlModule: string): Plugin {
+export function graphqlDocumentsPlugin(gqlModule: string, { codegenGraceMs = 5000 } = {}): Plugin {
   const lookup = generatedLookup(gqlModule);
+  let building = false;
+  let logger: Pick<Logger, 'warn'> = console;
+  const notGenerated = (id: string, texts: string[]) => {
+    const names = texts.map(
+      (text) => /(query|mutation|subscription|fragment)\s+(\w+)/.exec(text)?.[2] ?? 'anonymous',
+    );
+    return `${relative(process.cwd(), id)}: GraphQL document ${names.join(', ')} is not generated: ${codegenFix}.`;
+  };
   return {
     name: 'termin:graphql-documents',
     enforce: 'pre',
+    configResolved(config) {
+      building = config.command === 'build';
+      logger = config.logger;
+    },
     async transform(code, id) {
       if (!/\.tsx?$/.test(id) || id.includes('/__generated__/') || id.includes('node_modules')) {
         return null;
@@ -79,15 +102,28 @@ export function graphqlDocumentsPlugin(gqlModule: string): Plugin {
       const graphql = await lookup();
       let replaced = code;
       let swapped = false;
+      const missing: string[] = [];
       // From the last call back, so the earlier calls' offsets stay valid.
       for (const call of calls.sort((a, b) => b.start - a.start)) {
         const document = graphql(documentText(call)!);
-        if (!isDocument(document)) continue;
+        if (!isDocument(document)) {
+          missing.unshift(documentText(call)!);
+          continue;
+        }
         const whole = code.slice(call.start, call.end);
         // Same number of lines, so the lines after it keep their positions.
         const inPlace = `(${JSON.stringify(document)})${'\n'.repeat(whole.split('\n').length - 1)}`;
         replaced = replaced.slice(0, call.start) + inPlace + replaced.slice(call.end);
         swapped = true;
+      }
+      if (missing.length > 0) {
+        if (building) this.error(notGenerated(id, missing));
+        setTimeout(() => {
+          void lookup().then((later) => {
+            const still = missing.filter((text) => !isDocument(later(text)));
+            if (still.length > 0) logger.warn(notGenerated(id, still));
+          });
+        }, codegenGraceMs).unref();
       }
       return swapped ? { code: replaced, map: null } : null;
     },

@@ -81,7 +81,7 @@ export function loadTrustedDocuments(repoRoot: string): TrustedDocuments {
     return trustedDocumentsFrom(JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>);
   } catch (error) {
     throw new Error(
-      `The trusted documents manifest ${path} could not be read (run node scripts/codegen.mjs): ${
+      `The trusted documents manifest ${path} could not be read (run npm run codegen): ${
         error instanceof Error ? error.message : String(error)
       }`,
     );

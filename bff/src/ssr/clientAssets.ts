@@ -12,6 +12,8 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 export const clientEntry = 'src/entry.client.tsx';
+/** Web's server render entry, the one module bff loads from it. */
+export const serverEntry = 'src/entry.server.tsx';
 
 /** A chunk's own file, CSS and those of every chunk it imports statically, as URL paths. */
 function closure(manifest: Manifest, key: string) {

@@ -9,6 +9,7 @@ import {
 } from 'node:zlib';
 import type { ApolloServer } from '@apollo/server';
 import fastifyStatic from '@fastify/static';
+import type { ViteDevServer } from 'vite';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { context, SpanStatusCode, trace } from '@opentelemetry/api';
 import { tracer } from '@termin/telemetry';
@@ -153,9 +154,10 @@ export async function registerPageRoutes(
   app: FastifyInstance,
   services: GatewayServices,
   apollo: ApolloServer<GraphQLContext>,
+  vite?: ViteDevServer,
 ) {
   const { config, metrics } = services;
-  const renderer = await createRenderer(config, app);
+  const renderer = await createRenderer(config, app, vite);
 
   if (!config.viteDev) {
     // Every built client file gets its own route (wildcard: false), so unknown paths still reach

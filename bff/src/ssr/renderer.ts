@@ -1,9 +1,11 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { ViteDevServer } from 'vite';
 import type { Render, RenderRequest } from '@termin/web/ssr-contract';
 import type { Config } from '../config.js';
-import { clientEntry, readClientAssets } from './clientAssets.js';
+import { clientEntry, readClientAssets, serverEntry } from './clientAssets.js';
+import { createWebDevServer } from './webDevServer.js';
 
 export interface Renderer {
   render: Render;
@@ -18,35 +20,24 @@ export interface Renderer {
 /** Production: web's server bundle and the client build's manifest, loaded once. */
 async function productionRenderer(config: Config): Promise<Renderer> {
   const entry = pathToFileURL(join(config.webDist, 'server', 'entry.server.js')).href;
-  const { render } = (await import(entry)) as { render: Render };
+  const { render } = (await import(/* @vite-ignore */ entry)) as { render: Render };
   const assets = readClientAssets(config.webDist);
   return { render, assets: async () => assets, ready: async () => {} };
 }
 
 /**
- * Development: Vite in middleware mode inside this Fastify server, so the page, its modules and
- * hot updates all come from one origin (port 3000).
+ * Development: web through Vite. `npm run dev` passes the Vite server it keeps across bff's
+ * reloads (devServer.ts); without one, this app starts its own and closes it with itself.
  */
-async function developmentRenderer(config: Config, app: FastifyInstance): Promise<Renderer> {
-  const serverEntry = clientEntry.replace('client', 'server');
-  const { createServer } = await import('vite');
-  const webRoot = join(config.repoRoot, 'web');
-  const vite = await createServer({
-    root: webRoot,
-    configFile: join(webRoot, 'vite.config.ts'),
-    appType: 'custom',
-    server: {
-      middlewareMode: true,
-      hmr: { server: app.server },
-      // The server render's entry (its route tree, shell and data layer) is transformed while
-      // api starts, not on the first page; pages load as they are asked for, so a restart after
-      // an edit does not transform them all again.
-      warmup: { ssrFiles: [`./${serverEntry}`] },
-    },
-  });
+async function developmentRenderer(
+  config: Config,
+  app: FastifyInstance,
+  shared?: ViteDevServer,
+): Promise<Renderer> {
+  const vite = shared ?? (await createWebDevServer(config, app.server));
+  if (!shared) app.addHook('onClose', () => vite.close());
   await app.register(import('@fastify/middie'));
   app.use(vite.middlewares);
-  app.addHook('onClose', () => vite.close());
 
   // The React refresh preamble Vite would inject into index.html, run inline before the entry.
   const transformed = await vite.transformIndexHtml('/', '<html><head></head><body></body></html>');
@@ -66,6 +57,10 @@ async function developmentRenderer(config: Config, app: FastifyInstance): Promis
   };
 }
 
-export function createRenderer(config: Config, app: FastifyInstance): Promise<Renderer> {
-  return config.viteDev ? developmentRenderer(config, app) : productionRenderer(config);
+export function createRenderer(
+  config: Config,
+  app: FastifyInstance,
+  vite?: ViteDevServer,
+): Promise<Renderer> {
+  return config.viteDev ? developmentRenderer(config, app, vite) : productionRenderer(config);
 }

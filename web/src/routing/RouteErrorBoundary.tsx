@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { ErrorLayout } from '../layouts/layouts';
 import { ErrorPage } from '../pages/error/ErrorPage';
 import { useShell } from '../app/shell';
 import { isServerError } from './serverError';
+import { openViteErrorOverlay } from './viteErrorOverlay';
 
 interface ErrorData {
   message?: string;
@@ -18,6 +20,11 @@ export function RouteErrorBoundary() {
   const { search } = useLocation();
   const { publicConfig } = useShell();
   const showDetails = !publicConfig.production || new URLSearchParams(search).has('error');
+  useEffect(() => {
+    // import.meta.env.DEV is false in a build, which drops this and Vite's overlay with it.
+    if (import.meta.env.DEV && isServerError(error) && error.stack)
+      void openViteErrorOverlay(error);
+  }, [error]);
 
   if (isRouteErrorResponse(error)) {
     const message = (error.data as ErrorData | undefined)?.message ?? error.statusText;
