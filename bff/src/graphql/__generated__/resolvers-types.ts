@@ -154,8 +154,8 @@ export type BookEventPayload = {
 export type Booking = {
   /** What is left to pay (zero when nothing is). */
   amountDue: Money;
-  /** Where it takes place (null only for places on an event since removed). */
-  branch?: Maybe<BookingVenue>;
+  /** Where it takes place. */
+  branch: BookingVenue;
   /** Still cancellable online now. */
   canCancel: Scalars['Boolean']['output'];
   /** Over, not cancelled and not reviewed yet. */
@@ -473,8 +473,8 @@ export type CustomerBookingPage = {
 export type EventBooking = Booking & {
   __typename?: 'EventBooking';
   amountDue: Money;
-  /** The event's venue (null only if the event has since been removed). */
-  branch?: Maybe<BookingVenue>;
+  /** The event's venue. */
+  branch: BookingVenue;
   /** Still cancellable online now. */
   canCancel: Scalars['Boolean']['output'];
   /** Over, not cancelled and not reviewed yet. */
@@ -2464,7 +2464,7 @@ export type CustomerBookingPageResolvers<ContextType = GraphQLContext, ParentTyp
 
 export type EventBookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventBooking'] = ResolversParentTypes['EventBooking']> = {
   amountDue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  branch?: Resolver<Maybe<ResolversTypes['BookingVenue']>, ParentType, ContextType>;
+  branch?: Resolver<ResolversTypes['BookingVenue'], ParentType, ContextType>;
   canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cancellableUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -14,6 +14,7 @@ import {
   type UpstreamGroupEventList,
 } from '../../upstream/eventsApi.js';
 import { customerBooking } from '../../upstream/customerBookingsApi.js';
+import { upstreamHttpError } from '../../upstream/errors.js';
 import { e164Phone, invalidPhone } from '../phoneNumber.js';
 import { bookingFields, money } from './Booking.js';
 
@@ -66,8 +67,12 @@ export const GroupEvent: GroupEventResolvers = {
 export const EventBooking: EventBookingResolvers = {
   ...bookingFields,
   event: (booking, _args, { api }) => groupEvent(api, String(booking.eventId)),
-  branch: async (booking, _args, { api }) =>
-    (await groupEvent(api, String(booking.eventId)))?.branch ?? null,
+  branch: async (booking, _args, { api }) => {
+    const event = await groupEvent(api, String(booking.eventId));
+    // api keeps every booked event (bookings reference it): one it cannot find is not there.
+    if (!event) throw upstreamHttpError(404, undefined);
+    return event.branch;
+  },
   endsAt: (booking) =>
     new Date(Date.parse(booking.startsAt) + booking.durationMinutes * 60_000).toISOString(),
   eventId: (booking) => String(booking.eventId),
