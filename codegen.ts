@@ -2,9 +2,10 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-preset';
 import { discoveredMappers } from './bff/codegen/resolverModules.mjs';
 
-// One schema (schema/*.graphql) feeds four outputs: the merged SDL that bff serves, bff's typed
+// One schema (schema/*.graphql) feeds five outputs: the merged SDL that bff serves, bff's typed
 // resolvers (mapped onto the upstream REST shapes) and its resolver map (found from the resolver
-// modules' exports, never listed by hand), and web's typed documents.
+// modules' exports, never listed by hand), web's typed documents, and the object types behind
+// each interface and union that web's Apollo cache matches fragments by.
 const config: CodegenConfig = {
   schema: 'schema/*.graphql',
   overwrite: true,
@@ -29,6 +30,10 @@ const config: CodegenConfig = {
     },
     'bff/src/graphql/__generated__/resolvers.ts': {
       plugins: ['./bff/codegen/resolverMapPlugin.mjs'],
+    },
+    'web/src/__generated__/possibleTypes.ts': {
+      plugins: ['fragment-matcher'],
+      config: { useExplicitTyping: true, deterministic: true },
     },
     'web/src/__generated__/': {
       documents: ['web/src/**/*.{ts,tsx}', '!web/src/**/*.d.ts', '!web/src/__generated__/**'],

@@ -381,10 +381,10 @@ test('a confirmation promises no free cancellation once its deadline has passed'
   await expect(page.getByText('Free cancellation until')).toHaveCount(0);
   await expect(
     page.getByText(
-      /^This booking can no longer be cancelled online\. To change your plans, please call the venue on \+381[\d ]+\.$/,
+      /^Online changes and cancellation are closed: they are possible up to 48 hours before the start\. To change your plans, please call the venue on \+381[\d ]+\.$/,
     ),
   ).toBeVisible();
-  // The order page says the same.
+  // The order page says the same: one view of a booking.
   await page.goto(`/en/book-now/order/${late.guid}`);
   await expect(page.getByText(/^Online changes and cancellation are closed/)).toBeVisible();
 });

@@ -94,7 +94,7 @@ test('a booking past its deadline names the venue’s number wherever it says to
     (o) => o.branch.name === 'Wellness Spa Zemun' && !o.canCancel && o.status === 'CONFIRMED',
   )!;
   for (const [path, text] of [
-    [`/en/book-now/confirmation?order=${late.guid}`, /can no longer be cancelled online/],
+    [`/en/book-now/confirmation?order=${late.guid}`, /^Online changes and cancellation are closed/],
     [`/en/book-now/order/${late.guid}`, /^Online changes and cancellation are closed/],
     [`/en/book-now/order/${late.guid}/cancel`, /^Online changes and cancellation are closed/],
     [`/en/book-now/order/${late.guid}/reschedule`, /can no longer be changed online/],

@@ -174,3 +174,13 @@ export function upstreamUnavailableError(cause: unknown): GraphQLError {
 export function unauthenticatedError(): GraphQLError {
   return new GraphQLError(messages.UNAUTHENTICATED, { extensions: { code: 'UNAUTHENTICATED' } });
 }
+
+/** A read whose NOT_FOUND means "not yours, or none": null. */
+export async function nullWhenNotFound<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if ((error as GraphQLError).extensions?.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+}

@@ -1,22 +1,10 @@
-// Group events upstream: a branch's events, one event, and the customer's event bookings
-// (book, read, cancel, review).
+// Group events upstream: a branch's events, one event, and booking places on one (reading,
+// cancelling and reviewing a booking: customerBookingsApi.ts).
 import DataLoader from 'dataloader';
-import type { GraphQLError } from 'graphql';
 import type { components, paths } from './__generated__/api.js';
 import type { BookingApi, MutationOutcome } from './bookingApi.js';
 import { branchKey } from './branchesApi.js';
 import { perRequest } from './perRequest.js';
-import type { UpstreamBookingReview } from './orderManagementApi.js';
-
-/** A customer's read whose NOT_FOUND means "not yours, or none": null. */
-export async function nullWhenNotFound<T>(read: Promise<T>): Promise<T | null> {
-  try {
-    return await read;
-  } catch (error) {
-    if ((error as GraphQLError).extensions?.code === 'NOT_FOUND') return null;
-    throw error;
-  }
-}
 
 export type UpstreamGroupEvent = components['schemas']['GroupEvent'];
 export type UpstreamGroupEventList = components['schemas']['GroupEventList'];
@@ -24,7 +12,6 @@ export type UpstreamEventBooking = components['schemas']['EventBooking'];
 export type UpstreamBookEvent =
   paths['/events/{id}/bookings']['post']['requestBody']['content']['application/json'];
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const digits = /^[1-9]\d{0,9}$/;
 /** 404 and 400 (a malformed id) both mean "no such thing". */
 const missing = (status: number) => status === 404 || status === 400;
@@ -70,22 +57,6 @@ export async function branchEvents(
   });
 }
 
-/** One of the customer's event bookings, or null when there is no such booking of theirs. */
-export async function customerEventBooking(
-  api: BookingApi,
-  guid: string,
-): Promise<UpstreamEventBooking | null> {
-  if (!uuid.test(guid)) return null;
-  return nullWhenNotFound(
-    api.callAsCustomer((authorization) =>
-      api.client.GET('/event-bookings/{guid}', {
-        params: { header: api.header, path: { guid } },
-        headers: { authorization },
-      }),
-    ),
-  );
-}
-
 /** Books seats; SOLD_OUT and friends come back as `errors`. */
 export function bookEvent(
   api: BookingApi,
@@ -101,38 +72,3 @@ export function bookEvent(
     }),
   );
 }
-
-/** Cancels inside the window; OUTSIDE_CANCELLATION_WINDOW carries the deadline. */
-export function cancelEventBooking(
-  api: BookingApi,
-  idempotencyKey: string | null | undefined,
-  guid: string,
-  reason: string | undefined,
-): Promise<MutationOutcome<UpstreamEventBooking>> {
-  return api.mutateAsCustomer(idempotencyKey, ({ authorization }) =>
-    api.client.POST('/event-bookings/{guid}/cancel', {
-      params: { header: api.header, path: { guid } },
-      headers: { authorization },
-      body: reason ? { reason } : {},
-    }),
-  );
-}
-
-/** Reviews an attended event that is over, once. */
-export function reviewEventBooking(
-  api: BookingApi,
-  idempotencyKey: string | null | undefined,
-  guid: string,
-  review: { rating: number; text?: string },
-): Promise<MutationOutcome<UpstreamBookingReview>> {
-  return api.mutateAsCustomer(idempotencyKey, ({ authorization }) =>
-    api.client.POST('/event-bookings/{guid}/review', {
-      params: { header: api.header, path: { guid } },
-      headers: { authorization },
-      body: review,
-    }),
-  );
-}
-
-/** A guid the api would refuse as malformed is simply not a booking of the customer's. */
-export const isGuid = (value: string) => uuid.test(value);

@@ -2,7 +2,7 @@
 // cards a customer bought.
 import type { components, paths } from './__generated__/api.js';
 import type { BookingApi, MutationOutcome } from './bookingApi.js';
-import { nullWhenNotFound } from './eventsApi.js';
+import { nullWhenNotFound } from './errors.js';
 
 export type UpstreamGiftCard = components['schemas']['GiftCard'];
 export type UpstreamBuyGiftCard =

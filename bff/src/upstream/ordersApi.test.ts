@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { RequestSession } from '../session/sessionStore.js';
 import { branchIntervals } from './availabilityApi.js';
 import { BookingApi } from './bookingApi.js';
-import { createOrder, customerOrder } from './ordersApi.js';
+import { customerBooking } from './customerBookingsApi.js';
+import { createOrder } from './ordersApi.js';
 import { createUpstreamTransport } from './transport.js';
 
 const session = {
@@ -65,14 +66,19 @@ describe('orders upstream', () => {
     ]);
   });
 
-  it('reads an unknown or malformed order as null', async () => {
+  it('reads an unknown or malformed booking of either kind as null', async () => {
     const { api, requests } = apiWith(() =>
-      json({ error: { code: 'NOT_FOUND', message: 'No such order' } }, 404),
+      json({ error: { code: 'NOT_FOUND', message: 'No such booking' } }, 404),
     );
-    expect(await customerOrder(api, 'not-a-guid')).toBeNull();
+    expect(await customerBooking(api, 'order', 'not-a-guid')).toBeNull();
     expect(requests).toHaveLength(0);
-    expect(await customerOrder(api, '0b9c7f1e-2a3b-4c5d-8e9f-0a1b2c3d4e5f')).toBeNull();
-    expect(requests).toHaveLength(1);
+    const guid = '0b9c7f1e-2a3b-4c5d-8e9f-0a1b2c3d4e5f';
+    expect(await customerBooking(api, 'order', guid)).toBeNull();
+    expect(await customerBooking(api, 'eventBooking', guid)).toBeNull();
+    expect(requests.map((request) => new URL(request.url).pathname)).toEqual([
+      `/orders/${guid}`,
+      `/event-bookings/${guid}`,
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
-// A customer's orders upstream: POST /orders (idempotent), GET /orders, GET /orders/{guid}.
+// A customer's orders upstream: POST /orders (idempotent), GET /orders, and moving one (reading,
+// cancelling and reviewing one: customerBookingsApi.ts).
 import type { components, paths } from './__generated__/api.js';
 import type { BookingApi, MutationOutcome } from './bookingApi.js';
 
@@ -36,23 +37,6 @@ export function createOrder(
   );
 }
 
-/** One of the customer's orders, or null when there is no such order of theirs. */
-export async function customerOrder(api: BookingApi, guid: string): Promise<UpstreamOrder | null> {
-  // The api validates the guid as a UUID (400): anything else is simply not an order.
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(guid)) return null;
-  try {
-    return await api.callAsCustomer((authorization) =>
-      api.client.GET('/orders/{guid}', {
-        params: { header: api.header, path: { guid } },
-        headers: { authorization },
-      }),
-    );
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
-}
-
 /** The customer's upcoming (soonest first) or past (latest first) orders. */
 export async function customerOrders(
   api: BookingApi,
@@ -68,9 +52,24 @@ export async function customerOrders(
   return list.orders;
 }
 
-function isNotFound(error: unknown): boolean {
-  return (error as { extensions?: { code?: unknown } }).extensions?.code === 'NOT_FOUND';
-}
-
 /** An order's item with the order's currency (its price is in it). */
 export type OrderLine = UpstreamOrderItem & { currency: string };
+
+export type UpstreamRescheduleOrder =
+  paths['/orders/{guid}/reschedule']['post']['requestBody']['content']['application/json'];
+
+/** Moves the order; a taken time leaves it where it was (SLOT_TAKEN). */
+export function rescheduleOrder(
+  api: BookingApi,
+  idempotencyKey: string | null | undefined,
+  guid: string,
+  body: UpstreamRescheduleOrder,
+): Promise<MutationOutcome<UpstreamOrder>> {
+  return api.mutateAsCustomer(idempotencyKey, ({ authorization, 'idempotency-key': key = '' }) =>
+    api.client.POST('/orders/{guid}/reschedule', {
+      params: { header: { ...api.header, 'idempotency-key': key }, path: { guid } },
+      headers: { authorization },
+      body,
+    }),
+  );
+}

@@ -2,7 +2,7 @@
 // it (web polls it), and the demo api's "mark paid" switch.
 import type { components } from './__generated__/api.js';
 import type { BookingApi, MutationOutcome } from './bookingApi.js';
-import { nullWhenNotFound } from './eventsApi.js';
+import { nullWhenNotFound } from './errors.js';
 
 export type UpstreamPayment = components['schemas']['Payment'];
 

@@ -1,10 +1,14 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
+import generatedPossibleTypes from '../__generated__/possibleTypes';
 import { documentHash } from './data/documentHash';
 import type { Language } from './locale';
 
-function createCache() {
+/** The one cache setup of the server render's client and the browser's. */
+export function createCache() {
   return new InMemoryCache({
+    // A fragment on an interface (Booking) matches its object types only if the cache knows them.
+    possibleTypes: generatedPossibleTypes.possibleTypes,
     typePolicies: {
       // Cities are keyed by their slug (value), not an `id` field.
       City: { keyFields: ['value'] },

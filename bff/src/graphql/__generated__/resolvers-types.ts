@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { AvailabilityMapper, AvailableMasterMapper } from '../resolvers/Availability.js';
 import type { BlogPostMapper, BlogPostPageMapper } from '../resolvers/Blog.js';
+import type { BookingVenueMapper } from '../resolvers/Booking.js';
 import type { BranchMapper, BranchGeneralMapper, BranchTreatmentMapper } from '../resolvers/Branch.js';
 import type { CityMapper } from '../resolvers/City.js';
 import type { PricingPlanMapper, PromoPageMapper, LegalPageMapper } from '../resolvers/ContentPage.js';
@@ -146,6 +147,38 @@ export type BookEventPayload = {
   errors: Array<UserError>;
 };
 
+/**
+ * A customer's booking of either kind: a visit (Order: services at a venue) or places on a group
+ * event (EventBooking). What every booking has, read the same way whichever it is.
+ */
+export type Booking = {
+  /** What is left to pay (zero when nothing is). */
+  amountDue: Money;
+  /** Where it takes place. */
+  branch: BookingVenue;
+  /** Still cancellable online now. */
+  canCancel: Scalars['Boolean']['output'];
+  /** Over, not cancelled and not reviewed yet. */
+  canReview: Scalars['Boolean']['output'];
+  /** When online cancellation closes (the branch's window before the start), ISO 8601. */
+  cancellableUntil: Scalars['String']['output'];
+  cancelledAt?: Maybe<Scalars['String']['output']>;
+  comment?: Maybe<Scalars['String']['output']>;
+  contact: OrderContact;
+  createdAt: Scalars['String']['output'];
+  endsAt: Scalars['String']['output'];
+  /** What a gift card paid. */
+  giftCardAmount: Money;
+  guid: Scalars['ID']['output'];
+  /** The visit is behind the customer (completed, missed, or its end passed): nothing to pay or put in a calendar. */
+  over: Scalars['Boolean']['output'];
+  review?: Maybe<BookingReview>;
+  /** ISO 8601 instants. */
+  startsAt: Scalars['String']['output'];
+  status: OrderStatus;
+  total: Money;
+};
+
 /** Which of a customer's bookings: by whether they are still to come. */
 export type BookingPeriod =
   /** Cancelled, latest first. */
@@ -161,6 +194,22 @@ export type BookingReview = {
   createdAt: Scalars['String']['output'];
   rating: Scalars['Int']['output'];
   text?: Maybe<Scalars['String']['output']>;
+};
+
+/** The venue a booking or a group event is at: what directions, a calendar entry and a call need. */
+export type BookingVenue = {
+  __typename?: 'BookingVenue';
+  /** Street and number. */
+  address: Scalars['String']['output'];
+  /** Street, city and country: what directions and calendars look the venue up by. */
+  fullAddress: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The venue's phone: where the customer calls once online changes are closed. */
+  phone: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  /** IANA zone the booking's local times are read in. */
+  timeZone: Scalars['String']['output'];
 };
 
 /** A branch (venue) of a business: its company page and what its booking flow needs. */
@@ -410,13 +459,10 @@ export type CreateOrderPayload = {
   order?: Maybe<Order>;
 };
 
-/** A customer's booking: a visit (services at a venue) or places on a group event. */
-export type CustomerBooking = EventBooking | Order;
-
 /** One page of a customer's bookings in a period. */
 export type CustomerBookingPage = {
   __typename?: 'CustomerBookingPage';
-  items: Array<CustomerBooking>;
+  items: Array<Booking>;
   page: Scalars['Int']['output'];
   /** 0 when the period has no bookings. */
   pageCount: Scalars['Int']['output'];
@@ -424,9 +470,11 @@ export type CustomerBookingPage = {
 };
 
 /** The signed-in customer's booking of seats on a group event. */
-export type EventBooking = {
+export type EventBooking = Booking & {
   __typename?: 'EventBooking';
   amountDue: Money;
+  /** The event's venue. */
+  branch: BookingVenue;
   /** Still cancellable online now. */
   canCancel: Scalars['Boolean']['output'];
   /** Over, not cancelled and not reviewed yet. */
@@ -438,6 +486,8 @@ export type EventBooking = {
   contact: OrderContact;
   createdAt: Scalars['String']['output'];
   durationMinutes: Scalars['Int']['output'];
+  /** ISO 8601 instant: the start plus the event's duration. */
+  endsAt: Scalars['String']['output'];
   /** The event booked (null only if it has since been removed). */
   event?: Maybe<GroupEvent>;
   eventId: Scalars['ID']['output'];
@@ -573,7 +623,7 @@ export type GroupEvent = {
   __typename?: 'GroupEvent';
   /** Open for booking: scheduled, not started, seats left. */
   bookable: Scalars['Boolean']['output'];
-  branch: GroupEventBranch;
+  branch: BookingVenue;
   capacity: Scalars['Int']['output'];
   description?: Maybe<Scalars['String']['output']>;
   durationMinutes: Scalars['Int']['output'];
@@ -588,22 +638,6 @@ export type GroupEvent = {
   startsAt: Scalars['String']['output'];
   status: GroupEventStatus;
   title: Scalars['String']['output'];
-};
-
-/** The branch a group event is held at. */
-export type GroupEventBranch = {
-  __typename?: 'GroupEventBranch';
-  /** Street and number. */
-  address: Scalars['String']['output'];
-  /** Street, city and country: what directions and calendars look the venue up by. */
-  fullAddress: Scalars['String']['output'];
-  id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
-  /** The venue's phone: where the customer calls once online changes are closed. */
-  phone: Scalars['String']['output'];
-  slug: Scalars['String']['output'];
-  /** IANA zone the event's local times are read in. */
-  timeZone: Scalars['String']['output'];
 };
 
 /** A branch's upcoming group events over some days. */
@@ -872,13 +906,13 @@ export type OpeningInterval = {
 };
 
 /** A customer's order of individual services (api Order). */
-export type Order = {
+export type Order = Booking & {
   __typename?: 'Order';
   /** What is left to pay: the total less gift cards and IPS payments (zero when nothing is). */
   amountDue: Money;
   /** What was paid by IPS QR code (zero before any payment). */
   amountPaid: Money;
-  branch: OrderBranch;
+  branch: BookingVenue;
   /** Still cancellable online now. */
   canCancel: Scalars['Boolean']['output'];
   /**
@@ -928,22 +962,6 @@ export type OrderMoveAvailabilityArgs = {
   days?: InputMaybe<Scalars['Int']['input']>;
   from?: InputMaybe<Scalars['String']['input']>;
   masterId?: InputMaybe<Scalars['ID']['input']>;
-};
-
-/** The branch an order is at, as the order carries it. */
-export type OrderBranch = {
-  __typename?: 'OrderBranch';
-  /** Street and number. */
-  address: Scalars['String']['output'];
-  /** Street, city and country: what directions and calendars look the venue up by. */
-  fullAddress: Scalars['String']['output'];
-  id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
-  /** The venue's phone: where the customer calls once online changes are closed. */
-  phone: Scalars['String']['output'];
-  slug: Scalars['String']['output'];
-  /** IANA zone the visit's local times are read in. */
-  timeZone: Scalars['String']['output'];
 };
 
 export type OrderContact = {
@@ -1986,14 +2004,14 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
-/** Mapping of union types */
-export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
-  CustomerBooking:
+
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  Booking:
     | ( EventBookingMapper )
     | ( OrderMapper )
   ;
 };
-
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
@@ -2007,8 +2025,10 @@ export type ResolversTypes = {
   BlogTag: ResolverTypeWrapper<BlogTag>;
   BookEventInput: BookEventInput;
   BookEventPayload: ResolverTypeWrapper<Omit<BookEventPayload, 'booking'> & { booking?: Maybe<ResolversTypes['EventBooking']> }>;
+  Booking: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Booking']>;
   BookingPeriod: BookingPeriod;
   BookingReview: ResolverTypeWrapper<BookingReview>;
+  BookingVenue: ResolverTypeWrapper<BookingVenueMapper>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Branch: ResolverTypeWrapper<BranchMapper>;
   BranchClosure: ResolverTypeWrapper<BranchClosure>;
@@ -2027,7 +2047,6 @@ export type ResolversTypes = {
   Coordinates: ResolverTypeWrapper<Coordinates>;
   CreateOrderInput: CreateOrderInput;
   CreateOrderPayload: ResolverTypeWrapper<Omit<CreateOrderPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
-  CustomerBooking: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CustomerBooking']>;
   CustomerBookingPage: ResolverTypeWrapper<CustomerBookingPageMapper>;
   EventBooking: ResolverTypeWrapper<EventBookingMapper>;
   FaqEntry: ResolverTypeWrapper<FaqEntry>;
@@ -2043,7 +2062,6 @@ export type ResolversTypes = {
   GiftCardBranch: ResolverTypeWrapper<GiftCardBranch>;
   GiftCardState: GiftCardState;
   GroupEvent: ResolverTypeWrapper<GroupEventMapper>;
-  GroupEventBranch: ResolverTypeWrapper<GroupEventBranch>;
   GroupEventList: ResolverTypeWrapper<GroupEventListMapper>;
   GroupEventStatus: GroupEventStatus;
   HelpArticle: ResolverTypeWrapper<HelpArticleMapper>;
@@ -2063,7 +2081,6 @@ export type ResolversTypes = {
   OpeningDay: ResolverTypeWrapper<OpeningDay>;
   OpeningInterval: ResolverTypeWrapper<OpeningInterval>;
   Order: ResolverTypeWrapper<OrderMapper>;
-  OrderBranch: ResolverTypeWrapper<OrderBranch>;
   OrderContact: ResolverTypeWrapper<OrderContact>;
   OrderContactInput: OrderContactInput;
   OrderItem: ResolverTypeWrapper<OrderItemMapper>;
@@ -2136,7 +2153,9 @@ export type ResolversParentTypes = {
   BlogTag: BlogTag;
   BookEventInput: BookEventInput;
   BookEventPayload: Omit<BookEventPayload, 'booking'> & { booking?: Maybe<ResolversParentTypes['EventBooking']> };
+  Booking: ResolversInterfaceTypes<ResolversParentTypes>['Booking'];
   BookingReview: BookingReview;
+  BookingVenue: BookingVenueMapper;
   Boolean: Scalars['Boolean']['output'];
   Branch: BranchMapper;
   BranchClosure: BranchClosure;
@@ -2155,7 +2174,6 @@ export type ResolversParentTypes = {
   Coordinates: Coordinates;
   CreateOrderInput: CreateOrderInput;
   CreateOrderPayload: Omit<CreateOrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
-  CustomerBooking: ResolversUnionTypes<ResolversParentTypes>['CustomerBooking'];
   CustomerBookingPage: CustomerBookingPageMapper;
   EventBooking: EventBookingMapper;
   FaqEntry: FaqEntry;
@@ -2169,7 +2187,6 @@ export type ResolversParentTypes = {
   GiftCard: GiftCardMapper;
   GiftCardBranch: GiftCardBranch;
   GroupEvent: GroupEventMapper;
-  GroupEventBranch: GroupEventBranch;
   GroupEventList: GroupEventListMapper;
   HelpArticle: HelpArticleMapper;
   HelpLink: HelpLink;
@@ -2187,7 +2204,6 @@ export type ResolversParentTypes = {
   OpeningDay: OpeningDay;
   OpeningInterval: OpeningInterval;
   Order: OrderMapper;
-  OrderBranch: OrderBranch;
   OrderContact: OrderContact;
   OrderContactInput: OrderContactInput;
   OrderItem: OrderItemMapper;
@@ -2308,10 +2324,24 @@ export type BookEventPayloadResolvers<ContextType = GraphQLContext, ParentType e
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type BookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Booking'] = ResolversParentTypes['Booking']> = {
+  __resolveType: TypeResolveFn<'EventBooking' | 'Order', ParentType, ContextType>;
+};
+
 export type BookingReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingReview'] = ResolversParentTypes['BookingReview']> = {
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BookingVenueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingVenue'] = ResolversParentTypes['BookingVenue']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BranchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Branch'] = ResolversParentTypes['Branch']> = {
@@ -2425,12 +2455,8 @@ export type CreateOrderPayloadResolvers<ContextType = GraphQLContext, ParentType
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
 };
 
-export type CustomerBookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerBooking'] = ResolversParentTypes['CustomerBooking']> = {
-  __resolveType: TypeResolveFn<'EventBooking' | 'Order', ParentType, ContextType>;
-};
-
 export type CustomerBookingPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerBookingPage'] = ResolversParentTypes['CustomerBookingPage']> = {
-  items?: Resolver<Array<ResolversTypes['CustomerBooking']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2438,6 +2464,7 @@ export type CustomerBookingPageResolvers<ContextType = GraphQLContext, ParentTyp
 
 export type EventBookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventBooking'] = ResolversParentTypes['EventBooking']> = {
   amountDue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  branch?: Resolver<ResolversTypes['BookingVenue'], ParentType, ContextType>;
   canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cancellableUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2446,6 +2473,7 @@ export type EventBookingResolvers<ContextType = GraphQLContext, ParentType exten
   contact?: Resolver<ResolversTypes['OrderContact'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   event?: Resolver<Maybe<ResolversTypes['GroupEvent']>, ParentType, ContextType>;
   eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   giftCardAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -2529,7 +2557,7 @@ export type GiftCardBranchResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type GroupEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupEvent'] = ResolversParentTypes['GroupEvent']> = {
   bookable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  branch?: Resolver<ResolversTypes['GroupEventBranch'], ParentType, ContextType>;
+  branch?: Resolver<ResolversTypes['BookingVenue'], ParentType, ContextType>;
   capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2540,16 +2568,6 @@ export type GroupEventResolvers<ContextType = GraphQLContext, ParentType extends
   startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['GroupEventStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
-export type GroupEventBranchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupEventBranch'] = ResolversParentTypes['GroupEventBranch']> = {
-  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  fullAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type GroupEventListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupEventList'] = ResolversParentTypes['GroupEventList']> = {
@@ -2651,7 +2669,7 @@ export type OpeningIntervalResolvers<ContextType = GraphQLContext, ParentType ex
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   amountDue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   amountPaid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  branch?: Resolver<ResolversTypes['OrderBranch'], ParentType, ContextType>;
+  branch?: Resolver<ResolversTypes['BookingVenue'], ParentType, ContextType>;
   canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canPay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canReschedule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2674,16 +2692,6 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
-export type OrderBranchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderBranch'] = ResolversParentTypes['OrderBranch']> = {
-  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  fullAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderContact'] = ResolversParentTypes['OrderContact']> = {
@@ -3001,7 +3009,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BlogPostPage?: BlogPostPageResolvers<ContextType>;
   BlogTag?: BlogTagResolvers<ContextType>;
   BookEventPayload?: BookEventPayloadResolvers<ContextType>;
+  Booking?: BookingResolvers<ContextType>;
   BookingReview?: BookingReviewResolvers<ContextType>;
+  BookingVenue?: BookingVenueResolvers<ContextType>;
   Branch?: BranchResolvers<ContextType>;
   BranchClosure?: BranchClosureResolvers<ContextType>;
   BranchGeneral?: BranchGeneralResolvers<ContextType>;
@@ -3015,7 +3025,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CityFacet?: CityFacetResolvers<ContextType>;
   Coordinates?: CoordinatesResolvers<ContextType>;
   CreateOrderPayload?: CreateOrderPayloadResolvers<ContextType>;
-  CustomerBooking?: CustomerBookingResolvers<ContextType>;
   CustomerBookingPage?: CustomerBookingPageResolvers<ContextType>;
   EventBooking?: EventBookingResolvers<ContextType>;
   FaqEntry?: FaqEntryResolvers<ContextType>;
@@ -3028,7 +3037,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GiftCard?: GiftCardResolvers<ContextType>;
   GiftCardBranch?: GiftCardBranchResolvers<ContextType>;
   GroupEvent?: GroupEventResolvers<ContextType>;
-  GroupEventBranch?: GroupEventBranchResolvers<ContextType>;
   GroupEventList?: GroupEventListResolvers<ContextType>;
   HelpArticle?: HelpArticleResolvers<ContextType>;
   HelpLink?: HelpLinkResolvers<ContextType>;
@@ -3043,7 +3051,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OpeningDay?: OpeningDayResolvers<ContextType>;
   OpeningInterval?: OpeningIntervalResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
-  OrderBranch?: OrderBranchResolvers<ContextType>;
   OrderContact?: OrderContactResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderMaster?: OrderMasterResolvers<ContextType>;

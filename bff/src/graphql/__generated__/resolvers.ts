@@ -2,6 +2,7 @@
 import type { Resolvers } from './resolvers-types.js';
 import { Query as AvailabilityQuery, Availability, AvailableMaster } from '../resolvers/Availability.js';
 import { Query as BlogQuery, BlogPostPage, BlogPost } from '../resolvers/Blog.js';
+import { Booking, BookingVenue, Mutation as BookingMutation } from '../resolvers/Booking.js';
 import { Query as BranchQuery, Branch, BranchGeneral, BranchTreatment } from '../resolvers/Branch.js';
 import { City } from '../resolvers/City.js';
 import { Query as ContentPageQuery, PricingPlan, PromoPage, LegalPage } from '../resolvers/ContentPage.js';
@@ -11,9 +12,8 @@ import { Query as GiftCardQuery, Mutation as GiftCardMutation, GiftCard } from '
 import { Query as GroupEventQuery, Mutation as GroupEventMutation, GroupEvent, EventBooking } from '../resolvers/GroupEvent.js';
 import { Query as HelpArticleQuery, HelpArticle } from '../resolvers/HelpArticle.js';
 import { Master } from '../resolvers/Master.js';
-import { Query as MyBookingsQuery, CustomerBookingPage, CustomerBooking } from '../resolvers/MyBookings.js';
+import { Query as MyBookingsQuery, CustomerBookingPage } from '../resolvers/MyBookings.js';
 import { Query as OrderQuery, Mutation as OrderMutation, Order, OrderQuote, OrderItem } from '../resolvers/Order.js';
-import { Mutation as OrderManagementMutation } from '../resolvers/OrderManagement.js';
 import { Query as PaymentQuery, Mutation as PaymentMutation, Payment } from '../resolvers/Payment.js';
 import { Mutation as ProfileMutation } from '../resolvers/Profile.js';
 import { Query as QueryQuery } from '../resolvers/Query.js';
@@ -27,12 +27,14 @@ import { Viewer } from '../resolvers/Viewer.js';
 
 export const resolvers: Resolvers = {
   Query: { ...AvailabilityQuery, ...BlogQuery, ...BranchQuery, ...ContentPageQuery, ...FavoriteVenueQuery, ...ForBusinessPageQuery, ...GiftCardQuery, ...GroupEventQuery, ...HelpArticleQuery, ...MyBookingsQuery, ...OrderQuery, ...PaymentQuery, ...QueryQuery },
-  Mutation: { ...FavoriteVenueMutation, ...GiftCardMutation, ...GroupEventMutation, ...OrderMutation, ...OrderManagementMutation, ...PaymentMutation, ...ProfileMutation, ...SessionMutation },
+  Mutation: { ...BookingMutation, ...FavoriteVenueMutation, ...GiftCardMutation, ...GroupEventMutation, ...OrderMutation, ...PaymentMutation, ...ProfileMutation, ...SessionMutation },
   AreaFacet,
   Availability,
   AvailableMaster,
   BlogPost,
   BlogPostPage,
+  Booking,
+  BookingVenue,
   Branch,
   BranchGeneral,
   BranchSuggestion,
@@ -40,7 +42,6 @@ export const resolvers: Resolvers = {
   CategorySuggestion,
   City,
   CityFacet,
-  CustomerBooking,
   CustomerBookingPage,
   EventBooking,
   FavoriteVenue,

@@ -3,28 +3,25 @@ import type {
   GroupEventResolvers,
   GroupEventStatus,
   MutationResolvers,
-  OrderStatus,
   QueryResolvers,
 } from '../__generated__/resolvers-types.js';
 import {
   bookEvent,
   branchEvents,
-  cancelEventBooking,
-  customerEventBooking,
   groupEvent,
-  reviewEventBooking,
   type UpstreamEventBooking,
   type UpstreamGroupEvent,
   type UpstreamGroupEventList,
 } from '../../upstream/eventsApi.js';
+import { customerBooking } from '../../upstream/customerBookingsApi.js';
+import { upstreamHttpError } from '../../upstream/errors.js';
 import { e164Phone, invalidPhone } from '../phoneNumber.js';
+import { bookingFields, money } from './Booking.js';
 
 // What backs each type resolved here (the codegen mapper; bff/codegen/resolverModules.mjs).
 export type GroupEventMapper = UpstreamGroupEvent;
 export type GroupEventListMapper = UpstreamGroupEventList;
 export type EventBookingMapper = UpstreamEventBooking;
-
-const money = (amount: number, currency: string) => ({ amount, currency });
 
 /** Days asked of the api at most (its limit). */
 const maxDays = 62;
@@ -38,13 +35,10 @@ export const Query: Pick<QueryResolvers, 'groupEvents' | 'groupEvent' | 'eventBo
       Math.min(Math.max(days ?? 14, 1), maxDays),
     ),
   groupEvent: (_parent, { id }, { api }) => groupEvent(api, id),
-  eventBooking: (_parent, { guid }, { api }) => customerEventBooking(api, guid),
+  eventBooking: (_parent, { guid }, { api }) => customerBooking(api, 'eventBooking', guid),
 };
 
-export const Mutation: Pick<
-  MutationResolvers,
-  'bookEvent' | 'cancelEventBooking' | 'reviewEventBooking'
-> = {
+export const Mutation: Pick<MutationResolvers, 'bookEvent'> = {
   bookEvent: async (_parent, { input }, { api }) => {
     const phone = e164Phone(input.contact.phone, api.header['x-project-country']);
     if (!phone) return { booking: null, errors: [invalidPhone] };
@@ -59,31 +53,10 @@ export const Mutation: Pick<
     });
     return { booking: data, errors };
   },
-  cancelEventBooking: async (_parent, { input }, { api }) => {
-    const { data, errors } = await cancelEventBooking(
-      api,
-      input.idempotencyKey,
-      input.guid,
-      input.reason?.trim() || undefined,
-    );
-    return { booking: data, errors };
-  },
-  reviewEventBooking: async (_parent, { input }, { api }) => {
-    const { data, errors } = await reviewEventBooking(api, input.idempotencyKey, input.guid, {
-      rating: input.rating,
-      ...(input.text?.trim() ? { text: input.text.trim() } : {}),
-    });
-    // The venue's rating and reviews changed: its company page shows them at once.
-    const booking = data ? await customerEventBooking(api, input.guid) : null;
-    const event = booking ? await groupEvent(api, String(booking.eventId)) : null;
-    if (event) await api.venueChanged(String(event.branch.id));
-    return { review: data, errors };
-  },
 };
 
 export const GroupEvent: GroupEventResolvers = {
   id: (event) => String(event.id),
-  branch: (event) => ({ ...event.branch, id: String(event.branch.id) }),
   status: (event) => event.status.toUpperCase() as GroupEventStatus,
   price: (event) => money(event.price, event.currency),
   hostName: (event) => event.master?.name ?? null,
@@ -92,10 +65,15 @@ export const GroupEvent: GroupEventResolvers = {
 };
 
 export const EventBooking: EventBookingResolvers = {
-  status: (booking) => booking.status.toUpperCase() as OrderStatus,
+  ...bookingFields,
   event: (booking, _args, { api }) => groupEvent(api, String(booking.eventId)),
+  branch: async (booking, _args, { api }) => {
+    const event = await groupEvent(api, String(booking.eventId));
+    // api keeps every booked event (bookings reference it): one it cannot find is not there.
+    if (!event) throw upstreamHttpError(404, undefined);
+    return event.branch;
+  },
+  endsAt: (booking) =>
+    new Date(Date.parse(booking.startsAt) + booking.durationMinutes * 60_000).toISOString(),
   eventId: (booking) => String(booking.eventId),
-  total: (booking) => money(booking.total, booking.currency),
-  amountDue: (booking) => money(booking.amountDue, booking.currency),
-  giftCardAmount: (booking) => money(booking.giftCardAmount, booking.currency),
 };

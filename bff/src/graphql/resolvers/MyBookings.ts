@@ -1,6 +1,5 @@
 import type {
   CustomerBookingPageResolvers,
-  CustomerBookingResolvers,
   QueryResolvers,
 } from '../__generated__/resolvers-types.js';
 import { myBookings, type UpstreamMyBookingsPage } from '../../upstream/myBookingsApi.js';
@@ -25,9 +24,4 @@ export const Query: Pick<QueryResolvers, 'myBookings'> = {
 export const CustomerBookingPage: CustomerBookingPageResolvers = {
   items: (page) =>
     page.items.map((item) => (item.kind === 'order' ? item.order : item.eventBooking)),
-};
-
-export const CustomerBooking: CustomerBookingResolvers = {
-  // Only an event booking names its event.
-  __resolveType: (booking) => ('eventId' in booking ? 'EventBooking' : 'Order'),
 };

@@ -4,28 +4,27 @@ import type {
   OrderItemResolvers,
   OrderQuoteResolvers,
   OrderResolvers,
-  OrderStatus,
   QueryResolvers,
 } from '../__generated__/resolvers-types.js';
 import {
   createOrder,
-  customerOrder,
   customerOrders,
   quoteOrder,
+  rescheduleOrder,
   type OrderLine,
   type UpstreamOrder,
   type UpstreamOrderQuote,
 } from '../../upstream/ordersApi.js';
 import { branchKey } from '../../upstream/branchesApi.js';
 import { orderIntervals } from '../../upstream/availabilityApi.js';
+import { customerBooking } from '../../upstream/customerBookingsApi.js';
 import { e164Phone, invalidPhone } from '../phoneNumber.js';
+import { bookingFields, money } from './Booking.js';
 
 // What backs each type resolved here (the codegen mapper; bff/codegen/resolverModules.mjs).
 export type OrderMapper = UpstreamOrder;
 export type OrderItemMapper = OrderLine;
 export type OrderQuoteMapper = UpstreamOrderQuote;
-
-const money = (amount: number, currency: string) => ({ amount, currency });
 
 /** The one master of every item, if the items have one. */
 function soleMaster(order: UpstreamOrder) {
@@ -48,7 +47,7 @@ function orderRequest(input: { branch: string; items: readonly OrderItemInput[];
 }
 
 export const Query: Pick<QueryResolvers, 'order' | 'orders' | 'orderQuote'> = {
-  order: (_parent, { guid }, { api }) => customerOrder(api, guid),
+  order: (_parent, { guid }, { api }) => customerBooking(api, 'order', guid),
   orders: (_parent, { when, limit }, { api }) =>
     customerOrders(
       api,
@@ -64,7 +63,7 @@ export const Query: Pick<QueryResolvers, 'order' | 'orders' | 'orderQuote'> = {
   },
 };
 
-export const Mutation: Pick<MutationResolvers, 'createOrder'> = {
+export const Mutation: Pick<MutationResolvers, 'createOrder' | 'rescheduleOrder'> = {
   createOrder: async (_parent, { input }, { api }) => {
     const phone = e164Phone(input.contact.phone, api.header['x-project-country']);
     if (!phone) return { order: null, errors: [invalidPhone] };
@@ -81,19 +80,30 @@ export const Mutation: Pick<MutationResolvers, 'createOrder'> = {
     });
     return { order: data, errors };
   },
+  rescheduleOrder: async (_parent, { input }, { api }) => {
+    const masterId = Number(input.masterId);
+    const { data, errors } = await rescheduleOrder(api, input.idempotencyKey, input.guid, {
+      start: input.start,
+      // Left out: each item keeps its master; null: any free one.
+      ...(input.masterId === undefined
+        ? {}
+        : {
+            masterId:
+              input.masterId === null ? null : Number.isSafeInteger(masterId) ? masterId : 0,
+          }),
+      ...(input.expectedTotal != null ? { expectedTotal: input.expectedTotal } : {}),
+    });
+    return { order: data, errors };
+  },
 };
 
 export const Order: OrderResolvers = {
-  status: (order) => order.status.toUpperCase() as OrderStatus,
-  branch: (order) => ({ ...order.branch, id: String(order.branch.id) }),
+  ...bookingFields,
   items: (order) => order.items.map((item) => ({ ...item, currency: order.currency })),
   master: (order) => {
     const first = soleMaster(order);
     return first ? { id: String(first.masterId), name: first.masterName } : null;
   },
-  total: (order) => money(order.total, order.currency),
-  giftCardAmount: (order) => money(order.giftCardAmount, order.currency),
-  amountDue: (order) => money(order.amountDue, order.currency),
   amountPaid: (order) => money(order.amountPaid, order.currency),
   // Moving is cancelling and booking in one step: the api allows it exactly when a cancel is.
   canReschedule: (order) => order.canCancel,

@@ -8,8 +8,8 @@ import {
   Query as eventQueries,
 } from './GroupEvent.js';
 import { Mutation as giftCardMutations, Query as giftCardQueries } from './GiftCard.js';
-import { Mutation as orderManagementMutations } from './OrderManagement.js';
-import { Order } from './Order.js';
+import { Mutation as bookingMutations } from './Booking.js';
+import { Mutation as orderMutations, Order } from './Order.js';
 import { ipsQrSvg } from '../../http/ipsQrCode.js';
 import { Payment, Query as paymentQueries } from './Payment.js';
 
@@ -133,7 +133,7 @@ describe('order management', () => {
       ),
     );
     const answer = (await call(
-      orderManagementMutations.cancelOrder,
+      bookingMutations.cancelOrder,
       { input: { guid: '0b7c9a1e-1111-4222-8333-944455556666' } },
       context,
     )) as { errors: unknown[] };
@@ -152,7 +152,7 @@ describe('order management', () => {
       json({ error: { code: 'ALREADY_REVIEWED', message: 'once' } }, 409),
     );
     const answer = (await call(
-      orderManagementMutations.reviewOrder,
+      bookingMutations.reviewOrder,
       { input: { guid: '0b7c9a1e-1111-4222-8333-944455556666', rating: 5, text: '  ' } },
       context,
     )) as { errors: { code: string }[] };
@@ -167,7 +167,7 @@ describe('order management', () => {
     );
     const move = (input: object) =>
       call(
-        orderManagementMutations.rescheduleOrder,
+        orderMutations.rescheduleOrder,
         { input: { guid, start: '2099-01-02T10:00', idempotencyKey: 'move-key-1', ...input } },
         context,
       ) as Promise<{ order: unknown; errors: { code: string }[] }>;

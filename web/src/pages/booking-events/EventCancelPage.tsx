@@ -9,12 +9,8 @@ import {
 import { pageClientOf } from '../../app/data/pageData';
 import { answerCancel, type CancelAnswer } from '../orders/cancelAction';
 import { CancelPanel } from '../orders/CancelPanel';
-import {
-  EventBookingFacts,
-  EventCancellationWindow,
-  loadEventBooking,
-  zoneOf,
-} from './eventBookingView';
+import { BookingFacts, BookingWindow } from '../orders/BookingOverview';
+import { loadEventBooking, zoneOf } from './eventBooking';
 import { CancelEventBookingMutation } from './queries';
 import styles from '../orders/afterBooking.module.css';
 
@@ -40,15 +36,15 @@ export function Component() {
     <article className={styles.page}>
       <title>{`${heading} | Termin`}</title>
       <h1 className={styles.heading}>{heading}</h1>
-      <EventBookingFacts booking={booking} />
+      <BookingFacts booking={booking} />
       <CancelPanel
         guid={booking.guid}
         cancelled={booking.status === 'CANCELLED'}
         giftCardAmount={booking.giftCardAmount}
         canCancel={booking.canCancel}
         timeZone={zoneOf(booking)}
-        phone={booking.event?.branch.phone ?? ''}
-        window={<EventCancellationWindow booking={booking} />}
+        phone={booking.branch.phone}
+        window={<BookingWindow booking={booking} />}
         answer={answer}
       />
       <Link className={styles.secondary} to={links.overview}>

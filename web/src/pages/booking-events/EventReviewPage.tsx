@@ -9,7 +9,8 @@ import {
 import { pageClientOf } from '../../app/data/pageData';
 import { ReviewSection } from '../orders/ReviewForm';
 import { answerReview, type ReviewAnswer } from '../orders/reviewAction';
-import { EventBookingFacts, loadEventBooking } from './eventBookingView';
+import { BookingFacts } from '../orders/BookingOverview';
+import { loadEventBooking } from './eventBooking';
 import { ReviewEventBookingMutation } from './queries';
 import styles from '../orders/afterBooking.module.css';
 
@@ -37,7 +38,7 @@ export function Component() {
       <h1 id="event-review-title" className={styles.heading}>
         {heading}
       </h1>
-      <EventBookingFacts booking={booking} />
+      <BookingFacts booking={booking} />
       <ReviewSection
         id="event-review"
         guid={booking.guid}

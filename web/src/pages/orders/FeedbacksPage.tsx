@@ -11,7 +11,7 @@ import { pageClientOf, loadPageQuery } from '../../app/data/pageData';
 import { prefixOf, requireCustomer } from './customerPage';
 import type { RoutePrefix } from '../../app/locale';
 import { formatVenueDateTime } from '../../app/format/dateTime';
-import { ManagedOrderFields, type ManagedOrder } from './orderView';
+import { ManagedOrderFields, type ManagedOrder } from './managedOrder';
 import { PastOrdersQuery, ReviewOrderMutation } from './queries';
 import { ReviewSection } from './ReviewForm';
 import { answerReview, type ReviewAnswer } from './reviewAction';

@@ -12,7 +12,8 @@ import { orderDetails } from '../../routing/paths';
 import { answerCancel, type CancelAnswer } from './cancelAction';
 import { CancelPanel } from './CancelPanel';
 import { prefixOf, requireCustomer } from './customerPage';
-import { CancellationWindow, ManagedOrderFields, OrderFacts } from './orderView';
+import { BookingFacts, BookingWindow } from './BookingOverview';
+import { ManagedOrderFields } from './managedOrder';
 import { CancelOrderMutation, ManagedOrderQuery } from './queries';
 import styles from './afterBooking.module.css';
 
@@ -47,7 +48,7 @@ export function Component() {
     <article className={styles.page}>
       <title>{`${heading} | Termin`}</title>
       <h1 className={styles.heading}>{heading}</h1>
-      <OrderFacts order={order} />
+      <BookingFacts booking={order} />
       <CancelPanel
         guid={order.guid}
         cancelled={order.status === 'CANCELLED'}
@@ -55,7 +56,7 @@ export function Component() {
         canCancel={order.canCancel}
         timeZone={order.branch.timeZone}
         phone={order.branch.phone}
-        window={<CancellationWindow order={order} />}
+        window={<BookingWindow booking={order} />}
         answer={answer}
       />
       <Link className={styles.secondary} to={orderDetails(prefix, order.guid)}>

@@ -2,16 +2,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLoaderData, type LoaderFunctionArgs, Link } from 'react-router';
 import { getFragmentData } from '../../__generated__';
 import { loadPageQuery } from '../../app/data/pageData';
+import { bookingTerms } from '../../routing/paths';
+import { BookingOverview } from './BookingOverview';
 import { prefixOf, requireCustomer } from './customerPage';
-
-import { CancellationWindow, OrderFacts } from './orderView';
-import { ManagedOrderFields } from './orderView';
+import { ManagedOrderFields } from './managedOrder';
 import { ManagedOrderQuery } from './queries';
 import styles from './afterBooking.module.css';
-import { bookingTerms, orderCancel, orderFeedback, orderReschedule } from '../../routing/paths';
-import { orderCalendar } from './visitCalendar';
-import { VisitLinks } from './VisitLinks';
-import { PayLink } from '../payment/PayLink';
 
 /** /book-now/order/{orderId} and /book-now/{slug}/order-overview/{orderGuid}: one of your orders. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -25,15 +21,14 @@ export async function loader(args: LoaderFunctionArgs) {
     { found: (answer) => answer.order !== null, fetchPolicy: 'network-only' },
   );
   const order = getFragmentData(ManagedOrderFields, data.order!);
-  const url = new URL(args.request.url);
-  const calendar = orderCalendar(order.guid);
   // Just moved (the move's action came here): say so above the new time.
-  const moved = url.searchParams.get('moved') === '1' && order.status !== 'CANCELLED';
-  return { order, prefix: prefixOf(args.params), calendar, moved };
+  const moved =
+    new URL(args.request.url).searchParams.get('moved') === '1' && order.status !== 'CANCELLED';
+  return { order, prefix: prefixOf(args.params), moved };
 }
 
 export function Component() {
-  const { order, prefix, calendar, moved } = useLoaderData<typeof loader>();
+  const { order, prefix, moved } = useLoaderData<typeof loader>();
   const intl = useIntl();
   const heading = intl.formatMessage({ id: 'ordersPage.details.heading' });
   return (
@@ -45,40 +40,11 @@ export function Component() {
           <FormattedMessage id="ordersPage.moved" />
         </p>
       )}
-      <OrderFacts order={order} />
-      <CancellationWindow order={order} />
-      <nav className={styles.actions} aria-label={intl.formatMessage({ id: 'ordersPage.actions' })}>
-        <PayLink order={order} prefix={prefix} className={styles.buttonLink} />
-        {/* A cancelled visit is in nobody's calendar and needs no way there. */}
-        {order.status !== 'CANCELLED' && (
-          <VisitLinks
-            calendar={calendar}
-            guid={order.guid}
-            over={order.over}
-            venue={order.branch}
-            className={styles.secondary}
-            secondaryClassName={styles.secondary}
-          />
-        )}
-        {order.canReschedule && (
-          <Link className={styles.secondary} to={orderReschedule(prefix, order.guid)}>
-            <FormattedMessage id="ordersPage.move" />
-          </Link>
-        )}
-        {order.canCancel && (
-          <Link className={styles.secondary} to={orderCancel(prefix, order.guid)}>
-            <FormattedMessage id="ordersPage.cancel" />
-          </Link>
-        )}
-        {order.canReview && (
-          <Link className={styles.secondary} to={orderFeedback(prefix, order.guid)}>
-            <FormattedMessage id="ordersPage.review" />
-          </Link>
-        )}
+      <BookingOverview booking={order} prefix={prefix}>
         <Link className={styles.secondary} to={bookingTerms(prefix, order.branch.slug)}>
           <FormattedMessage id="ordersPage.terms" />
         </Link>
-      </nav>
+      </BookingOverview>
     </article>
   );
 }

@@ -24,7 +24,8 @@ import { isFreeTime, WeekCalendar, type CalendarChoice } from '../booking/flow/W
 import { prefixOf, requireCustomer } from './customerPage';
 import type { MoveAnswer } from './moveAction';
 import { moveHref, moveState, movedMasterId, type MoveState } from './moveState';
-import { ManagedOrderFields, OrderFacts } from './orderView';
+import { BookingFacts } from './BookingOverview';
+import { ManagedOrderFields } from './managedOrder';
 import { OrderMovePartsQuery, OrderMoveQuery, OrderMoveTimesQuery } from './queries';
 import { VenuePhone } from './VenuePhone';
 import { VisitParts } from '../../components/visit-parts/VisitParts';
@@ -120,7 +121,7 @@ export function Component() {
     <article className={styles.page}>
       <title>{`${heading} | Termin`}</title>
       <h1 className={styles.heading}>{heading}</h1>
-      <OrderFacts order={order} />
+      <BookingFacts booking={order} />
       {!order.canReschedule || !times ? (
         <p className={styles.alert} role="alert">
           <FormattedMessage

@@ -6,7 +6,7 @@ import { pageClientOf, loadPageQuery } from '../../app/data/pageData';
 import { prefixOf, requireCustomer } from '../orders/customerPage';
 import { formatMoney } from '../../app/format/money';
 import { formatVenueDateTime } from '../../app/format/dateTime';
-import { ManagedOrderFields } from '../orders/orderView';
+import { ManagedOrderFields } from '../orders/managedOrder';
 import { ManagedOrderQuery } from '../orders/queries';
 import { formatPaidOn, isPaidInFull } from './paidOn';
 import { PaymentFields, PaymentPanel } from './PaymentPanel';

@@ -1,92 +1,20 @@
 import { Link } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, getFragmentData, type FragmentType } from '../../__generated__';
+import { getFragmentData, type FragmentType } from '../../__generated__';
 import { formatVenueDateTime, formatVenueDay } from '../../app/format/dateTime';
 import { formatMoney } from '../../app/format/money';
 import type { RoutePrefix } from '../../app/locale';
-import { eventBookingOverview, orderDetails } from '../../routing/paths';
+import { bookingOverviewHref } from '../orders/bookingFields';
+import { BookingCardFields } from './bookingCardFields';
 import { bookAgainHref } from './bookAgain';
 import { VisitParts, type VisitPart } from '../../components/visit-parts/VisitParts';
 import styles from './MyBookings.module.css';
-
-export const BookingCardOrder = graphql(`
-  fragment BookingCardOrder on Order {
-    guid
-    status
-    startsAt
-    branch {
-      id
-      slug
-      name
-      timeZone
-    }
-    items {
-      serviceId
-      serviceName
-      startsAt
-      endsAt
-      master {
-        id
-        name
-      }
-    }
-    total {
-      amount
-      currency
-    }
-    amountDue {
-      amount
-      currency
-    }
-    amountPaid {
-      amount
-      currency
-    }
-    paidAt
-    canCancel
-    cancellableUntil
-    canReview
-    over
-  }
-`);
-
-export const BookingCardEvent = graphql(`
-  fragment BookingCardEvent on EventBooking {
-    guid
-    status
-    title
-    seats
-    startsAt
-    eventId
-    event {
-      id
-      branch {
-        id
-        slug
-        name
-        timeZone
-      }
-    }
-    total {
-      amount
-      currency
-    }
-    amountDue {
-      amount
-      currency
-    }
-    canCancel
-    cancellableUntil
-    canReview
-    over
-  }
-`);
 
 /** What every booking card shows, whichever kind of booking it is. */
 interface CardFacts {
   title: string;
   detail: string | null;
-  href: string | null;
+  href: string;
   venue: string;
   timeZone: string;
   status: string;
@@ -115,7 +43,7 @@ function Card({ facts }: { facts: CardFacts }) {
     <li className={styles.card}>
       <div className={styles.cardHead}>
         <h2 className={styles.cardTitle}>
-          {facts.href ? <Link to={facts.href}>{facts.title}</Link> : facts.title}
+          <Link to={facts.href}>{facts.title}</Link>
         </h2>
         <span className={styles.status} data-status={facts.status}>
           <FormattedMessage id={`ordersPage.status.${facts.status}`} />
@@ -180,28 +108,47 @@ function Card({ facts }: { facts: CardFacts }) {
   );
 }
 
-/** A visit in My bookings: its services, masters, venue and time, linking to its own page. */
-export function OrderCard(props: {
-  order: FragmentType<typeof BookingCardOrder>;
+/**
+ * A booking in My bookings, linking to its own page: a visit with its services, masters and (past)
+ * a way to book it again; places on an event with their count.
+ */
+export function BookingCard(props: {
+  booking: FragmentType<typeof BookingCardFields>;
   prefix: RoutePrefix;
   /** A past visit: offer to book it again. */
   past?: boolean;
 }) {
   const intl = useIntl();
-  const order = getFragmentData(BookingCardOrder, props.order);
-  const masters = [...new Set(order.items.map((item) => item.master.name))];
-  const title = intl.formatList(order.items.map((item) => item.serviceName));
+  const booking = getFragmentData(BookingCardFields, props.booking);
+  const at = {
+    href: bookingOverviewHref(props.prefix, booking),
+    venue: booking.branch.name,
+    timeZone: booking.branch.timeZone,
+  };
+  if (booking.__typename === 'EventBooking')
+    return (
+      <Card
+        facts={{
+          ...booking,
+          ...at,
+          detail: intl.formatMessage({ id: 'myBookings.places' }, { seats: booking.seats }),
+        }}
+      />
+    );
+  const masters = [...new Set(booking.items.map((item) => item.master.name))];
+  const title = intl.formatList(booking.items.map((item) => item.serviceName));
   return (
     <Card
       facts={{
-        ...order,
+        ...booking,
+        ...at,
         ...(props.past
           ? {
               again: {
-                href: bookAgainHref(props.prefix, order),
+                href: bookAgainHref(props.prefix, booking),
                 label: intl.formatMessage(
                   { id: 'myBookings.bookAgainLabel' },
-                  { what: title, venue: order.branch.name },
+                  { what: title, venue: booking.branch.name },
                 ),
               },
             }
@@ -209,34 +156,7 @@ export function OrderCard(props: {
         title,
         detail: intl.formatMessage({ id: 'myBookings.with' }, { names: intl.formatList(masters) }),
         // Several services: who does each and when (they may be several specialists in turn).
-        ...(order.items.length > 1 ? { parts: order.items } : {}),
-        href: orderDetails(props.prefix, order.guid),
-        venue: order.branch.name,
-        timeZone: order.branch.timeZone,
-      }}
-    />
-  );
-}
-
-/** Places on a group event in My bookings, linking to the booking's own page. */
-export function EventCard(props: {
-  booking: FragmentType<typeof BookingCardEvent>;
-  prefix: RoutePrefix;
-}) {
-  const intl = useIntl();
-  const booking = getFragmentData(BookingCardEvent, props.booking);
-  const branch = booking.event?.branch;
-  return (
-    <Card
-      facts={{
-        ...booking,
-        title: booking.title,
-        detail: intl.formatMessage({ id: 'myBookings.places' }, { seats: booking.seats }),
-        href: branch
-          ? eventBookingOverview(props.prefix, branch.slug, booking.eventId, booking.guid)
-          : null,
-        venue: branch?.name ?? '',
-        timeZone: branch?.timeZone ?? 'UTC',
+        ...(booking.items.length > 1 ? { parts: booking.items } : {}),
       }}
     />
   );

@@ -7,7 +7,7 @@ import { PageFrame } from '../../components/page-frame/PageFrame';
 import { sitePath } from '../../layouts/parts/links';
 import { invalidUrl } from '../../routing/validatedFirst';
 import { requireCustomer } from '../orders/customerPage';
-import { EventCard, OrderCard } from './BookingCard';
+import { BookingCard } from './BookingCard';
 import { BookingTabs } from './BookingTabs';
 import { bookingPeriod, myBookingsHref, myBookingsState } from './myBookingsState';
 import styles from './MyBookings.module.css';
@@ -19,15 +19,8 @@ const MyBookingsQuery = graphql(`
       pageCount
       total
       items {
-        __typename
-        ... on Order {
-          guid
-          ...BookingCardOrder
-        }
-        ... on EventBooking {
-          guid
-          ...BookingCardEvent
-        }
+        guid
+        ...BookingCardFields
       }
     }
   }
@@ -70,13 +63,9 @@ export function Component() {
         </div>
       ) : (
         <ul className={styles.list}>
-          {items.map((item) =>
-            item.__typename === 'Order' ? (
-              <OrderCard key={item.guid} order={item} prefix={prefix} past={when === 'past'} />
-            ) : (
-              <EventCard key={item.guid} booking={item} prefix={prefix} />
-            ),
-          )}
+          {items.map((item) => (
+            <BookingCard key={item.guid} booking={item} prefix={prefix} past={when === 'past'} />
+          ))}
         </ul>
       )}
       {pageCount > 1 && (
