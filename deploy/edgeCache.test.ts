@@ -197,6 +197,7 @@ describe.skipIf(!nginx || !built)('the edge keeps public pages (nginx in front o
     const requests = rounds * paths.length;
     const cpuPerRequestMs = ((after.cpuSeconds - before.cpuSeconds) * 1000) / requests;
     const hits = statuses.filter((status) => status === 'HIT').length;
+    // `npm run bench` runs this test and reads this line (bench/lib/edge.mjs): keep its words.
     console.log(
       `edge: ${hits} of ${statuses.length} anonymous page requests were hits (${Math.round(
         (100 * hits) / statuses.length,

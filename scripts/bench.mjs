@@ -22,6 +22,7 @@ import { profileReport, report, scaleReport, writeMarkdown } from '../bench/lib/
 import { prepareBaseline } from '../bench/lib/baseline.mjs';
 import { benchPages, measureApiReads, startBaseline } from '../bench/lib/coldRender.mjs';
 import { profileCompanyPage } from '../bench/lib/profile.mjs';
+import { edgeFigures } from '../bench/lib/edge.mjs';
 import { scaleRun } from '../bench/lib/scale.mjs';
 import {
   benchBranch,
@@ -110,6 +111,8 @@ async function main() {
   figures.orders.postgres = postgres.skipped
     ? postgres
     : await orderCreation('postgres', postgres.url);
+  log('The edge (nginx in front of bff)…');
+  figures.edge = await edgeFigures();
   figures.weight = weight;
   await writeMarkdown(join(root, 'bench', 'results', 'latest.md'), report(machine(), figures));
   await writeMarkdown(join(root, 'bench', 'results', 'profile.md'), profileReport(figures.profile));

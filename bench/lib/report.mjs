@@ -138,6 +138,17 @@ export function report(m, f) {
     '',
   );
 
+  out.push('## The edge: public pages from nginx (deploy/edgeCache.test.ts)', '');
+  const e = f.edge;
+  out.push(
+    e.skipped
+      ? `Edge: ${e.skipped}.`
+      : `Edge: **${pct(e.hitRatio)}** of ${e.requests} anonymous page requests were hits ` +
+          `(bff rendered ${e.renders}); bff CPU per anonymous page request behind the edge ` +
+          `**${e.behindEdgeMs.toFixed(2)} ms**, rendered every time ${e.renderedMs.toFixed(2)} ms.`,
+    '',
+  );
+
   out.push('## Page weight: initial JavaScript and CSS per page type', '');
   out.push(
     table(

@@ -45,6 +45,7 @@ export async function writeContent(db: Database, content: ContentPlan): Promise<
         body: article.body,
         faq: [...(article.faq ?? [])],
         position: index + 1,
+        updatedAt: new Date(`${article.updatedOn}T09:00:00Z`),
       })),
     ),
   );

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogPosts, promoPages } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { blogPosts, helpArticles, promoPages } from '../../db/schema/index.js';
+import { indexHelpArticles } from './helpSearch.js';
 import type { TestApp } from '../../test/testApp.js';
 import { callerHeaders, startTestApp } from '../../test/testApp.js';
 import { databaseSetupTimeoutMs, testDatabases } from '../../test/testDatabases.js';
@@ -128,6 +130,28 @@ describe.each(testDatabases())('content pages on $name', (database) => {
         true,
       );
       expect((await get('/content/help/nothing')).status).toBe(404);
+    });
+
+    it('dates an article by its last content change: its seeded day, then the moment its text changes', async () => {
+      const updatedAt = async () => (await get('/content/help/how-to-book', 'en')).body.updatedAt;
+      // The seed's fixed day for it (db/seed/content/helpBooking.ts), not the time of the seed.
+      expect(await updatedAt()).toBe('2025-09-04T09:00:00.000Z');
+      // Re-indexing for search writes the row but changes no content.
+      await indexHelpArticles(t.connection.db);
+      expect(await updatedAt()).toBe('2025-09-04T09:00:00.000Z');
+
+      const where = eq(helpArticles.slug, 'how-to-book');
+      const [before] = await t.connection.db.select().from(helpArticles).where(where);
+      const edited = { ...before!.body, en: `${before!.body.en} Edited.` };
+      const started = Date.now();
+      await t.connection.db.update(helpArticles).set({ body: edited }).where(where);
+      expect(Date.parse(await updatedAt())).toBeGreaterThanOrEqual(started - 1_000);
+      // A writer that brings its own date (an import) keeps it.
+      await t.connection.db
+        .update(helpArticles)
+        .set({ body: before!.body, updatedAt: before!.updatedAt })
+        .where(where);
+      expect(await updatedAt()).toBe('2025-09-04T09:00:00.000Z');
     });
 
     const found = async (q: string, language: string) => {

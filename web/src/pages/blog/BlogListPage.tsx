@@ -64,7 +64,10 @@ export function Component() {
     : null;
   const breadcrumbs = useBreadcrumbs([{ name: heading, path: '/blog' }]);
   const title = [
-    tagTitle ? intl.formatMessage({ id: 'blogPage.tagTitle' }, { tag: tagTitle }) : heading,
+    // One language's title is not another's (issue 45: "Blog" alone is the same word in en and sr).
+    tagTitle
+      ? intl.formatMessage({ id: 'blogPage.tagTitle' }, { tag: tagTitle })
+      : intl.formatMessage({ id: 'blogPage.title' }),
     blogPosts.page > 1
       ? intl.formatMessage({ id: 'blogPage.pageTitle' }, { page: blogPosts.page })
       : null,

@@ -35,16 +35,16 @@ export function articleJsonLd(post: ArticleFacts): JsonLd {
     datePublished: post.publishedAt,
     dateModified: post.updatedAt,
     author: { '@type': 'Person', name: post.authorName },
-    publisher: {
-      '@type': 'Organization',
-      name: 'Termin',
-      // Search engines take a raster logo only (web/scripts/icons.mjs draws it).
-      logo: {
-        '@type': 'ImageObject',
-        url: `${post.siteUrl}/icon-512.png`,
-        width: 512,
-        height: 512,
-      },
-    },
+    publisher: publisherJsonLd(post.siteUrl),
+  };
+}
+
+/** Termin as the publisher of its articles. */
+export function publisherJsonLd(siteUrl: string): JsonLd {
+  return {
+    '@type': 'Organization',
+    name: 'Termin',
+    // Search engines take a raster logo only (web/scripts/icons.mjs draws it).
+    logo: { '@type': 'ImageObject', url: `${siteUrl}/icon-512.png`, width: 512, height: 512 },
   };
 }

@@ -9,7 +9,8 @@ import { EventFacts, heldAt } from './eventView';
 import { GroupEventFields } from './eventView';
 import { eventJsonLd } from './eventJsonLd';
 import { eventDescription, eventTitle } from './eventSeo';
-import { GroupEventQuery } from './queries';
+import { EventVenueFields, GroupEventQuery } from './queries';
+import { eventVenueOf } from './eventListJsonLd';
 import styles from '../orders/afterBooking.module.css';
 import { businessPage, groupEventOrder, groupEvents } from '../../routing/paths';
 
@@ -31,7 +32,7 @@ export async function loader(args: LoaderFunctionArgs) {
   );
   return {
     event: getFragmentData(GroupEventFields, data.groupEvent!),
-    venue: data.branch!,
+    venue: getFragmentData(EventVenueFields, data.branch!),
     slug,
     prefix: prefixOf(args.params),
   };
@@ -50,17 +51,11 @@ export function Component() {
         title={eventTitle(intl, event)}
         description={eventDescription(intl, event)}
         image={image}
-        jsonLd={eventJsonLd(
-          event,
-          {
-            organization: venue.organization.name,
-            city: venue.city.title,
-            postalCode: venue.postalCode,
-            country: publicConfig.country,
-            coordinates: venue.coordinates,
-          },
-          { page: canonical, company: absolute(businessPage(prefix, { slug })), image },
-        )}
+        jsonLd={eventJsonLd(event, eventVenueOf(venue, publicConfig.country), {
+          page: canonical,
+          company: absolute(businessPage(prefix, { slug })),
+          image,
+        })}
       />
       <Link className={styles.secondary} to={groupEvents(prefix, slug)}>
         <FormattedMessage id="eventsPage.allEvents" />

@@ -4,13 +4,15 @@ import { getFragmentData } from '../../__generated__';
 import { loadPageQuery } from '../../app/data/pageData';
 import { prefixOf } from '../orders/customerPage';
 import { Seo } from '../../components/seo/Seo';
+import { useShell } from '../../app/shell';
 import { formatMoney } from '../../app/format/money';
 import { formatVenueDateTime } from '../../app/format/dateTime';
 import { SeatsLeft } from './eventView';
 import { GroupEventFields } from './eventView';
-import { GroupEventsQuery } from './queries';
+import { EventVenueFields, GroupEventsQuery } from './queries';
+import { eventListJsonLd, eventVenueOf } from './eventListJsonLd';
 import styles from '../orders/afterBooking.module.css';
-import { bookingTerms, groupEvents } from '../../routing/paths';
+import { businessPage, bookingTerms, groupEvents } from '../../routing/paths';
 
 /** /book-now/{slug}/group: a group-mode branch's upcoming events, with the seats left. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -22,7 +24,7 @@ export async function loader(args: LoaderFunctionArgs) {
     { branch: slug },
     // Seats change by the minute.
     {
-      found: (answer) => answer.groupEvents !== null,
+      found: (answer) => answer.groupEvents !== null && answer.branch !== null,
       fetchPolicy: 'network-only',
       bookingStep: true,
     },
@@ -30,14 +32,17 @@ export async function loader(args: LoaderFunctionArgs) {
   return {
     branchName: data.branchGeneral?.name ?? '',
     events: data.groupEvents!.events.map((event) => getFragmentData(GroupEventFields, event)),
+    venue: getFragmentData(EventVenueFields, data.branch!),
     slug,
     prefix: prefixOf(args.params),
   };
 }
 
 export function Component() {
-  const { branchName, events, slug, prefix } = useLoaderData<typeof loader>();
+  const { branchName, events, venue, slug, prefix } = useLoaderData<typeof loader>();
   const intl = useIntl();
+  const { publicConfig } = useShell();
+  const absolute = (path: string) => new URL(path, publicConfig.siteUrl).href;
   const heading = intl.formatMessage({ id: 'eventsPage.group.heading' }, { branch: branchName });
   return (
     <article className={styles.page}>
@@ -47,6 +52,11 @@ export function Component() {
           { id: 'eventsPage.group.description' },
           { branch: branchName },
         )}
+        jsonLd={eventListJsonLd(events, eventVenueOf(venue, publicConfig.country), {
+          event: (id) => absolute(groupEvents(prefix, slug, id)),
+          company: absolute(businessPage(prefix, { slug })),
+          image: venue.photos[0] ? absolute(venue.photos[0].url) : undefined,
+        })}
       />
       <h1 className={styles.heading}>{heading}</h1>
       <p className={styles.note}>

@@ -1,5 +1,29 @@
 import { graphql } from '../../__generated__';
 
+/** Where a venue's events are held, as their structured data names it (eventListJsonLd.ts). */
+export const EventVenueFields = graphql(`
+  fragment EventVenueFields on Branch {
+    id
+    organization {
+      id
+      name
+    }
+    city {
+      slug
+      title
+    }
+    postalCode
+    coordinates {
+      latitude
+      longitude
+    }
+    photos {
+      url
+    }
+  }
+`);
+
+/** A venue's events, and where they are held for the list's structured data. */
 export const GroupEventsQuery = graphql(`
   query GroupEvents($branch: ID!) {
     branchGeneral(id: $branch) {
@@ -12,6 +36,9 @@ export const GroupEventsQuery = graphql(`
         ...GroupEventFields
       }
     }
+    branch(id: $branch) {
+      ...EventVenueFields
+    }
   }
 `);
 
@@ -22,23 +49,7 @@ export const GroupEventQuery = graphql(`
       ...GroupEventFields
     }
     branch(id: $branch) {
-      id
-      organization {
-        id
-        name
-      }
-      city {
-        slug
-        title
-      }
-      postalCode
-      coordinates {
-        latitude
-        longitude
-      }
-      photos {
-        url
-      }
+      ...EventVenueFields
     }
   }
 `);

@@ -6,12 +6,14 @@ import { loadPageQuery } from '../../app/data/pageData';
 import { localizedPath, useLocale } from '../../app/locale';
 import { plainSegment } from '../../routing/urlValues';
 import { invalidUrl } from '../../routing/validatedFirst';
-import { Seo, type JsonLd } from '../../components/seo/Seo';
+import { Seo, useCanonicalUrl, type JsonLd } from '../../components/seo/Seo';
+import { useShell } from '../../app/shell';
 import { SupportContact } from '../../components/support-contact/SupportContact';
 import { Prose } from '../legal/Prose';
 import { useBreadcrumbs } from '../legal/contentUrls';
 import shared from '../legal/content.module.css';
 import { faqJsonLd } from './helpJsonLd';
+import { helpArticleJsonLd } from './helpArticleJsonLd';
 import styles from './HelpCenterPage.module.css';
 
 const HelpCenterQuery = graphql(`
@@ -38,6 +40,7 @@ const HelpCenterQuery = graphql(`
       slug
       title
       excerpt
+      updatedAt
       bodyHtml
       faq {
         question
@@ -85,6 +88,9 @@ export function Component() {
     crumbs.push({ name: helpArticle.title, path: `/help-center?article=${helpArticle.slug}` });
   const breadcrumbs = useBreadcrumbs(crumbs);
   const jsonLd: JsonLd[] = [breadcrumbs];
+  const page = useCanonicalUrl();
+  const { siteUrl } = useShell().publicConfig;
+  if (helpArticle) jsonLd.push(helpArticleJsonLd(helpArticle, { page, siteUrl }));
   if (helpArticle && helpArticle.faq.length > 0) jsonLd.push(faqJsonLd(helpArticle.faq));
 
   const searchForm = (

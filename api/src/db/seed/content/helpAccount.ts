@@ -15,6 +15,7 @@ export const accountTopics: readonly HelpTopicSeed[] = [
     articles: [
       article(
         'paying-with-ips-qr',
+        '2026-08-14',
         l('Paying with an IPS QR code', 'Plaćanje IPS QR kodom', 'Оплата по QR-коду IPS'),
         l(
           'Venues in Serbia can take instant payments through the NBS IPS system. Choose **Pay with IPS QR**, open your bank’s mobile app, scan the code and confirm. The money arrives in seconds and the booking is marked as paid. The code is valid for a limited time; if it expires, create a new one.',
@@ -38,6 +39,7 @@ export const accountTopics: readonly HelpTopicSeed[] = [
       ),
       article(
         'paying-at-the-venue',
+        '2026-02-19',
         l('Paying at the venue', 'Plaćanje u salonu', 'Оплата на месте'),
         l(
           'Unless the venue asks for prepayment, you pay after the visit, in cash or by card. The price shown when you book is the price you pay; for services priced *from*, the specialist confirms the final price before starting.',
@@ -47,6 +49,7 @@ export const accountTopics: readonly HelpTopicSeed[] = [
       ),
       article(
         'buying-a-gift-card',
+        '2025-09-30',
         l('Buying a gift card', 'Kupovina poklon kartice', 'Покупка подарочного сертификата'),
         l(
           'Open a venue and choose **Gift cards**. Pick an amount, add the recipient’s name and a message, and pay. The recipient gets a code such as TERM-4K7P-9QXA for any service at that venue, or at every branch of the business.',
@@ -56,6 +59,7 @@ export const accountTopics: readonly HelpTopicSeed[] = [
       ),
       article(
         'using-a-gift-card',
+        '2026-05-06',
         l('Using a gift card', 'Korišćenje poklon kartice', 'Как использовать сертификат'),
         l(
           'Enter the code at checkout. The amount is taken off the order and whatever is left stays on the card until it expires. If you cancel the booking, the amount goes back onto the card. The expiry date comes with the code.',
@@ -77,6 +81,7 @@ export const accountTopics: readonly HelpTopicSeed[] = [
     articles: [
       article(
         'creating-an-account',
+        '2026-07-22',
         l('Creating an account', 'Otvaranje naloga', 'Создание аккаунта'),
         l(
           'Choose **Sign up** in the header (on a phone, in the menu). Enter your name, e-mail and a password of at least eight characters. Your bookings and gift cards are then kept together under **My bookings**.',
@@ -86,6 +91,7 @@ export const accountTopics: readonly HelpTopicSeed[] = [
       ),
       article(
         'notification-settings',
+        '2025-10-08',
         l('Notification settings', 'Podešavanja obaveštenja', 'Настройки уведомлений'),
         l(
           'We e-mail you when a booking is made, moved or cancelled, when a gift card you bought is ready, and a reminder about a day before each visit. In **Profile → Settings → Notifications** you can turn the e-mails about bookings (order updates) and the reminders off, and back on. E-mails about your password are always sent. We do not send SMS or push messages yet.',
@@ -95,6 +101,7 @@ export const accountTopics: readonly HelpTopicSeed[] = [
       ),
       article(
         'changing-your-details',
+        '2026-03-03',
         l('Changing your details', 'Izmena ličnih podataka', 'Изменение личных данных'),
         l(
           'Update your name, e-mail, phone and language in **Profile → General**. We write to you in the language you choose. Your e-mail address is also how you log in, so use the new one next time.',
@@ -104,6 +111,7 @@ export const accountTopics: readonly HelpTopicSeed[] = [
       ),
       article(
         'deleting-your-account',
+        '2026-09-15',
         l('Deleting your account', 'Brisanje naloga', 'Удаление аккаунта'),
         l(
           'Write to support from the e-mail address of the account. We delete your profile within 30 days; venues keep the records of past visits that the law requires them to keep.',
@@ -125,6 +133,7 @@ export const accountTopics: readonly HelpTopicSeed[] = [
     articles: [
       article(
         'who-can-review',
+        '2025-11-26',
         l('Who can leave a review', 'Ko može da ostavi recenziju', 'Кто может оставить отзыв'),
         l(
           'Only customers who booked and came can review, once per booking, so every review on Termin comes from a real visit. Visits waiting for your review are under **Orders → Reviews**.',
@@ -134,6 +143,7 @@ export const accountTopics: readonly HelpTopicSeed[] = [
       ),
       article(
         'writing-a-helpful-review',
+        '2026-01-13',
         l(
           'Writing a helpful review',
           'Kako da napišete korisnu recenziju',
@@ -147,6 +157,7 @@ export const accountTopics: readonly HelpTopicSeed[] = [
       ),
       article(
         'how-ratings-work',
+        '2026-06-24',
         l('How ratings are calculated', 'Kako se računa ocena', 'Как считается рейтинг'),
         l(
           'A venue’s rating is the average of all its reviews, rounded to two decimals and shown with the number of reviews. Specialists have their own rating from the reviews about them. A review counts from the moment it is published.',

@@ -16,6 +16,7 @@ export const bookingTopics: readonly HelpTopicSeed[] = [
     articles: [
       article(
         'how-to-book',
+        '2025-09-04',
         l('How to book an appointment', 'Kako da zakažete termin', 'Как записаться'),
         l(
           md`
@@ -60,6 +61,7 @@ export const bookingTopics: readonly HelpTopicSeed[] = [
       ),
       article(
         'choosing-a-specialist',
+        '2026-03-18',
         l(
           'Booking a specific specialist',
           'Zakazivanje kod određenog majstora',
@@ -73,6 +75,7 @@ export const bookingTopics: readonly HelpTopicSeed[] = [
       ),
       article(
         'several-services',
+        '2025-11-12',
         l(
           'Booking several services at once',
           'Više usluga u jednoj rezervaciji',
@@ -86,6 +89,7 @@ export const bookingTopics: readonly HelpTopicSeed[] = [
       ),
       article(
         'group-classes',
+        '2026-06-02',
         l(
           'Group classes and events',
           'Grupni časovi i događaji',
@@ -111,6 +115,7 @@ export const bookingTopics: readonly HelpTopicSeed[] = [
     articles: [
       article(
         'how-to-cancel',
+        '2025-10-21',
         l('How to cancel a booking', 'Kako da otkažete rezervaciju', 'Как отменить запись'),
         l(
           'Open the booking under **My bookings** (or from its confirmation) and choose **Cancel the booking**. The time is released at once, so someone else can book it. Cancelling is free as long as you do it before the venue’s cancellation deadline.',
@@ -120,6 +125,7 @@ export const bookingTopics: readonly HelpTopicSeed[] = [
       ),
       article(
         'cancellation-deadline',
+        '2026-01-27',
         l('Cancellation deadlines explained', 'Rok za otkazivanje', 'Срок отмены'),
         l(
           'Each venue decides how long before the start you can still cancel online: two hours at a barbershop, a day at most salons, two days at a spa. The deadline is shown when you book and on the booking itself, and it stays the same even if the venue changes its rules later. After the deadline, please call the venue.',
@@ -143,6 +149,7 @@ export const bookingTopics: readonly HelpTopicSeed[] = [
       ),
       article(
         'rescheduling',
+        '2026-04-09',
         l('Rescheduling an appointment', 'Promena termina', 'Перенос записи'),
         l(
           'Open the booking under **My bookings** and choose **Change the time**. Pick a specialist (yours is already chosen) and a free day and time; if another specialist costs more or less, the page shows the new price before you confirm. Your booking stays as it is until you press **Move my booking**, and if someone takes the new time first, nothing changes. You can move a booking online until the venue’s cancellation deadline; after that, call the venue.',
@@ -152,6 +159,7 @@ export const bookingTopics: readonly HelpTopicSeed[] = [
       ),
       article(
         'venue-cancels',
+        '2025-12-03',
         l(
           'What if the venue cancels?',
           'Šta ako salon otkaže?',

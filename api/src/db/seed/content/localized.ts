@@ -10,9 +10,11 @@ export const faq = (question: LocalizedText, answer: LocalizedText): FaqEntry =>
   answer,
 });
 
+/** A help article; `updatedOn` is the day its text last changed (YYYY-MM-DD). */
 export const article = (
   slug: string,
+  updatedOn: string,
   title: LocalizedText,
   body: LocalizedText,
   questions: readonly FaqEntry[] = [],
-): HelpArticleSeed => ({ slug, title, body, faq: questions });
+): HelpArticleSeed => ({ slug, updatedOn, title, body, faq: questions });

@@ -16,6 +16,8 @@ export interface BlogPostSeed {
 
 export interface HelpArticleSeed {
   readonly slug: string;
+  /** The day its text last changed (YYYY-MM-DD): fixed, never the seed's own time. */
+  readonly updatedOn: string;
   readonly title: LocalizedText;
   readonly body: LocalizedText;
   readonly faq?: readonly FaqEntry[];
