@@ -57,6 +57,8 @@ async function waitReady(proc: RunningProcess, path: string, timeoutMs: number) 
     if (ok) return;
     await sleep(200);
   }
+  // Never ready: stop it, or it outlives the failed test and takes the machine's CPU.
+  await proc.stop('SIGKILL');
   throw new Error(`not ready at ${proc.url}${path} in ${timeoutMs} ms:\n${proc.output()}`);
 }
 
