@@ -23,7 +23,7 @@ test.describe('blog', () => {
     const pages = page.getByRole('navigation', { name: 'Blog pages' });
     await pages.getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/en\/blog\?page=2$/);
-    await expect(page).toHaveTitle('Blog | Page 2 | Termin');
+    await expect(page).toHaveTitle('Blog: beauty and wellness tips | Page 2 | Termin');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
       /\/en\/blog\?page=2$/,
