@@ -1,7 +1,11 @@
 import { graphql } from '../../__generated__';
 import type { ManagedOrderFieldsFragment } from '../../__generated__/graphql';
 
-/** A customer's order as its own pages read it; BookingFields is what BookingOverview shows. */
+/**
+ * A customer's order as its own pages read it; BookingFields is what BookingOverview shows.
+ * Fragment masking hides BookingFields' fields from the pages, so the ones they read themselves
+ * are selected again here (reading them through getFragmentData instead is the next step).
+ */
 export const ManagedOrderFields = graphql(`
   fragment ManagedOrderFields on Order {
     ...BookingFields
