@@ -8,6 +8,7 @@ import {
   type AvailableMaster as UpstreamAvailableMaster,
   type UpstreamIntervals,
 } from '../../upstream/availabilityApi.js';
+import { money } from '../money.js';
 
 // What backs each type resolved here (the codegen mapper; bff/codegen/resolverModules.mjs).
 export type AvailabilityMapper = UpstreamIntervals;
@@ -38,7 +39,7 @@ export const Availability: AvailabilityResolvers = {
           master: { id: String(part.masterId), name: part.masterName },
           startsAt: part.startsAt,
           endsAt: part.endsAt,
-          price: { amount: part.price, currency: intervals.currency },
+          price: money(part.price, intervals.currency),
         })),
       })),
     })),
@@ -46,5 +47,5 @@ export const Availability: AvailabilityResolvers = {
 
 export const AvailableMaster: AvailableMasterResolvers = {
   id: (master) => String(master.id),
-  price: (master) => ({ amount: master.price, currency: master.currency }),
+  price: (master) => money(master.price, master.currency),
 };

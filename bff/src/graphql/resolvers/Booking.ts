@@ -13,11 +13,10 @@ import {
 } from '../../upstream/customerBookingsApi.js';
 import { groupEvent } from '../../upstream/eventsApi.js';
 import type { UpstreamOrder } from '../../upstream/ordersApi.js';
+import { money } from '../money.js';
 
 // What backs each type resolved here (the codegen mapper; bff/codegen/resolverModules.mjs).
 export type BookingVenueMapper = UpstreamOrder['branch'];
-
-export const money = (amount: number, currency: string) => ({ amount, currency });
 
 /** A booking of either kind as the api sends it: what Booking's shared fields read. */
 interface UpstreamBookingFacts {

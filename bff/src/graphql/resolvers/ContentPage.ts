@@ -13,6 +13,7 @@ import {
   type UpstreamPromoPage,
 } from '../../upstream/contentApi.js';
 import { markdownToHtml } from '../markdown.js';
+import { money } from '../money.js';
 
 // What backs each type resolved here (the codegen mapper; bff/codegen/resolverModules.mjs).
 export type PricingPlanMapper = UpstreamPricingPlan;
@@ -26,7 +27,7 @@ export const Query: Pick<QueryResolvers, 'pricingPlans' | 'promoPage' | 'legalPa
 };
 
 export const PricingPlan: PricingPlanResolvers = {
-  monthlyPrice: (plan) => ({ amount: plan.monthlyPrice, currency: plan.currency }),
+  monthlyPrice: (plan) => money(plan.monthlyPrice, plan.currency),
 };
 
 export const PromoPage: PromoPageResolvers = {

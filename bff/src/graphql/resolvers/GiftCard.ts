@@ -11,6 +11,7 @@ import {
   giftCard,
   type UpstreamGiftCard,
 } from '../../upstream/giftsApi.js';
+import { money } from '../money.js';
 
 // What backs each type resolved here (the codegen mapper; bff/codegen/resolverModules.mjs).
 export type GiftCardMapper = UpstreamGiftCard;
@@ -41,8 +42,8 @@ export const Mutation: Pick<MutationResolvers, 'buyGiftCard'> = {
 
 export const GiftCard: GiftCardResolvers = {
   state: (card) => card.state.toUpperCase() as GiftCardState,
-  initialAmount: (card) => ({ amount: card.initialAmount, currency: card.currency }),
-  balance: (card) => ({ amount: card.balance, currency: card.currency }),
+  initialAmount: (card) => money(card.initialAmount, card.currency),
+  balance: (card) => money(card.balance, card.currency),
   organizationName: (card) => card.organization.name,
   branch: (card) => (card.branch ? { ...card.branch, id: String(card.branch.id) } : null),
 };

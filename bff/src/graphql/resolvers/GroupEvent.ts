@@ -16,7 +16,8 @@ import {
 import { customerBooking } from '../../upstream/customerBookingsApi.js';
 import { upstreamHttpError } from '../../upstream/errors.js';
 import { e164Phone, invalidPhone } from '../phoneNumber.js';
-import { bookingFields, money } from './Booking.js';
+import { money } from '../money.js';
+import { bookingFields } from './Booking.js';
 
 // What backs each type resolved here (the codegen mapper; bff/codegen/resolverModules.mjs).
 export type GroupEventMapper = UpstreamGroupEvent;

@@ -19,7 +19,8 @@ import { branchKey } from '../../upstream/branchesApi.js';
 import { orderIntervals } from '../../upstream/availabilityApi.js';
 import { customerBooking } from '../../upstream/customerBookingsApi.js';
 import { e164Phone, invalidPhone } from '../phoneNumber.js';
-import { bookingFields, money } from './Booking.js';
+import { money } from '../money.js';
+import { bookingFields } from './Booking.js';
 
 // What backs each type resolved here (the codegen mapper; bff/codegen/resolverModules.mjs).
 export type OrderMapper = UpstreamOrder;

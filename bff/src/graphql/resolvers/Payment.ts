@@ -12,6 +12,7 @@ import {
   type UpstreamPayment,
 } from '../../upstream/paymentsApi.js';
 import { ipsQrSvg } from '../../http/ipsQrCode.js';
+import { money } from '../money.js';
 
 // What backs each type resolved here (the codegen mapper; bff/codegen/resolverModules.mjs).
 export type PaymentMapper = UpstreamPayment;
@@ -41,6 +42,6 @@ export const Mutation: Pick<
 export const Payment: PaymentResolvers = {
   id: (payment) => String(payment.id),
   status: (payment) => payment.status.toUpperCase() as PaymentStatus,
-  amount: (payment) => ({ amount: payment.amount, currency: payment.currency }),
+  amount: (payment) => money(payment.amount, payment.currency),
   qrSvg: (payment) => ipsQrSvg(payment.payload),
 };

@@ -4,6 +4,7 @@ import type {
   SearchResultsResolvers,
 } from '../__generated__/resolvers-types.js';
 import type { UpstreamSearchResults } from '../../upstream/searchApi.js';
+import { money } from '../money.js';
 
 // What backs each type resolved here (the codegen mapper; bff/codegen/resolverModules.mjs).
 export type SearchResultsMapper = UpstreamSearchResults;
@@ -16,10 +17,9 @@ export const SearchResults: SearchResultsResolvers = {
 
 export const SearchResult: SearchResultResolvers = {
   location: (result) => ({ latitude: result.location.lat, longitude: result.location.lng }),
-  minPrice: (result) =>
-    result.minPrice === null ? null : { amount: result.minPrice, currency: result.currency },
+  minPrice: (result) => (result.minPrice === null ? null : money(result.minPrice, result.currency)),
 };
 
 export const SearchResultService: SearchResultServiceResolvers = {
-  price: (service) => ({ amount: service.price, currency: service.currency }),
+  price: (service) => money(service.price, service.currency),
 };

@@ -3,13 +3,14 @@ import type {
   ServiceResolvers,
 } from '../__generated__/resolvers-types.js';
 import type { MenuService, UpstreamServiceGroup } from '../../upstream/branchesApi.js';
+import { money } from '../money.js';
 
 // What backs each type resolved here (the codegen mapper; bff/codegen/resolverModules.mjs).
 export type ServiceCategoryMapper = UpstreamServiceGroup;
 export type ServiceMapper = MenuService;
 
 export const Service: ServiceResolvers = {
-  price: (service) => ({ amount: service.price, currency: service.currency }),
+  price: (service) => money(service.price, service.currency),
   category: (service) => service.group,
 };
 
