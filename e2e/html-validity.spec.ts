@@ -4,14 +4,16 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { newEventBooking, newOrder, type BookingContact } from './support/freshBookings.js';
 import { logIn } from './support/logIn.js';
 import { useRuDeployment } from './support/ruDeployment.js';
 
 // Issue 45: the W3C Nu HTML Checker (the vnu-jar package, on the system's Java) over one page of
 // every route type in every language the product serves, as the server sends it, at 0 errors and
-// no heading-less sections or articles. The checker's JVM is slow to start, so every page goes to
-// one run of it.
+// no heading-less sections or articles. The pages one reaches only signed in are those of an order
+// and an event booking the test makes on each deployment, seen in each of its languages. The
+// checker's JVM is slow to start, so every page goes to one run of it.
 
 const vnuJar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
 
@@ -90,18 +92,29 @@ async function publicPaths(request: APIRequestContext, prefix: string, city: str
     event,
     '/no-such-page/here',
   ].map(at);
-  return { paths, event };
+  return { paths, slug, groupVenue };
 }
 
-/** The signed-in customer's pages under `prefix`: the profile, a booking's pages, an event's order. */
-async function privatePaths(request: APIRequestContext, prefix: string, event: string) {
-  const at = (path: string) => `/${prefix}${path}`;
-  const order = await firstLink(
-    request,
-    at('/profile/bookings'),
-    /href="\/[^/]+(\/book-now\/order\/[0-9a-f-]{36})"/,
-  );
-  return [
+/** The venues a deployment's public pages went through, where its bookings are made. */
+interface Venues {
+  slug: string;
+  groupVenue: string;
+}
+
+/**
+ * The signed-in customer's pages under each of `prefixes`, one of each route type: the account's,
+ * and those of an order and an event booking made now (the checkout steps, the confirmations, the
+ * payment, the overviews, cancelling, moving and reviewing), each booking seen in every language.
+ */
+async function privatePaths(
+  page: Page,
+  prefixes: string[],
+  venues: Venues,
+  contact: BookingContact,
+) {
+  const order = await newOrder(page, venues.slug, contact);
+  const booking = await newEventBooking(page, venues.groupVenue, contact);
+  const pagePaths = [
     '/profile/settings',
     '/profile/settings/general',
     '/profile/settings/notifications',
@@ -109,12 +122,28 @@ async function privatePaths(request: APIRequestContext, prefix: string, event: s
     '/profile/bookings?when=past',
     '/profile/bookings/gift-cards',
     '/profile/favorites',
-    order,
-    `${order}/cancel`,
-    `${order}/reschedule`,
+    order.checkout,
+    `/book-now/confirmation?order=${order.guid}`,
+    `/book-now/${venues.slug}/payment/${order.guid}`,
+    `/book-now/order/${order.guid}`,
+    `/book-now/${venues.slug}/order-overview/${order.guid}`,
+    `/book-now/order/${order.guid}/cancel`,
+    `/book-now/order/${order.guid}/reschedule`,
     '/book-now/orders/feedbacks',
-    `${event}/order`,
-  ].map(at);
+    `${booking.event}/order`,
+    `/book-now/confirmation_event?booking=${booking.guid}`,
+    `${booking.event}/overview/${booking.guid}`,
+    `${booking.event}/cancel?booking=${booking.guid}`,
+    `${booking.event}/review?booking=${booking.guid}`,
+  ];
+  return prefixes.flatMap((prefix) => pagePaths.map((path) => `/${prefix}${path}`));
+}
+
+/** Signs the demo customer in on `page`'s deployment, from its profile page in `prefix`. */
+async function signIn(page: Page, prefix: string, language: 'en' | 'ru') {
+  await page.goto(`/${prefix}/profile/settings`);
+  await logIn(page, undefined, undefined, language);
+  await expect(page).toHaveURL(new RegExp(`/${prefix}/profile/settings`));
 }
 
 interface NuMessage {
@@ -140,41 +169,55 @@ test.describe('the Nu HTML Checker', () => {
   const ruOrigin = useRuDeployment(120);
 
   test('finds no error on any route type in en, sr-RS and ru', async ({ page, baseURL }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const pages = new Map<string, string>();
     // A few at a time: the server renders them side by side as it would for several visitors.
-    const fetchAll = async (request: APIRequestContext, origin: string, paths: string[]) => {
+    // A signed-in page must be found: a booking's page that answered 404 would check nothing.
+    const fetchAll = async (
+      request: APIRequestContext,
+      origin: string,
+      paths: string[],
+      statuses = [200, 404],
+    ) => {
       for (let start = 0; start < paths.length; start += 4) {
         await Promise.all(
           paths.slice(start, start + 4).map(async (path) => {
             const response = await request.get(`${origin}${path}`);
-            expect([200, 404], `${path} answers`).toContain(response.status());
+            expect(statuses, `${path} answers`).toContain(response.status());
             pages.set(`${origin}${path}`, await response.text());
           }),
         );
       }
     };
 
-    const events = new Map<string, string>();
+    let venues: Venues | undefined;
     for (const prefix of ['en', 'sr-RS']) {
-      const { paths, event } = await publicPaths(page.request, prefix, 'beograd');
-      events.set(prefix, event);
+      const { paths, ...venuesHere } = await publicPaths(page.request, prefix, 'beograd');
+      venues ??= venuesHere;
       await fetchAll(page.request, baseURL!, paths);
     }
-    const ru = await page.context().browser()!.newContext({ baseURL: ruOrigin });
-    await fetchAll(ru.request, ruOrigin, (await publicPaths(ru.request, 'ru', 'moskva')).paths);
-    await ru.close();
+    const ru = await (await page.context().browser()!.newContext({ baseURL: ruOrigin })).newPage();
+    const { paths: ruPaths, ...ruVenues } = await publicPaths(ru.request, 'ru', 'moskva');
+    await fetchAll(ru.request, ruOrigin, ruPaths);
 
-    await page.goto('/en/profile/settings');
-    await logIn(page);
-    await expect(page).toHaveURL(/\/en\/profile\/settings/);
-    for (const prefix of ['en', 'sr-RS']) {
-      await fetchAll(
-        page.request,
-        baseURL!,
-        await privatePaths(page.request, prefix, events.get(prefix)!),
-      );
-    }
+    // One order and one event booking a deployment, each seen in every language it serves.
+    await signIn(page, 'en', 'en');
+    const serbianContact = { name: 'Demo Customer', phone: '+381641234567' };
+    await fetchAll(
+      page.request,
+      baseURL!,
+      await privatePaths(page, ['en', 'sr-RS'], venues!, serbianContact),
+      [200],
+    );
+    await signIn(ru, 'ru', 'ru');
+    const russianContact = { name: 'Demo Customer', phone: '+79161234567' };
+    await fetchAll(
+      ru.request,
+      ruOrigin,
+      await privatePaths(ru, ['ru'], ruVenues, russianContact),
+      [200],
+    );
+    await ru.context().close();
 
     const dir = mkdtempSync(join(tmpdir(), 'termin-nu-'));
     const fileOf = new Map<string, string>();
@@ -195,7 +238,7 @@ test.describe('the Nu HTML Checker', () => {
         .map((m) => `${fileOf.get(m.url) ?? m.url}: ${m.message} [${m.extract ?? ''}]`);
       expect(problems, `${pages.size} pages checked`).toEqual([]);
       // Every page was read (a page the checker skipped would pass unseen).
-      expect(pages.size).toBeGreaterThan(80);
+      expect(pages.size).toBeGreaterThan(160);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -28,6 +28,7 @@ import { BookingFacts } from './BookingOverview';
 import { ManagedOrderFields } from './managedOrder';
 import { OrderMovePartsQuery, OrderMoveQuery, OrderMoveTimesQuery } from './queries';
 import { VenuePhone } from './VenuePhone';
+import { MoveTimesPending } from './MoveTimesPending';
 import { VisitParts } from '../../components/visit-parts/VisitParts';
 import flow from '../booking/flow/booking.module.css';
 import styles from './afterBooking.module.css';
@@ -134,17 +135,17 @@ export function Component() {
       ) : (
         <Suspense
           fallback={
-            <section className={styles.card}>
+            <MoveTimesPending>
               <FreeTimesLoading />
-            </section>
+            </MoveTimesPending>
           }
         >
           <Await
             resolve={times}
             errorElement={
-              <section className={styles.card}>
+              <MoveTimesPending>
                 <FreeTimesFailed />
-              </section>
+              </MoveTimesPending>
             }
           >
             {(shown: Times) => <MoveChoices {...data} times={shown} />}
