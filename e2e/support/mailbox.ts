@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { e2ePorts } from './httpsSite.js';
+import { e2ePorts } from './ports.js';
 
 /**
  * Where the e2e api writes its e-mails as .eml files (no SMTP_URL), as `npm start` does under

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
-import { e2ePorts } from './httpsSite.js';
+import { e2ePorts } from './ports.js';
 
 /**
  * Where the e2e api writes its text messages, one JSON file each (no SMS_URL), as `npm start`
