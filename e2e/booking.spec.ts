@@ -175,6 +175,8 @@ test('single mode: the entry redirects to individual services; book one', async 
 test('two customers race for one slot: one books, the other is sent back to the calendar', async ({
   browser,
 }) => {
+  // Two customers' whole journeys, side by side, in one test.
+  test.slow();
   const contexts = [await browser.newContext(), await browser.newContext()];
   const [demo, newcomer] = await Promise.all(contexts.map((context) => context.newPage()));
 

@@ -5,8 +5,9 @@ import { suiteWorkers } from './support/workers.js';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  // Files spread over the workers, each file's tests in order on one worker; every worker runs its
-  // own site with a fresh database (support/test.ts).
+  // Files spread over the workers, each file's tests in order on one worker; every worker has its
+  // own site with a fresh database (global-setup.ts).
+  globalSetup: './global-setup.ts',
   fullyParallel: false,
   workers: suiteWorkers(),
   forbidOnly: !!process.env.CI,

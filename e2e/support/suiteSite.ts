@@ -4,19 +4,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { adHocQueries } from './graphql.js';
 import { suiteSessionSecret } from './httpsSite.js';
-import { mailDir } from './mailbox.js';
+import { mailDirOf } from './mailbox.js';
 import { e2ePorts } from './ports.js';
-import { smsDir } from './textMessages.js';
+import { smsDirOf } from './textMessages.js';
 
 /** How the suite runs the built product: what a worker's site is given beside its ports. */
-function suiteEnv(origin: string, apiPort: number, tlsOrigin: string): Record<string, string> {
+function suiteEnv(ports: ReturnType<typeof e2ePorts>): Record<string, string> {
+  const { port, apiPort, tlsOrigin } = ports;
   return {
+    PORT: String(port),
     API_PORT: String(apiPort),
     API_URL: `http://127.0.0.1:${apiPort}`,
     // E-mails as .eml files where the tests read them (support/mailbox.ts), sent promptly.
-    MAIL_DIR: mailDir,
+    MAIL_DIR: mailDirOf(port),
     // Text messages as files where the tests read them (support/textMessages.ts).
-    SMS_DIR: smsDir,
+    SMS_DIR: smsDirOf(port),
     OUTBOX_POLL_MS: '200',
     // e2e always runs on the embedded database and in-process caches; PostgreSQL and Redis are
     // covered by the api and bff tests.
@@ -41,7 +43,7 @@ function suiteEnv(origin: string, apiPort: number, tlsOrigin: string): Record<st
     REGISTRATIONS_PER_ADDRESS: '1000',
     RESET_ATTEMPTS_PER_ADDRESS: '1000',
     LOG_LEVEL: 'warn',
-    SITE_URL: origin,
+    SITE_URL: `http://127.0.0.1:${port}`,
     // Known to the specs: a bff of their own can read the suite's session (slow-data.spec.ts).
     SESSION_SECRET: suiteSessionSecret,
     // Other runs on the machine may hold the default metrics port.
@@ -60,24 +62,20 @@ async function ready(origin: string): Promise<boolean> {
 }
 
 /**
- * Starts this worker's site: the built product (scripts/serve.mjs) on the worker's ports with a
- * fresh embedded database, as `npm start` runs it. Answers its origin and how to stop it.
+ * Starts worker `index`'s site: the built product (scripts/serve.mjs) on the worker's ports with
+ * a fresh embedded database, as `npm start` runs it, and answers how to stop it. Asks one page
+ * before it answers, so the first test does not pay for a cold process.
  */
-export async function startSuiteSite(): Promise<{ origin: string; stop: () => Promise<void> }> {
-  const { port, apiPort, tlsOrigin } = e2ePorts();
-  const origin = `http://127.0.0.1:${port}`;
-  if (await ready(origin)) throw new Error(`port ${port} already serves a site: stop it first`);
+export async function startSuiteSite(index: number): Promise<() => Promise<void>> {
+  const ports = e2ePorts(index);
+  const origin = `http://127.0.0.1:${ports.port}`;
+  if (await ready(origin)) throw new Error(`${origin} already serves a site: stop it first`);
   const dataDir = mkdtempSync(join(tmpdir(), 'termin-e2e-'));
   const server = spawn(process.execPath, ['scripts/serve.mjs'], {
     cwd: join(import.meta.dirname, '..', '..'),
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
-    env: {
-      ...process.env,
-      ...suiteEnv(origin, apiPort, tlsOrigin),
-      PORT: String(port),
-      DATA_DIR: dataDir,
-    },
+    env: { ...process.env, ...suiteEnv(ports), DATA_DIR: dataDir },
   });
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   const stop = async () => {
@@ -85,7 +83,7 @@ export async function startSuiteSite(): Promise<{ origin: string; stop: () => Pr
     await exited;
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 150_000;
   while (!(await ready(origin))) {
     if (server.exitCode !== null || Date.now() > deadline) {
       await stop();
@@ -93,5 +91,6 @@ export async function startSuiteSite(): Promise<{ origin: string; stop: () => Pr
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { origin, stop };
+  await fetch(`${origin}/en`).then((answer) => answer.arrayBuffer());
+  return stop;
 }

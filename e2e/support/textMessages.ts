@@ -9,7 +9,9 @@ import { e2ePorts } from './ports.js';
  * does under .data/sms. Journeys book with the same phone number, so they tell their messages
  * apart by the booking's link in them.
  */
-export const smsDir = join(tmpdir(), `termin-e2e-sms-${e2ePorts().port}`);
+export const smsDirOf = (port: number) => join(tmpdir(), `termin-e2e-sms-${port}`);
+/** This worker's site's text messages. */
+export const smsDir = smsDirOf(e2ePorts().port);
 
 export interface TextMessage {
   from: string;
