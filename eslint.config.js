@@ -46,4 +46,18 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Each e2e worker runs its own site through the suite's `test` (e2e/support/test.ts); a spec
+    // on the library's own `test` would reach no site.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          name: '@playwright/test',
+          message: "Import from './support/test.js': its test starts the worker's site.",
+        },
+      ],
+    },
+  },
 );

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 import { expectAccessible } from './support/axe.js';
 
 // Budget (issue 8): axe finds no violation on any page type: WCAG 2.x A and AA and axe's best

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 import { expectAccessible } from './support/axe.js';
 import { mailTo } from './support/mailbox.js';
 import { pickTimeAhead } from './support/calendar.js';

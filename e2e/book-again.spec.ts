@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { logIn } from './support/logIn.js';
 
 // Issue 42 item 13: a past visit is booked again from My bookings with the same services and

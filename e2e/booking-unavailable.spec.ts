@@ -1,4 +1,4 @@
-import { expect, test, type Route } from '@playwright/test';
+import { expect, test, type Route } from './support/test.js';
 import { branchTitled, gql } from './support/graphql.js';
 import { hydrated, trackHydration } from './support/hydration.js';
 import { logIn } from './support/logIn.js';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 import { expectAccessible } from './support/axe.js';
 import { pickTimeAhead } from './support/calendar.js';
 import { fillPhoneIfEmpty } from './support/checkout.js';
@@ -175,6 +175,8 @@ test('single mode: the entry redirects to individual services; book one', async 
 test('two customers race for one slot: one books, the other is sent back to the calendar', async ({
   browser,
 }) => {
+  // Two customers' whole journeys, side by side, in one test.
+  test.slow();
   const contexts = [await browser.newContext(), await browser.newContext()];
   const [demo, newcomer] = await Promise.all(contexts.map((context) => context.newPage()));
 

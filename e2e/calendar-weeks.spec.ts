@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { screenshotDir, sizeNames, sizes } from './support/sizes.js';
 
 // Issue 42, item 18: the booking calendar's first week holds no day that is already over, "Next

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './support/test.js';
 import { expectAccessible } from './support/axe.js';
 import { pickTimeAhead } from './support/calendar.js';
 import { fillPhoneIfEmpty } from './support/checkout.js';

@@ -1,5 +1,5 @@
 import { useRuDeployment } from './support/ruDeployment.js';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.js';
 import { analyticsEvents, stayOnPage, withDataLayer } from './support/analytics.js';
 import { expectAccessible } from './support/axe.js';
 import { branchTitled } from './support/graphql.js';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 
 // Issue 45: a crawler followed a booking calendar's "Next week" on to the year 9999, and every
 // booking step competed in search with the venue's own page.

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { localSiteConf, startNginx } from '../deploy/test/edge.js';
 import { findTool, freePort, waitFor } from '../deploy/test/tools.js';
 import { hydrated, trackHydration } from './support/hydration.js';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { logIn } from './support/logIn.js';
 
 // Issue 42 item 12: a venue saved before logging in joins the account's favourites at login; the

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.js';
 import { newEventBooking, newOrder, type BookingContact } from './support/freshBookings.js';
 import { logIn } from './support/logIn.js';
 import { useRuDeployment } from './support/ruDeployment.js';

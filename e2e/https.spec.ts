@@ -1,11 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { chromiumLaunchOptions } from './support/chromium.js';
-import {
-  e2ePorts,
-  makeLocalhostCertificate,
-  startBffBehind,
-  startTlsProxy,
-} from './support/httpsSite.js';
+import { makeLocalhostCertificate, startBffBehind, startTlsProxy } from './support/httpsSite.js';
+import { e2ePorts } from './support/ports.js';
 import { logIn } from './support/logIn.js';
 
 // Issue 14 finding 1: the site as deployed over HTTPS. A TLS edge (its certificate made now, and

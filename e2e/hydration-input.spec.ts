@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 import { pickTimeAhead } from './support/calendar.js';
 import { branchTitled, gql } from './support/graphql.js';
 import { hydrated, trackHydration } from './support/hydration.js';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.js';
 import { pickTimeAhead } from './support/calendar.js';
 import { signUpAndBook } from './support/newBooking.js';
 import { screenshotDir, sizeNames, sizes } from './support/sizes.js';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 import { englishOnlyWords, readableText } from './support/pageText.js';
 import { useRuDeployment } from './support/ruDeployment.js';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 import { pickTimeAhead } from './support/calendar.js';
 import { mailTo } from './support/mailbox.js';
 import { sendSignUp } from './support/signUp.js';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { expectAccessible } from './support/axe.js';
 import { logIn } from './support/logIn.js';
 import { mailTo } from './support/mailbox.js';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 import { sendSignUp } from './support/signUp.js';
 import { screenshotDir, sizes } from './support/sizes.js';
 

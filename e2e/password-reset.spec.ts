@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { expectAccessible } from './support/axe.js';
 import { mailTo } from './support/mailbox.js';
 import { sendSignUp } from './support/signUp.js';

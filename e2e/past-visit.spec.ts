@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 import { logIn } from './support/logIn.js';
 import { screenshotDir, sizeNames, sizes } from './support/sizes.js';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 import { expectAccessible } from './support/axe.js';
 import { mailTo } from './support/mailbox.js';
 import { signUpAndBook } from './support/newBooking.js';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from './support/test.js';
 import { pickTimeAhead } from './support/calendar.js';
 import { sendSignUp } from './support/signUp.js';
 

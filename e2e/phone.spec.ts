@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test.js';
 import { pickTimeAhead } from './support/calendar.js';
 import { logIn } from './support/logIn.js';
 

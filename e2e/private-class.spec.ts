@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { pickTimeAhead } from './support/calendar.js';
 import { fillPhoneIfEmpty } from './support/checkout.js';
 import { branchTitled } from './support/graphql.js';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { expectAccessible } from './support/axe.js';
 import { logIn } from './support/logIn.js';
 import { sendSignUp } from './support/signUp.js';

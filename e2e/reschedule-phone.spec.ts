@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { pickTimeAhead } from './support/calendar.js';
 import { signUpAndBook } from './support/newBooking.js';
 import { screenshotDir, sizeNames, sizes } from './support/sizes.js';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 import { expectAccessible } from './support/axe.js';
 import { hydrated, trackHydration } from './support/hydration.js';
 import { screenshotDir, sizes } from './support/sizes.js';

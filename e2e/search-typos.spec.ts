@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { screenshotDir, sizeNames, sizes } from './support/sizes.js';
 
 // Issue 42, item 20: searches read typos and words split or joined differently as what they were

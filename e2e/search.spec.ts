@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 import { useRuDeployment } from './support/ruDeployment.js';
 import { analyticsEvents, withDataLayer } from './support/analytics.js';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 
 // architecture.md "Session and auth": the guard starts the login flow, the auth service's page
 // signs the demo customer in, bff keeps the session in an httpOnly cookie and /auth continues to

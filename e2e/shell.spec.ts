@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 import { hydrated, trackHydration } from './support/hydration.js';
 import { logIn } from './support/logIn.js';
 

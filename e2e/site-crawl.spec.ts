@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { crawlFindings, crawlReport } from './support/crawlFindings.js';
 import { crawlSite } from './support/siteCrawler.js';
 

@@ -1,12 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { chromiumLaunchOptions } from './support/chromium.js';
 import {
-  e2ePorts,
   freePort,
   makeLocalhostCertificate,
   startBffBehind,
   startTlsProxy,
 } from './support/httpsSite.js';
+import { e2ePorts } from './support/ports.js';
 import { bookThroughLateTimes, startSlowApi, warmUp } from './support/slowApi.js';
 
 // Issue 17 as deployed: the shell-first stream through a TLS edge to a bff whose SITE_URL is the

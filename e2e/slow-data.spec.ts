@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { e2ePorts, freePort, startBffBehind, suiteSessionSecret } from './support/httpsSite.js';
+import { expect, test } from './support/test.js';
+import { freePort, startBffBehind, suiteSessionSecret } from './support/httpsSite.js';
+import { e2ePorts } from './support/ports.js';
 import { signUpAndBook } from './support/newBooking.js';
 import { bookThroughLateTimes, startSlowApi, warmUp } from './support/slowApi.js';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 
 // The start page (spec §2 "/"): popular treatments and cities of the visitor's city lead into
 // the /bt/ listings; its best rated venues; the site search for search engines.

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test.js';
 
 // Issue 45: the structured data search engines read, checked against the rich-result rules on the
 // pages the server sends (no script runs): Event on every event page, complete LocalBusiness and

@@ -1,4 +1,4 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Request } from './support/test.js';
 import { useDeployment } from './support/deployment.js';
 
 // Issue 14, trusted documents: on a production deployment without GRAPHQL_ALLOW_ANY_OPERATION,

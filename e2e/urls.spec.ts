@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 
 // Issue 20: bad URLs are 404s (never a 500 or a detour through a redirect or the login flow), the
 // sitemaps agree on what exists, public URLs lead to pages, and the locale redirect keeps history.

@@ -2,8 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test } from '@playwright/test';
+import { test } from './test.js';
 import { adHocQueries } from './graphql.js';
+import { e2ePorts, maxDeploymentOffset } from './ports.js';
 
 /**
  * A second deployment of the same build with `env` of its own, on ports of its own (the suite's
@@ -14,8 +15,9 @@ import { adHocQueries } from './graphql.js';
  * says otherwise.
  */
 export function useDeployment(offset: number, env: Record<string, string>): string {
-  const port = Number(process.env.E2E_PORT ?? 3100) + offset;
-  const apiPort = Number(process.env.E2E_API_PORT ?? 4100) + offset;
+  if (offset <= 0 || offset > maxDeploymentOffset) throw new Error(`offset ${offset} out of range`);
+  const port = e2ePorts().port + offset;
+  const apiPort = e2ePorts().apiPort + offset;
   const origin = `http://127.0.0.1:${port}`;
   let server: ChildProcess | undefined;
 

@@ -7,14 +7,6 @@ import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** The suite's ports (playwright.config.ts) and the HTTPS site's, beside them. */
-export function e2ePorts() {
-  const port = Number(process.env.E2E_PORT ?? 3100);
-  const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
-  const tlsPort = Number(process.env.E2E_TLS_PORT ?? port + 340);
-  return { port, apiPort, tlsPort, tlsOrigin: `https://localhost:${tlsPort}` };
-}
-
 /** The suite's bff session secret: another bff given it reads the suite's login cookie. */
 export const suiteSessionSecret = 'e2e-suite-session-secret-only-for-tests-0123456789';
 

@@ -3,14 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { e2ePorts } from './httpsSite.js';
+import { e2ePorts } from './ports.js';
 
 /**
  * Where the e2e api writes its e-mails as .eml files (no SMTP_URL), as `npm start` does under
  * .data/mail. One directory per e2e port; tests tell their mail apart by the recipient, each
  * journey signing up with an address of its own.
  */
-export const mailDir = join(tmpdir(), `termin-e2e-mail-${e2ePorts().port}`);
+export const mailDirOf = (port: number) => join(tmpdir(), `termin-e2e-mail-${port}`);
+/** This worker's site's mail. */
+export const mailDir = mailDirOf(e2ePorts().port);
 
 /** When this run's tests began: mail written before (an earlier run's) is not theirs. */
 const runStarted = Date.now();

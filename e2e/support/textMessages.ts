@@ -2,14 +2,16 @@ import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
-import { e2ePorts } from './httpsSite.js';
+import { e2ePorts } from './ports.js';
 
 /**
  * Where the e2e api writes its text messages, one JSON file each (no SMS_URL), as `npm start`
  * does under .data/sms. Journeys book with the same phone number, so they tell their messages
  * apart by the booking's link in them.
  */
-export const smsDir = join(tmpdir(), `termin-e2e-sms-${e2ePorts().port}`);
+export const smsDirOf = (port: number) => join(tmpdir(), `termin-e2e-sms-${port}`);
+/** This worker's site's text messages. */
+export const smsDir = smsDirOf(e2ePorts().port);
 
 export interface TextMessage {
   from: string;
