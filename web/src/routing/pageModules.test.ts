@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { lazyLoadsOf } from './lazyRoute';
@@ -32,4 +35,22 @@ describe('the modules of every page route', () => {
     },
     20_000,
   );
+});
+
+// Vite's build places a data module that another module imports in a shared chunk, which the
+// build manifest does not name by its path: the server render would not preload it
+// (server/pageAssets.ts). Shared code lives in modules of its own (queries.ts, …).
+it('has no data module imported by any module but its page', () => {
+  const src = join(dirname(fileURLToPath(import.meta.url)), '..');
+  const sources = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
+    (file) =>
+      /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes('__generated__'),
+  );
+  const strays = sources.flatMap((file) =>
+    [...readFileSync(join(src, file), 'utf8').matchAll(/from '([^']+)\.data'/g)]
+      .map(([, module]) => module!)
+      .filter((module) => !(module.startsWith('./') && basename(module) === basename(file, '.tsx')))
+      .map((module) => `${file} imports ${module}.data`),
+  );
+  expect(strays).toEqual([]);
 });

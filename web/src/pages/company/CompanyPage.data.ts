@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { graphql } from '../../__generated__';
 import { loadPageQuery } from '../../app/data/pageData';
+import { canonicalSlugPath } from './canonicalSlugPath';
 
 export const CompanyPageQuery = graphql(`
   query CompanyPage($slug: ID!) {
@@ -103,12 +104,4 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   if (canonical) throw redirect(canonical, 301);
   // "Open now" is read at this instant, on the server and again at hydration alike.
   return { ...data, loadedAt: Date.now() };
-}
-
-/** The same URL with the branch's own slug, or null when it already has it. */
-export function canonicalSlugPath(request: Request, slug: string | undefined, own: string) {
-  if (slug === own) return null;
-  const url = new URL(request.url);
-  const path = url.pathname.replace(/\/company\/[^/]+/, `/company/${encodeURIComponent(own)}`);
-  return `${path}${url.search}`;
 }

@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { graphql } from '../../__generated__';
 import type { ReviewSort } from '../../__generated__/graphql';
 import { loadPageQuery } from '../../app/data/pageData';
-import { canonicalSlugPath } from './CompanyPage.data';
+import { canonicalSlugPath } from './canonicalSlugPath';
 
 export const reviewsPageSize = 10;
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { createIntl } from 'react-intl';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { canonicalSlugPath } from './CompanyPage.data';
+import { canonicalSlugPath } from './canonicalSlugPath';
 import { reviewsHref, reviewsParams } from './CompanyReviewsPage.data';
 import { formatDuration, isoWeekdayOrder, telHref } from './companyFormat';
 import { formatWeekday } from '../../app/format/dateTime';

@@ -1,14 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { graphql } from '../../__generated__';
 import { loadPageQuery } from '../../app/data/pageData';
-
-export const PromoPageQuery = graphql(`
-  query PromoPage($slug: String!) {
-    promoPage(slug: $slug) {
-      ...PromoPageFields
-    }
-  }
-`);
+import { PromoPageQuery } from './queries';
 
 export function loader({ context, request }: LoaderFunctionArgs) {
   return loadPageQuery(

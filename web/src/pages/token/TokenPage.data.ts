@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { languageOf, routePrefixes } from '../../app/locale';
 import { loadPageQuery } from '../../app/data/pageData';
-import { PromoPageQuery } from '../promo/PromoPage.data';
+import { PromoPageQuery } from '../promo/queries';
 import { PromoPageFields } from '../promo/PromoView';
 import { getFragmentData } from '../../__generated__';
 
