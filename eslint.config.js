@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { reactRefresh } from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 
 export default tseslint.config(
@@ -33,6 +34,14 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Vite's React plugin Fast Refreshes a module (keeping the page's state) only when it exports
+    // components alone: a page's loader, action, documents and helpers live in its data module
+    // (XPage.data.ts, routing/pageRoutes.tsx), so an edit of the page is not a full reload.
+    ...reactRefresh.configs.vite(),
+    files: ['web/src/pages/**/*Page.tsx', 'web/src/layouts/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
   },
   {
     // Config is parsed once at boot (conventions §1): process.env is read only in config files,

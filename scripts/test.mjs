@@ -24,7 +24,7 @@ const timedFilters = [
 
 const stages = [
   ['generated code is fresh', () => run('node', ['scripts/codegen.mjs', '--check'])],
-  ['typecheck', () => run('pnpm', ['-r', 'typecheck'])],
+  ['typecheck', async () => (await import('./typecheck.mjs')).typecheck()],
   ['lint', () => run('pnpm', ['run', 'lint'])],
   ['format', () => run('prettier', ['--check', '.', '--log-level', 'warn'])],
   ['build', async () => (await import('./build.mjs')).build()],

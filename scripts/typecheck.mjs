@@ -5,19 +5,29 @@ import { missingGenerated } from './lib/generated.mjs';
 import { onProjectNode } from './lib/projectNode.mjs';
 import { root, run } from './lib/run.mjs';
 
-await onProjectNode();
-const missing = missingGenerated(root);
-if (missing.length > 0) {
-  console.error(`Generated code is missing (${missing.join(', ')}): run \`npm run codegen\`.`);
-  process.exit(1);
+/** Typechecks every package; rejects with the fix in its message (`npm test` runs it too). */
+export async function typecheck() {
+  const missing = missingGenerated(root);
+  if (missing.length > 0) {
+    throw new Error(`Generated code is missing (${missing.join(', ')}): run \`npm run codegen\`.`);
+  }
+  try {
+    await run('pnpm', ['-r', '--parallel', 'typecheck']);
+  } catch {
+    throw new Error(
+      'Typecheck failed. Errors about generated types (a query whose data is `unknown`, a type ' +
+        'missing from __generated__) mean codegen has not run since a schema, document or api ' +
+        'route changed: run `npm run codegen`.',
+    );
+  }
 }
-try {
-  await run('pnpm', ['-r', '--parallel', 'typecheck']);
-} catch {
-  console.error(
-    '\nTypecheck failed. Errors about generated types (a query whose data is `unknown`, a type ' +
-      'missing from __generated__) mean codegen has not run since a schema, document or api ' +
-      'route changed: run `npm run codegen`.',
-  );
-  process.exit(1);
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await onProjectNode();
+  try {
+    await typecheck();
+  } catch (error) {
+    console.error(`\n${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
 }

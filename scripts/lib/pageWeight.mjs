@@ -12,16 +12,21 @@ export const clientEntry = 'src/entry.client.tsx';
 
 /**
  * Page types and the on-demand modules (manifest keys) their first load adds to the entry's: the
- * route modules of the page's layout and page (web/src/routing/pageRoutes.tsx), which the
- * server render preloads.
+ * route modules of the page's layout, page and its data module (web/src/routing/pageRoutes.tsx),
+ * which the server render preloads.
  */
 export const pageTypes = {
-  start: ['src/pages/start/StartPage.tsx'],
-  search: ['src/pages/search/SearchPage.tsx'],
-  company: ['src/pages/company/CompanyPage.tsx'],
-  content: ['src/layouts/contentLayouts.ts', 'src/pages/blog/BlogListPage.tsx'],
-  booking: ['src/pages/bookingPages.ts', 'src/pages/booking/flow/ServicesPage.tsx'],
+  start: pageModules('start/StartPage'),
+  search: pageModules('search/SearchPage'),
+  company: pageModules('company/CompanyPage'),
+  content: ['src/layouts/contentLayouts.ts', ...pageModules('blog/BlogListPage')],
+  booking: ['src/pages/bookingPages.ts', ...pageModules('booking/flow/ServicesPage')],
 };
+
+/** A page's component module and its data module (loader, action) under src/pages. */
+function pageModules(page) {
+  return [`src/pages/${page}.tsx`, `src/pages/${page}.data.ts`];
+}
 
 function sizes(dir, files) {
   let raw = 0;

@@ -131,6 +131,23 @@ export async function startApi(options: {
   return proc;
 }
 
+/**
+ * `npm run dev`'s bff (bff/src/devServer.ts) over apiUrl: web through Vite, with hot updates; the
+ * environment scripts/lib/devEnv.mjs gives it. Ready once api is and Vite has started.
+ */
+export async function startDevBff(options: { port: number; apiUrl: string }) {
+  const proc = startSource('bff/src/devServer.ts', options.port, {
+    NODE_ENV: 'development',
+    VITE_DEV: '1',
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    API_URL: options.apiUrl,
+    METRICS_PORT: String(await freePort()),
+  });
+  await waitReady(proc, '/readyz', 120_000);
+  return proc;
+}
+
 /** bff from its sources over apiUrl, answering in production mode. */
 export async function startBff(options: {
   port: number;

@@ -55,15 +55,18 @@ export interface RouteHandle {
    * browser loads Apollo before hydrating it (other pages hydrate without Apollo's code).
    */
   apollo?: boolean;
-  /** The route's lazy module (src/…), whose chunks and styles the server render links. */
-  module?: string;
+  /**
+   * The route's lazy modules (src/…: a page's component and data modules), whose chunks and styles
+   * the server render links.
+   */
+  modules?: readonly string[];
 }
 
 /** The lazy modules of the matched routes (layouts and page), outermost first. */
 export function routeModulesOf(matches: ReadonlyArray<{ route: { handle?: unknown } }>): string[] {
   return matches.flatMap(({ route }) => {
-    const module = (route.handle as { module?: unknown } | undefined)?.module;
-    return typeof module === 'string' ? [module] : [];
+    const modules = (route.handle as { modules?: unknown } | undefined)?.modules;
+    return Array.isArray(modules) ? modules.filter((module) => typeof module === 'string') : [];
   });
 }
 

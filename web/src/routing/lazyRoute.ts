@@ -1,3 +1,5 @@
+import type { RouteObject } from 'react-router';
+
 /** Decides what to do with a route module that failed to load; true when the page is reloading. */
 type ChunkErrorRecovery = (error: unknown) => boolean;
 
@@ -30,4 +32,18 @@ export function lazyRoute<T>(load: () => Promise<T>): () => Promise<T> {
  */
 export function preloadOf<T>(lazy: () => Promise<T>): () => Promise<T> {
   return (lazy as { [preload]?: () => Promise<T> })[preload] ?? lazy;
+}
+
+/**
+ * The module loads of a route's `lazy`, in React Router's function form (one load answering the
+ * route's properties) or object form (a load per property), each named by its property.
+ */
+export function lazyLoadsOf(
+  lazy: RouteObject['lazy'],
+): Array<[property: string | undefined, load: () => Promise<unknown>]> {
+  if (!lazy) return [];
+  if (typeof lazy === 'function') return [[undefined, lazy]];
+  return Object.entries(lazy).flatMap(([property, load]) =>
+    load ? [[property, load as () => Promise<unknown>]] : [],
+  );
 }

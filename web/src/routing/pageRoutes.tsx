@@ -16,42 +16,67 @@ const token = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
 const pageIndex = isUrlId;
 
 type RouteExports = Pick<RouteObject, 'Component' | 'loader' | 'action'>;
+/** React Router's object form of `lazy`: each route property loads on its own. */
+type LazyProperties = Exclude<NonNullable<RouteObject['lazy']>, (...args: never[]) => unknown>;
 
-/** A route module that loads on demand, and its path under web/. */
+/** A route whose modules load on demand, and their paths under web/. */
 interface LazyModule {
-  /** Its key in Vite's build manifest (src/…): the server links its styles and chunks. */
-  module: string;
-  load: () => Promise<RouteExports>;
+  /** Their keys in Vite's build manifest (src/…): the server links their styles and chunks. */
+  modules: string[];
+  lazy: LazyProperties;
 }
 
 /**
  * The modules routes load on demand, found by glob rather than imported one by one so that each
  * is known by its path too: the server render links the styles and preloads the chunks of the
  * page it renders (web/src/entry.server.tsx), so the page is styled at first paint and hydrates
- * without waiting for another round trip.
+ * without waiting for another round trip. A page's loader and action live in its data module
+ * beside it (XPage.data.ts), so that the page module exports components only and Vite's React
+ * plugin can Fast Refresh it.
  */
 const routeModules = import.meta.glob<Record<string, unknown>>([
   '../pages/*/*Page.tsx',
+  '../pages/*/*Page.data.ts',
   '../pages/booking/flow/*Page.tsx',
+  '../pages/booking/flow/*Page.data.ts',
   '../pages/bookingPages.ts',
   '../layouts/contentLayouts.ts',
   '!../pages/error/*',
 ]);
 
-/** The route exports (Component, loader, action) a page module names plainly. */
-function routeExports(exports: Record<string, unknown>): RouteExports {
-  const picked: RouteExports = {};
-  if (exports.Component) picked.Component = exports.Component as RouteExports['Component'];
-  if (exports.loader) picked.loader = exports.loader as RouteExports['loader'];
-  if (exports.action) picked.action = exports.action as RouteExports['action'];
-  return picked;
-}
-
-/** The module at `path` under src/, and what a route takes from it (by default its plain exports). */
-function lazyModule(path: string, pick = routeExports): LazyModule {
+/** The export `name` of the module at `path` under src/, loaded on first need. */
+function lazyExport<T>(path: string, name: string): () => Promise<T> {
   const load = routeModules[`../${path}`];
   if (!load) throw new Error(`No route module src/${path}`);
-  return { module: `src/${path}`, load: () => load().then(pick) };
+  return () => load().then((exports) => exports[name] as T);
+}
+
+/** A page: Component from its page module, loader and action from its data module if it has one. */
+function pageModule(path: string): LazyModule {
+  const page = `pages/${path}.tsx`;
+  const data = `pages/${path}.data.ts`;
+  const lazy: LazyProperties = { Component: lazyExport(page, 'Component') };
+  if (!routeModules[`../${data}`]) return { modules: [`src/${page}`], lazy };
+  return {
+    modules: [`src/${page}`, `src/${data}`],
+    lazy: {
+      ...lazy,
+      loader: lazyExport<RouteExports['loader']>(data, 'loader'),
+      action: lazyExport<RouteExports['action']>(data, 'action'),
+    },
+  };
+}
+
+/** A layout exported by name from the module at `path` under src/. */
+function layoutModule(path: string, name: string): LazyModule {
+  return { modules: [`src/${path}`], lazy: { Component: lazyExport(path, name) } };
+}
+
+/** React Router's lazy properties, each with the chunk-reload recovery of lazyRoute. */
+function recovering(lazy: LazyProperties): LazyProperties {
+  return Object.fromEntries(
+    Object.entries(lazy).map(([key, load]) => [key, load && lazyRoute(load)]),
+  ) as LazyProperties;
 }
 
 /** spec §2 route names where they differ from the path's (Nuxt-style) name. */
@@ -70,23 +95,22 @@ export function routeName(path: string): string {
  * A page that sends mutations, inside Apollo's provider: both load with the page, so pages
  * without mutations never load Apollo's React bindings (app/data/ApolloBoundary.tsx).
  */
-function withApolloBoundary(load: LazyModule['load']): LazyModule['load'] {
-  return async () => {
-    const [exports, { ApolloBoundary }] = await Promise.all([
-      load(),
+function withApolloBoundary(view: LazyModule): LazyModule {
+  const loadPage = view.lazy.Component;
+  if (!loadPage) return view;
+  const Component = async () => {
+    const [Page, { ApolloBoundary }] = await Promise.all([
+      loadPage(),
       import('../app/data/ApolloBoundary'),
     ]);
-    const Page = exports.Component;
-    if (!Page) return exports;
-    return {
-      ...exports,
-      Component: () => (
-        <ApolloBoundary>
-          <Page />
-        </ApolloBoundary>
-      ),
-    };
+    if (!Page) return Page;
+    return () => (
+      <ApolloBoundary>
+        <Page />
+      </ApolloBoundary>
+    );
   };
+  return { ...view, lazy: { ...view.lazy, Component } };
 }
 
 /** The page routes at `paths`, sharing one module and translation page. */
@@ -95,13 +119,13 @@ function pages(
   handle: Omit<RouteHandle, 'name'>,
   paths: string[],
 ): RouteObject[] {
-  const load = handle.apollo ? withApolloBoundary(view.load) : view.load;
+  const { modules, lazy } = handle.apollo ? withApolloBoundary(view) : view;
   return paths.map((path) => {
     const name = routeName(path);
     const route = {
       id: name,
-      handle: { ...handle, name, module: view.module },
-      lazy: lazyRoute(load),
+      handle: { ...handle, name, modules },
+      lazy: recovering(lazy),
     };
     return path === '' ? { ...route, index: true } : { ...route, path };
   });
@@ -109,17 +133,12 @@ function pages(
 
 /** A layout of the booking chunk (pages/bookingPages.ts). */
 const bookingPage = (name: keyof typeof BookingPageModules): LazyModule =>
-  lazyModule('pages/bookingPages.ts', (pages) => ({
-    Component: pages[name] as RouteExports['Component'],
-  }));
-
-/** A page module of its own, by its path under src/pages. */
-const pageModule = (path: string): LazyModule => lazyModule(`pages/${path}.tsx`);
+  layoutModule('pages/bookingPages.ts', name);
 
 /** A step of the booking flow: each its own chunk, so a step loads only its code. */
 const flowPage = (name: string): LazyModule => pageModule(`booking/flow/${name}`);
 
-/** A profile page: its loader, action and page. */
+/** A profile page. */
 const profilePage = (name: string): LazyModule => pageModule(`profile/${name}`);
 const profileHandle = { page: 'profile', private: true };
 
@@ -290,9 +309,7 @@ const eagerLayouts: Partial<Record<LayoutName, RouteObject['Component']>> = {
 };
 
 const layout = (name: keyof typeof ContentLayoutModules): LazyModule =>
-  lazyModule('layouts/contentLayouts.ts', (layouts) => ({
-    Component: layouts[name] as RouteExports['Component'],
-  }));
+  layoutModule('layouts/contentLayouts.ts', name);
 
 const lazyLayouts: Partial<Record<LayoutName, LazyModule>> = {
   default: layout('DefaultLayout'),
@@ -319,8 +336,8 @@ export function pageRoutes(projectCountry: string): RouteObject[] {
         ? { id: `layout:${name}`, Component, children }
         : {
             id: `layout:${name}`,
-            handle: { module: lazy.module },
-            lazy: lazyRoute(lazy.load),
+            handle: { modules: lazy.modules },
+            lazy: recovering(lazy.lazy),
             children,
           };
     },

@@ -34,6 +34,11 @@ function guardAction(action: ActionFunction): ActionFunction {
   };
 }
 
+/** A lazily loaded loader or action, guarded once it is there. */
+function guardLoaded<T, U>(loaded: T | U, guard: (handler: T) => T) {
+  return typeof loaded === 'function' ? guard(loaded as T) : loaded;
+}
+
 type LazyExports = Pick<RouteObject, 'loader' | 'action'>;
 
 function guardExports<T extends LazyExports>(exports: T): T {
@@ -60,6 +65,18 @@ export function validatedFirst(routes: RouteObject[]): RouteObject[] {
         async () => guardExports((await lazy()) as LazyExports),
         lazy,
       ) as RouteObject['lazy'];
+    } else if (lazy) {
+      // The object form: its loader and action load on their own.
+      const { loader, action } = lazy;
+      guarded.lazy = {
+        ...lazy,
+        ...(loader && {
+          loader: Object.assign(async () => guardLoaded(await loader(), guardLoader), loader),
+        }),
+        ...(action && {
+          action: Object.assign(async () => guardLoaded(await action(), guardAction), action),
+        }),
+      };
     }
     if (route.children) guarded.children = validatedFirst(route.children);
     return guarded;

@@ -3,15 +3,18 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { ApolloSource } from '../data/apolloSource';
 import { languageOf } from '../locale';
-import { preloadOf, setChunkErrorRecovery } from '../../routing/lazyRoute';
+import { lazyLoadsOf, preloadOf, setChunkErrorRecovery } from '../../routing/lazyRoute';
 import { watchForUpdates, type AppUpdateWatcher } from './appUpdate';
 import { createChunkErrorRecovery } from './chunkReload';
 import { preloadOnIntent } from './preload';
 
-/** The lazy route modules a path needs. */
+/** The lazy route modules a path needs (a page's component and data modules each). */
 function lazyModules(routes: RouteObject[], pathname: string) {
   return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) =>
-    typeof route.lazy === 'function' ? [{ key: route.id ?? '', load: preloadOf(route.lazy) }] : [],
+    lazyLoadsOf(route.lazy).map(([property, load]) => ({
+      key: `${route.id ?? ''}${property ? `:${property}` : ''}`,
+      load: preloadOf(load),
+    })),
   );
 }
 

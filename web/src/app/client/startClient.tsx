@@ -11,6 +11,7 @@ import { buildDate, createFetchMessages, GENERAL_PAGE } from '../messages';
 import { graphQLRouteRules } from '../navigation/routeRedirects';
 import { createRoutes } from '../../routing/routes';
 import { leafHandle } from '../../routing/handle';
+import { lazyLoadsOf } from '../../routing/lazyRoute';
 import { loadViewer } from '../viewer/currentUser';
 import { ShellContext, type PageState } from '../shell';
 import type { AppUpdateWatcher } from './appUpdate';
@@ -30,9 +31,14 @@ declare global {
 async function resolveLazyMatches(routes: RouteObject[], pathname: string) {
   await Promise.all(
     (matchRoutes(routes, pathname) ?? []).map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
-      Object.assign(route, module, { lazy: undefined });
+      const loaded = await Promise.all(
+        lazyLoadsOf(route.lazy).map(async ([property, load]) => {
+          const value = await load();
+          // The function form answers the route's properties; the object form one property each.
+          return property ? (value == null ? {} : { [property]: value }) : (value as object);
+        }),
+      );
+      if (loaded.length) Object.assign(route, ...loaded, { lazy: undefined });
     }),
   );
 }

@@ -4,12 +4,7 @@ import { Select } from '../../components/select/Select';
 import { cookieNames, writeBrowserCookie } from '../../app/cookies';
 import { prefixesFor, useLocale, type RoutePrefix } from '../../app/locale';
 import { useShell } from '../../app/shell';
-
-/** The same page in another locale: /en/blog?x → /sr-RS/blog?x. */
-export function withPrefix(pathname: string, search: string, prefix: RoutePrefix): string {
-  const rest = pathname.split('/').slice(2).join('/');
-  return `/${prefix}${rest ? `/${rest}` : ''}${search}`;
-}
+import { withPrefix } from './pickerPaths';
 
 /** Switches the locale and remembers it in the locale cookie (spec §4: kept across visits). */
 export function LanguagePicker({ className }: { className?: string }) {

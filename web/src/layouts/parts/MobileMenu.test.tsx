@@ -6,7 +6,7 @@ import { CityProvider } from '../../app/city/CityContext';
 import { ShellContext, type Shell } from '../../app/shell';
 import { EnglishLocale, testCities } from '../../components/testing/renderWithProviders';
 import { menuPanelId } from './MobileMenu';
-import { withCity } from './PickerLinks';
+import { withCity } from './pickerPaths';
 import { SiteHeader } from './SiteHeader';
 
 const shell = {

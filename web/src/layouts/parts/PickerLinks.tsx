@@ -8,18 +8,10 @@ import { prefixesFor, useLocale, type RoutePrefix } from '../../app/locale';
 import { useShell } from '../../app/shell';
 import touch from '../../components/touch/touch.module.css';
 import hidden from '../../components/visuallyHidden.module.css';
-import { withPrefix } from './LanguagePicker';
+import { choicePath, withCity, withPrefix } from './pickerPaths';
 import styles from './SiteHeader.module.css';
 
 const linkClass = `${styles.pickerLink} ${touch.touchable}`;
-
-/**
- * Where a picker's link leads without JavaScript: bff's /choose remembers the choice in its
- * cookie (spec §4) and sends the visitor on to `to`.
- */
-export function choicePath(kind: 'locale' | 'city', value: string, to: string): string {
-  return `/choose/${kind}/${encodeURIComponent(value)}?to=${encodeURIComponent(to)}`;
-}
 
 /**
  * A picker link's click with JavaScript: remember the choice here and go to the page itself,
@@ -75,15 +67,6 @@ export function LanguageLinks({ className }: { className?: string } = {}) {
       </ul>
     </nav>
   );
-}
-
-/** A page with the city query set: where the cities page's links lead. */
-export function withCity(pathname: string, params: URLSearchParams, city: string): string {
-  const next = new URLSearchParams(params);
-  next.set('c', city);
-  // A city's results start on their first page.
-  next.delete('page');
-  return `${pathname}?${next.toString()}`;
 }
 
 /** A path with its query, taken apart (it is always one of this site's: safeReturnPath). */

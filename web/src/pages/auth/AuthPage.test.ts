@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loader } from './AuthPage';
+import { loader } from './AuthPage.data';
 
 const load = (url: string, locale: string) =>
   loader({ request: new Request(url), params: { locale } } as never);

@@ -1,7 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLoaderData, type LoaderFunctionArgs, Link } from 'react-router';
-import { graphql } from '../../__generated__';
-import { loadPageQuery } from '../../app/data/pageData';
+import { useLoaderData, Link } from 'react-router';
 import { localizedPath, useLocale } from '../../app/locale';
 import { useShell } from '../../app/shell';
 import { Image } from '../../components/image/Image';
@@ -11,42 +9,7 @@ import { absoluteImage, useBreadcrumbs } from '../legal/contentUrls';
 import styles from '../legal/content.module.css';
 import { blogListHref } from './blogPaging';
 import { articleJsonLd } from './articleJsonLd';
-
-const BlogPostQuery = graphql(`
-  query BlogPost($slug: String!) {
-    blogPost(slug: $slug) {
-      slug
-      title
-      excerpt
-      publishedAt
-      updatedAt
-      readingMinutes
-      authorName
-      authorRole
-      bodyHtml
-      coverImage {
-        url
-        alt
-        width
-        height
-      }
-      tags {
-        slug
-        title
-      }
-    }
-  }
-`);
-
-export function loader({ context, request, params }: LoaderFunctionArgs) {
-  return loadPageQuery(
-    context,
-    request,
-    BlogPostQuery,
-    { slug: params.slug ?? '' },
-    { found: (data) => data.blogPost !== null },
-  );
-}
+import type { loader } from './BlogPostPage.data';
 
 /** /blog/{slug}: one post, with Article structured data (spec §9: headline ≤ 110 characters). */
 export function Component() {

@@ -1,31 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  useActionData,
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  Link,
-} from 'react-router';
-import { pageClientOf } from '../../app/data/pageData';
-import { answerCancel, type CancelAnswer } from '../orders/cancelAction';
+import { useActionData, useLoaderData, Link } from 'react-router';
+import type { CancelAnswer } from '../orders/cancelAction';
 import { CancelPanel } from '../orders/CancelPanel';
 import { BookingFacts, BookingWindow } from '../orders/BookingOverview';
-import { loadEventBooking, zoneOf } from './eventBooking';
-import { CancelEventBookingMutation } from './queries';
+import { zoneOf } from './eventBooking';
 import styles from '../orders/afterBooking.module.css';
-
-/** /book-now/{slug}/group/{eventId}/cancel?booking={guid}: cancel inside the window only. */
-export const loader = (args: LoaderFunctionArgs) => loadEventBooking(args);
-
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  answerCancel(request, async (input) => {
-    const { data } = await pageClientOf(context).mutate({
-      mutation: CancelEventBookingMutation,
-      variables: { input },
-    });
-    const payload = data?.cancelEventBooking;
-    return { cancelled: !!payload?.booking, errors: payload?.errors ?? [] };
-  });
+import type { loader } from './EventCancelPage.data';
 
 export function Component() {
   const { booking, links } = useLoaderData<typeof loader>();

@@ -1,109 +1,21 @@
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  Form,
-  redirect,
-  useActionData,
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  Link,
-} from 'react-router';
-import { getFragmentData } from '../../__generated__';
-import { pageClientOf, loadPageQuery } from '../../app/data/pageData';
+import { Form, useActionData, useLoaderData, Link } from 'react-router';
 import { formatMoney } from '../../app/format/money';
-import {
-  attemptKeyField,
-  attemptKeyFor,
-  attemptKeyOf,
-  type AttemptAnswer,
-} from '../../components/forms/attempt';
-import { sentText } from '../../components/forms/formAction';
+import { attemptKeyField, attemptKeyFor } from '../../components/forms/attempt';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { useAdoptEnteredValue } from '../../components/forms/useAdoptEnteredValue';
 import { fromE164 } from '../../components/phone-input/e164';
 import { useShell } from '../../app/shell';
 import { PhoneInput, type PhoneValue } from '../../components/phone-input/PhoneInput';
-import { eventConfirmation, groupEvents } from '../../routing/paths';
-import {
-  bookingRefused,
-  bookingUnanswered,
-  contactInput,
-  sentContact,
-  type Problem,
-  type SentContact,
-} from '../orders/bookingContact';
-import { prefixOf, requireCustomer } from '../orders/customerPage';
-import { EventFacts, GroupEventFields, heldAt } from './eventView';
-import { BookEventMutation, EventOrderQuery } from './queries';
+import { groupEvents } from '../../routing/paths';
+import { EventFacts } from './eventView';
 import styles from '../orders/afterBooking.module.css';
-
-/** /book-now/{slug}/group/{eventId}/order: book places on an event (needs a session). */
-export async function loader(args: LoaderFunctionArgs) {
-  requireCustomer(args);
-  const data = await loadPageQuery(
-    args.context,
-    args.request,
-    EventOrderQuery,
-    { id: args.params.eventId ?? '' },
-    {
-      found: (answer) =>
-        answer.groupEvent !== null &&
-        heldAt(args.params.slug ?? '', getFragmentData(GroupEventFields, answer.groupEvent)),
-      fetchPolicy: 'network-only',
-    },
-  );
-  return {
-    event: getFragmentData(GroupEventFields, data.groupEvent!),
-    viewer: data.viewer,
-    slug: args.params.slug ?? '',
-    prefix: prefixOf(args.params),
-  };
-}
+import type { loader, EventOrderAnswer } from './EventOrderPage.data';
 
 const maxSeats = 20;
 
 const seatsOf = (select: HTMLSelectElement) => Number(select.value);
-
-/** What the event booking's action answers when nothing was booked: why, and what was sent. */
-export interface EventOrderAnswer extends AttemptAnswer {
-  problems: Problem[];
-  sent: SentContact & { seats: number };
-}
-
-/**
- * Books the places; success leaves for the confirmation. A refusal answers why with the fields
- * as sent; SOLD_OUT shows how many places are left now (the loader runs again after an action).
- */
-export async function action(args: ActionFunctionArgs): Promise<EventOrderAnswer> {
-  const form = await args.request.formData();
-  const sent = { ...sentContact(form), seats: Number(sentText(form, 'seats')) || 1 };
-  const checked = contactInput(sent);
-  if ('problems' in checked) return { problems: checked.problems, sent };
-  const idempotencyKey = attemptKeyOf(form);
-  try {
-    const { data } = await pageClientOf(args.context).mutate({
-      mutation: BookEventMutation,
-      variables: {
-        input: {
-          eventId: args.params.eventId ?? '',
-          seats: sent.seats,
-          contact: checked.contact,
-          comment: sent.comment || null,
-          idempotencyKey,
-        },
-      },
-    });
-    const payload = data?.bookEvent;
-    if (payload?.booking) {
-      throw redirect(eventConfirmation(prefixOf(args.params), payload.booking.guid));
-    }
-    const errors = payload?.errors ?? [];
-    return bookingRefused(errors, sent, idempotencyKey);
-  } catch (error) {
-    return bookingUnanswered(error, args.request, sent, idempotencyKey);
-  }
-}
 
 export function Component() {
   const { event, viewer, slug, prefix } = useLoaderData<typeof loader>();

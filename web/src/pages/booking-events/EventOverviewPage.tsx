@@ -1,11 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLoaderData, type LoaderFunctionArgs, Link } from 'react-router';
+import { useLoaderData, Link } from 'react-router';
 import { BookingOverview } from '../orders/BookingOverview';
-import { loadEventBooking } from './eventBooking';
 import styles from '../orders/afterBooking.module.css';
-
-/** /book-now/{slug}/group/{eventId}/overview/{orderGuid}: one of your event bookings. */
-export const loader = (args: LoaderFunctionArgs) => loadEventBooking(args);
+import type { loader } from './EventOverviewPage.data';
 
 export function Component() {
   const { booking, prefix, links } = useLoaderData<typeof loader>();

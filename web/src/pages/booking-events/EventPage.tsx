@@ -1,42 +1,14 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLoaderData, type LoaderFunctionArgs, Link } from 'react-router';
-import { getFragmentData } from '../../__generated__';
-import { loadPageQuery } from '../../app/data/pageData';
+import { useLoaderData, Link } from 'react-router';
 import { useShell } from '../../app/shell';
 import { Seo, useCanonicalUrl } from '../../components/seo/Seo';
-import { prefixOf } from '../orders/customerPage';
-import { EventFacts, heldAt } from './eventView';
-import { GroupEventFields } from './eventView';
+import { EventFacts } from './eventView';
 import { eventJsonLd } from './eventJsonLd';
 import { eventDescription, eventTitle } from './eventSeo';
-import { EventVenueFields, GroupEventQuery } from './queries';
 import { eventVenueOf } from './eventListJsonLd';
 import styles from '../orders/afterBooking.module.css';
 import { businessPage, groupEventOrder, groupEvents } from '../../routing/paths';
-
-/** /book-now/{slug}/group/{eventId}: one event, its seats left, and the way to book a place. */
-export async function loader(args: LoaderFunctionArgs) {
-  const slug = args.params.slug ?? '';
-  const data = await loadPageQuery(
-    args.context,
-    args.request,
-    GroupEventQuery,
-    { id: args.params.eventId ?? '', branch: slug },
-    {
-      found: (answer) =>
-        answer.groupEvent !== null &&
-        answer.branch !== null &&
-        heldAt(slug, getFragmentData(GroupEventFields, answer.groupEvent)),
-      fetchPolicy: 'network-only',
-    },
-  );
-  return {
-    event: getFragmentData(GroupEventFields, data.groupEvent!),
-    venue: getFragmentData(EventVenueFields, data.branch!),
-    slug,
-    prefix: prefixOf(args.params),
-  };
-}
+import type { loader } from './EventPage.data';
 
 export function Component() {
   const { event, venue, slug, prefix } = useLoaderData<typeof loader>();

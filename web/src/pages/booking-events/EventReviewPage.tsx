@@ -1,31 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  useActionData,
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  Link,
-} from 'react-router';
-import { pageClientOf } from '../../app/data/pageData';
+import { useActionData, useLoaderData, Link } from 'react-router';
 import { ReviewSection } from '../orders/ReviewForm';
-import { answerReview, type ReviewAnswer } from '../orders/reviewAction';
+import type { ReviewAnswer } from '../orders/reviewAction';
 import { BookingFacts } from '../orders/BookingOverview';
-import { loadEventBooking } from './eventBooking';
-import { ReviewEventBookingMutation } from './queries';
 import styles from '../orders/afterBooking.module.css';
-
-/** /book-now/{slug}/group/{eventId}/review?booking={guid}: review an attended event, once. */
-export const loader = (args: LoaderFunctionArgs) => loadEventBooking(args);
-
-/** The review sent from the form. */
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  answerReview(request, async (input) => {
-    const { data } = await pageClientOf(context).mutate({
-      mutation: ReviewEventBookingMutation,
-      variables: { input },
-    });
-    return data?.reviewEventBooking;
-  });
+import type { loader } from './EventReviewPage.data';
 
 export function Component() {
   const { booking, links } = useLoaderData<typeof loader>();

@@ -1,42 +1,14 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLoaderData, type LoaderFunctionArgs, Link } from 'react-router';
-import { getFragmentData } from '../../__generated__';
-import { loadPageQuery } from '../../app/data/pageData';
-import { prefixOf } from '../orders/customerPage';
+import { useLoaderData, Link } from 'react-router';
 import { Seo } from '../../components/seo/Seo';
 import { useShell } from '../../app/shell';
 import { formatMoney } from '../../app/format/money';
 import { formatVenueDateTime } from '../../app/format/dateTime';
 import { SeatsLeft } from './eventView';
-import { GroupEventFields } from './eventView';
-import { EventVenueFields, GroupEventsQuery } from './queries';
 import { eventListJsonLd, eventVenueOf } from './eventListJsonLd';
 import styles from '../orders/afterBooking.module.css';
 import { businessPage, bookingTerms, groupEvents } from '../../routing/paths';
-
-/** /book-now/{slug}/group: a group-mode branch's upcoming events, with the seats left. */
-export async function loader(args: LoaderFunctionArgs) {
-  const slug = args.params.slug ?? '';
-  const data = await loadPageQuery(
-    args.context,
-    args.request,
-    GroupEventsQuery,
-    { branch: slug },
-    // Seats change by the minute.
-    {
-      found: (answer) => answer.groupEvents !== null && answer.branch !== null,
-      fetchPolicy: 'network-only',
-      bookingStep: true,
-    },
-  );
-  return {
-    branchName: data.branchGeneral?.name ?? '',
-    events: data.groupEvents!.events.map((event) => getFragmentData(GroupEventFields, event)),
-    venue: getFragmentData(EventVenueFields, data.branch!),
-    slug,
-    prefix: prefixOf(args.params),
-  };
-}
+import type { loader } from './GroupPage.data';
 
 export function Component() {
   const { branchName, events, venue, slug, prefix } = useLoaderData<typeof loader>();

@@ -1,7 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { redirect, useLoaderData, type LoaderFunctionArgs, Link } from 'react-router';
-import { graphql } from '../../__generated__';
-import { loadPageQuery } from '../../app/data/pageData';
+import { useLoaderData, Link } from 'react-router';
 import { localizedPath, useLocale } from '../../app/locale';
 import { useShell } from '../../app/shell';
 import { Seo } from '../../components/seo/Seo';
@@ -17,117 +15,7 @@ import { ServiceMenu } from './ServiceMenu';
 import { TeamList } from './TeamList';
 import { SavedDataNotice } from './SavedDataNotice';
 import styles from './CompanyPage.module.css';
-
-export const CompanyPageQuery = graphql(`
-  query CompanyPage($slug: ID!) {
-    branch(id: $slug) {
-      id
-      slug
-      name
-      about
-      phone
-      address
-      postalCode
-      timeZone
-      organization {
-        name
-      }
-      coordinates {
-        latitude
-        longitude
-      }
-      city {
-        slug
-        title
-      }
-      area {
-        slug
-        title
-      }
-      photos {
-        url
-        alt
-        width
-        height
-      }
-      rating {
-        average
-        count
-      }
-      ratingBreakdown {
-        stars
-        count
-      }
-      treatments {
-        id
-        groupSlug
-      }
-      openingHours {
-        weekday
-        intervals {
-          opensAt
-          closesAt
-        }
-      }
-      services {
-        id
-        services {
-          id
-          price {
-            amount
-            currency
-          }
-        }
-      }
-      ...CompanyServiceMenu_branch
-      masters {
-        id
-        ...CompanyTeamMember_master
-      }
-      reviews(pageSize: 3) {
-        total
-        items {
-          id
-          ...CompanyReviewItem_review
-        }
-      }
-    }
-    # True while api does not answer: the page is what bff saved (issue 41).
-    bookingUnavailable
-    # The next four weeks: whether the venue runs classes at all, and how many are coming.
-    groupEvents(branch: $slug, days: 28) {
-      events {
-        id
-      }
-    }
-  }
-`);
-
-/**
- * A company page's data; a slug that is not the branch's own (an id alone, an old name) answers
- * a permanent redirect to the canonical one, keeping the query (spec §2 businessPage: c).
- */
-export async function loader({ context, request, params }: LoaderFunctionArgs) {
-  const data = await loadPageQuery(
-    context,
-    request,
-    CompanyPageQuery,
-    { slug: params.slug ?? '' },
-    { found: (result) => result.branch != null },
-  );
-  const canonical = canonicalSlugPath(request, params.slug, data.branch!.slug);
-  if (canonical) throw redirect(canonical, 301);
-  // "Open now" is read at this instant, on the server and again at hydration alike.
-  return { ...data, loadedAt: Date.now() };
-}
-
-/** The same URL with the branch's own slug, or null when it already has it. */
-export function canonicalSlugPath(request: Request, slug: string | undefined, own: string) {
-  if (slug === own) return null;
-  const url = new URL(request.url);
-  const path = url.pathname.replace(/\/company\/[^/]+/, `/company/${encodeURIComponent(own)}`);
-  return `${path}${url.search}`;
-}
+import type { loader } from './CompanyPage.data';
 
 /**
  * businessPage (spec §2): a venue's company page. No <Suspense> around its sections: React

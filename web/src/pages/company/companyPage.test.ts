@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { createIntl } from 'react-intl';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { canonicalSlugPath } from './CompanyPage';
-import { reviewsHref, reviewsParams } from './CompanyReviewsPage';
+import { canonicalSlugPath } from './canonicalSlugPath';
+import { reviewsHref, reviewsParams } from './CompanyReviewsPage.data';
 import { formatDuration, isoWeekdayOrder, telHref } from './companyFormat';
 import { formatWeekday } from '../../app/format/dateTime';
 import { formatMoney } from '../../app/format/money';

@@ -1,36 +1,14 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLoaderData, type LoaderFunctionArgs, Link } from 'react-router';
-import { graphql } from '../../__generated__';
+import { useLoaderData, Link } from 'react-router';
 import { tracker } from '../../app/analytics/tracker';
-import { loadPageQuery } from '../../app/data/pageData';
 import { localizedPath, useLocale } from '../../app/locale';
 import { Image } from '../../components/image/Image';
 import { Seo } from '../../components/seo/Seo';
 import { useBreadcrumbs } from '../legal/contentUrls';
 import styles from '../legal/content.module.css';
 import { BusinessActions } from './BusinessActions';
-
-const ForBusinessPagesQuery = graphql(`
-  query ForBusinessPages {
-    forBusinessPages {
-      slug
-      kind
-      title
-      summary
-      heroImage {
-        url
-        alt
-        width
-        height
-      }
-    }
-  }
-`);
-
-export function loader({ context, request }: LoaderFunctionArgs) {
-  return loadPageQuery(context, request, ForBusinessPagesQuery, {});
-}
+import type { loader } from './ForBusinessPage.data';
 
 /** /for-business: what Termin does for businesses, by kind of business and by feature. */
 export function Component() {

@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useLoaderData, type LoaderFunctionArgs, Link } from 'react-router';
-import { graphql } from '../../__generated__';
+import { useLoaderData, Link } from 'react-router';
 import { tracker } from '../../app/analytics/tracker';
-import { loadPageQuery } from '../../app/data/pageData';
 import { localizedPath, useLocale } from '../../app/locale';
 import { useShell } from '../../app/shell';
 import { Image } from '../../components/image/Image';
@@ -12,43 +10,7 @@ import { Prose } from '../legal/Prose';
 import { absoluteImage, useBreadcrumbs } from '../legal/contentUrls';
 import styles from '../legal/content.module.css';
 import { BusinessActions } from './BusinessActions';
-
-const ForBusinessPageQuery = graphql(`
-  query ForBusinessPage($slug: String!) {
-    forBusinessPage(slug: $slug) {
-      slug
-      title
-      summary
-      heroImage {
-        url
-        alt
-        width
-        height
-      }
-      bodyHtml
-      sections {
-        heading
-        bodyHtml
-        image {
-          url
-          alt
-          width
-          height
-        }
-      }
-    }
-  }
-`);
-
-export function loader({ context, request, params }: LoaderFunctionArgs) {
-  return loadPageQuery(
-    context,
-    request,
-    ForBusinessPageQuery,
-    { slug: params.slug ?? '' },
-    { found: (data) => data.forBusinessPage !== null },
-  );
-}
+import type { loader } from './ForBusinessTopicPage.data';
 
 /** /for-business/{slug}: Termin for one kind of business, or one feature. */
 export function Component() {

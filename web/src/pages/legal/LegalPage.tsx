@@ -1,22 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { graphql } from '../../__generated__';
-import { loadPageQuery } from '../../app/data/pageData';
+import { useLoaderData } from 'react-router';
 import { Seo } from '../../components/seo/Seo';
 import { Prose } from './Prose';
 import { useBreadcrumbs } from './contentUrls';
 import styles from './content.module.css';
-
-const LegalPageQuery = graphql(`
-  query LegalPage($slug: String!) {
-    legalPage(slug: $slug) {
-      slug
-      title
-      bodyHtml
-      effectiveOn
-    }
-  }
-`);
+import type { loader } from './LegalPage.data';
 
 /** The message ids of each document's description. */
 const descriptions: Record<string, string> = {
@@ -25,18 +13,6 @@ const descriptions: Record<string, string> = {
   privacy: 'legalPage.privacy.intro',
   'cookie-policy': 'legalPage.cookiePolicy.intro',
 };
-
-/** The document is the route's last segment: /en/terms → terms. */
-export function loader({ context, request }: LoaderFunctionArgs) {
-  const slug = new URL(request.url).pathname.split('/').filter(Boolean).pop() ?? '';
-  return loadPageQuery(
-    context,
-    request,
-    LegalPageQuery,
-    { slug },
-    { found: (data) => data.legalPage !== null },
-  );
-}
 
 /** /terms, /license, /privacy and /cookie-policy: the document in the page's language. */
 export function Component() {

@@ -1,25 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLoaderData, type LoaderFunctionArgs, Link } from 'react-router';
-import { loadPageQuery } from '../../app/data/pageData';
-import { prefixOf } from './customerPage';
+import { useLoaderData, Link } from 'react-router';
 import { Seo } from '../../components/seo/Seo';
 import { descriptionLength, shorten } from '../company/companySeo';
-
-import { BookingTermsQuery } from './queries';
 import styles from './afterBooking.module.css';
 import { bookNow } from '../../routing/paths';
-
-/** /book-now/{slug}/terms-of-use: the booking terms of one branch (its own window). */
-export async function loader(args: LoaderFunctionArgs) {
-  const data = await loadPageQuery(
-    args.context,
-    args.request,
-    BookingTermsQuery,
-    { slug: args.params.slug ?? '' },
-    { found: (answer) => answer.branchGeneral !== null },
-  );
-  return { branch: data.branchGeneral!, prefix: prefixOf(args.params) };
-}
+import type { loader } from './BookingTermsPage.data';
 
 const sections = ['booking', 'cancellation', 'payment', 'giftCards', 'reviews'] as const;
 

@@ -1,43 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  useActionData,
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  Link,
-} from 'react-router';
-import { getFragmentData } from '../../__generated__';
-import { pageClientOf, loadPageQuery } from '../../app/data/pageData';
+import { useActionData, useLoaderData, Link } from 'react-router';
 import { orderDetails } from '../../routing/paths';
-import { answerCancel, type CancelAnswer } from './cancelAction';
+import type { CancelAnswer } from './cancelAction';
 import { CancelPanel } from './CancelPanel';
-import { prefixOf, requireCustomer } from './customerPage';
 import { BookingFacts, BookingWindow } from './BookingOverview';
-import { ManagedOrderFields } from './managedOrder';
-import { CancelOrderMutation, ManagedOrderQuery } from './queries';
 import styles from './afterBooking.module.css';
-
-/** /book-now/order/{orderId}/cancel: cancel inside the window; refused outside it, with why. */
-export async function loader(args: LoaderFunctionArgs) {
-  requireCustomer(args);
-  const data = await loadPageQuery(
-    args.context,
-    args.request,
-    ManagedOrderQuery,
-    { guid: args.params.orderId ?? '' },
-    { found: (answer) => answer.order !== null, fetchPolicy: 'network-only' },
-  );
-  return { order: getFragmentData(ManagedOrderFields, data.order!), prefix: prefixOf(args.params) };
-}
-
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  answerCancel(request, async (input) => {
-    const { data } = await pageClientOf(context).mutate({
-      mutation: CancelOrderMutation,
-      variables: { input },
-    });
-    return { cancelled: !!data?.cancelOrder.order, errors: data?.cancelOrder.errors ?? [] };
-  });
+import type { loader } from './OrderCancelPage.data';
 
 export function Component() {
   const { order, prefix } = useLoaderData<typeof loader>();

@@ -1,10 +1,8 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLoaderData, type LoaderFunctionArgs, Link } from 'react-router';
-import { graphql } from '../../__generated__';
+import { useLoaderData, Link } from 'react-router';
 import { tracker } from '../../app/analytics/tracker';
 import { formatMoney } from '../../app/format/money';
-import { loadPageQuery } from '../../app/data/pageData';
 import { useLocale } from '../../app/locale';
 import { useShell } from '../../app/shell';
 import { Seo } from '../../components/seo/Seo';
@@ -12,26 +10,7 @@ import { registrationUrl, sitePath } from '../../layouts/parts/links';
 import { useBreadcrumbs } from '../legal/contentUrls';
 import shared from '../legal/content.module.css';
 import styles from './PricingPage.module.css';
-
-const PricingPageQuery = graphql(`
-  query PricingPage {
-    pricingPlans {
-      code
-      name
-      description
-      monthlyPrice {
-        amount
-        currency
-      }
-      features
-      isHighlighted
-    }
-  }
-`);
-
-export function loader({ context, request }: LoaderFunctionArgs) {
-  return loadPageQuery(context, request, PricingPageQuery, {});
-}
+import type { loader } from './PricingPage.data';
 
 /** /pricing: the plans for businesses in the project country's currency, and how to start. */
 export function Component() {

@@ -1,47 +1,13 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLoaderData, type LoaderFunctionArgs, Link } from 'react-router';
-import { graphql } from '../../__generated__';
-import { loadPageQuery } from '../../app/data/pageData';
+import { useLoaderData, Link } from 'react-router';
 import { useLocale } from '../../app/locale';
 import { PageFrame } from '../../components/page-frame/PageFrame';
 import { sitePath } from '../../layouts/parts/links';
-import { invalidUrl } from '../../routing/validatedFirst';
-import { requireCustomer } from '../orders/customerPage';
 import { BookingCard } from './BookingCard';
 import { BookingTabs } from './BookingTabs';
-import { bookingPeriod, myBookingsHref, myBookingsState } from './myBookingsState';
+import { myBookingsHref } from './myBookingsState';
 import styles from './MyBookings.module.css';
-
-const MyBookingsQuery = graphql(`
-  query MyBookings($when: BookingPeriod!, $page: Int!) {
-    myBookings(when: $when, page: $page) {
-      page
-      pageCount
-      total
-      items {
-        guid
-        ...BookingCardFields
-      }
-    }
-  }
-`);
-
-/** /profile/bookings?when=past&page=2: fresh on every visit (bookings change). */
-export async function loader(args: LoaderFunctionArgs) {
-  requireCustomer(args);
-  const state = myBookingsState(new URL(args.request.url).searchParams);
-  if (!state) invalidUrl(args.request);
-  const data = await loadPageQuery(
-    args.context,
-    args.request,
-    MyBookingsQuery,
-    { when: bookingPeriod(state.when), page: state.page },
-    { fetchPolicy: 'network-only' },
-  );
-  // A page past the last is not a page of the list (the first page of none is its empty state).
-  if (state.page > Math.max(data.myBookings.pageCount, 1)) invalidUrl(args.request);
-  return { ...data.myBookings, when: state.when };
-}
+import type { loader } from './MyBookingsPage.data';
 
 /** The customer's visits and event places: upcoming, past and cancelled, 10 to a page. */
 export function Component() {

@@ -1,50 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  Form,
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  Link,
-} from 'react-router';
-import { getFragmentData } from '../../__generated__';
-import { loadPageQuery, pageClientOf } from '../../app/data/pageData';
-import {
-  FavoriteVenueFields,
-  ForgetFavoriteMutation,
-  MyFavoritesQuery,
-} from '../../app/favorites/favoriteDocuments';
+import { Form, useLoaderData, Link } from 'react-router';
 import { PageFrame } from '../../components/page-frame/PageFrame';
-import { sentText } from '../../components/forms/formAction';
-import { rethrowNavigation } from '../../components/forms/actionFailure';
 import { sitePath } from '../../layouts/parts/links';
 import { bookNow, businessPage } from '../../routing/paths';
-import { prefixOf, requireCustomer } from '../orders/customerPage';
 import styles from './MyBookings.module.css';
-
-/** /profile/favorites: the venues saved in the account, newest first (issue 42 item 12). */
-export async function loader(args: LoaderFunctionArgs) {
-  requireCustomer(args);
-  const data = await loadPageQuery(
-    args.context,
-    args.request,
-    MyFavoritesQuery,
-    {},
-    { fetchPolicy: 'network-only' },
-  );
-  return {
-    favorites: data.myFavorites.map((favorite) => getFragmentData(FavoriteVenueFields, favorite)),
-    prefix: prefixOf(args.params),
-  };
-}
-
-/** Forgets a saved venue; the loader then lists the rest. */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const branch = sentText(await request.formData(), 'branch');
-  await pageClientOf(context)
-    .mutate({ mutation: ForgetFavoriteMutation, variables: { branch } })
-    .catch((error: unknown) => rethrowNavigation(error, request));
-  return null;
-}
+import type { loader } from './MyFavoritesPage.data';
 
 export function Component() {
   const intl = useIntl();

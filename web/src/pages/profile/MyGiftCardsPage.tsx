@@ -1,37 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLoaderData, type LoaderFunctionArgs, Link } from 'react-router';
-import { getFragmentData, graphql } from '../../__generated__';
-import { loadPageQuery } from '../../app/data/pageData';
+import { useLoaderData, Link } from 'react-router';
 import { PageFrame } from '../../components/page-frame/PageFrame';
 import { giftCards } from '../../routing/paths';
-import { prefixOf, requireCustomer } from '../orders/customerPage';
-import { GiftCardFields, GiftCardSummary } from '../gifts/GiftCardSummary';
+import { GiftCardSummary } from '../gifts/GiftCardSummary';
 import { BookingTabs } from './BookingTabs';
 import styles from './MyBookings.module.css';
-
-const MyGiftCardsQuery = graphql(`
-  query MyGiftCards {
-    myGiftCards {
-      ...GiftCardFields
-    }
-  }
-`);
-
-/** /profile/bookings/gift-cards: fresh on every visit (balances change as cards are spent). */
-export async function loader(args: LoaderFunctionArgs) {
-  requireCustomer(args);
-  const data = await loadPageQuery(
-    args.context,
-    args.request,
-    MyGiftCardsQuery,
-    {},
-    { fetchPolicy: 'network-only' },
-  );
-  return {
-    cards: data.myGiftCards.map((card) => getFragmentData(GiftCardFields, card)),
-    prefix: prefixOf(args.params),
-  };
-}
+import type { loader } from './MyGiftCardsPage.data';
 
 /** The gift cards the customer bought: code, state, what is left, where and until when. */
 export function Component() {

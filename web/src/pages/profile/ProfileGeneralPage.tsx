@@ -1,33 +1,14 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useActionData, useLoaderData, type ActionFunctionArgs } from 'react-router';
+import { useActionData, useLoaderData } from 'react-router';
 import { PageFrame } from '../../components/page-frame/PageFrame';
 import { fromE164 } from '../../components/phone-input/e164';
 import { useShell } from '../../app/shell';
 import { PhoneInput } from '../../components/phone-input/PhoneInput';
-import { submit } from './profileData';
 import { Field, ProfileForm } from './ProfileFormParts';
-import { profileInputFrom } from './generalForm';
-import { formResult, profileFields, type FormResult } from './profileForms';
-import { UpdateProfileMutation } from './profileQueries';
+import type { FormResult } from './profileForms';
 import styles from './Profile.module.css';
-
-export { loader } from './profileData';
 import type { ProfileViewer } from './profileData';
-
-/** Saves the general form; refusals come back as messages beside their fields. */
-export function action(args: ActionFunctionArgs): Promise<FormResult> {
-  return submit(args, async (client, form, idempotencyKey) => {
-    const sent = profileInputFrom(form, idempotencyKey);
-    if ('refused' in sent) return sent.refused;
-    const { data } = await client.mutate({
-      mutation: UpdateProfileMutation,
-      variables: { input: sent.input },
-    });
-    if (!data) throw new Error('updateProfile answered no data');
-    return formResult(data.updateProfile.errors, profileFields, idempotencyKey);
-  });
-}
 
 const languages = ['en', 'sr', 'ru'] as const;
 

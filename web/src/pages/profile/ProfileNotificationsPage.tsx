@@ -1,34 +1,11 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useActionData, useLoaderData, type ActionFunctionArgs } from 'react-router';
+import { useActionData, useLoaderData } from 'react-router';
 import { PageFrame } from '../../components/page-frame/PageFrame';
-import { submit } from './profileData';
 import { ProfileForm } from './ProfileFormParts';
-import {
-  channels,
-  checkboxName,
-  formResult,
-  kinds,
-  notificationInputFrom,
-  type FormResult,
-} from './profileForms';
-import { UpdateNotificationSettingsMutation } from './profileQueries';
+import { channels, checkboxName, kinds, type FormResult } from './profileForms';
 import styles from './Profile.module.css';
-
-export { loader } from './profileData';
 import type { ProfileViewer } from './profileData';
-
-/** Saves every channel's choices at once (an unticked box is a "no"). */
-export function action(args: ActionFunctionArgs): Promise<FormResult> {
-  return submit(args, async (client, form, idempotencyKey) => {
-    const { data } = await client.mutate({
-      mutation: UpdateNotificationSettingsMutation,
-      variables: { input: notificationInputFrom(form, idempotencyKey) },
-    });
-    if (!data) throw new Error('updateNotificationSettings answered no data');
-    return formResult(data.updateNotificationSettings.errors, [], idempotencyKey);
-  });
-}
 
 /** /profile/settings/notifications: which kinds of message arrive on which channel. */
 export function Component() {

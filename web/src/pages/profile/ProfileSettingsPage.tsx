@@ -7,7 +7,6 @@ import { sitePath } from '../../layouts/parts/links';
 import { channels, kinds } from './profileForms';
 import styles from './Profile.module.css';
 
-export { loader } from './profileData';
 import type { ProfileViewer } from './profileData';
 
 /** /profile/settings: the customer's details at a glance, with the way to each section. */

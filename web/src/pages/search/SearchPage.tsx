@@ -22,10 +22,8 @@ import { parseSearchState, searchHref, treatmentHref } from './searchState';
 import { StaticSearchMap } from './StaticSearchMap';
 import styles from './SearchPage.module.css';
 
-export { loader } from './searchLoader';
-
 /** spec §1: prices are in the project country's currency. */
-export const currencyByCountry = { RS: 'RSD', ME: 'EUR', BA: 'BAM', RU: 'RUB' } as const;
+const currencyByCountry = { RS: 'RSD', ME: 'EUR', BA: 'BAM', RU: 'RUB' } as const;
 
 /**
  * hubSearch and the /bt/ and /st/ listings (spec §2): results for the treatment or keyword in

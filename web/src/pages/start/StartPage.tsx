@@ -12,8 +12,6 @@ import { searchHref, treatmentHref } from '../search/searchState';
 import { cityParam, type loader } from './startLoader';
 import styles from './StartPage.module.css';
 
-export { loader } from './startLoader';
-
 /**
  * The start page's content for the visitor's city: the loader's, and another city's fetched
  * through the same loader when the visitor picks it (or their position does, on a first visit).

@@ -1,47 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLoaderData, type LoaderFunctionArgs, Link } from 'react-router';
+import { useLoaderData, Link } from 'react-router';
 import { Image } from '../../../components/image/Image';
 import { nextStep, stepHref, withState } from './bookingState';
-import { loadPageQuery } from '../../../app/data/pageData';
-import { localDateOf } from '@termin/zoned-time';
-import {
-  chosenServices,
-  loadFlow,
-  mastersFor,
-  needsSeveralMasters,
-  performersOf,
-} from './flowData';
-import { formatMoney, type MoneyValue } from '../../../app/format/money';
-import { BookingAvailabilityQuery } from './queries';
+import { chosenServices, mastersFor, needsSeveralMasters, performersOf } from './flowData';
+import { formatMoney } from '../../../app/format/money';
 import { formatPriceRange, NextLink, SelectionBar, StepHeader, teamPrice } from './FlowParts';
 import styles from './booking.module.css';
-
-/**
- * The team for the chosen services, with each master's own price for them (the api's intervals
- * carry it): the price shown here is the one the checkout quotes and the booking is made at.
- */
-export async function loader(args: LoaderFunctionArgs) {
-  const flow = await loadFlow(args);
-  const { branch, state } = flow;
-  const serviceIds = chosenServices(branch, state).map((service) => service.id);
-  if (serviceIds.length === 0) return { ...flow, prices: {} as Record<string, MoneyValue> };
-  const { availability } = await loadPageQuery(
-    args.context,
-    args.request,
-    BookingAvailabilityQuery,
-    {
-      branch: branch.id,
-      serviceIds,
-      masterId: null,
-      from: localDateOf(new Date(), branch.timeZone),
-      days: 1,
-    },
-  );
-  const prices: Record<string, MoneyValue> = Object.fromEntries(
-    availability.masters.map((master) => [master.id, master.price]),
-  );
-  return { ...flow, prices };
-}
+import type { loader } from './MastersPage.data';
 
 /** /book-now/{slug}/master: the team with photo, title and rating, or any employee. */
 export function Component() {

@@ -1,11 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLoaderData, type LoaderFunctionArgs, Link } from 'react-router';
+import { useLoaderData, Link } from 'react-router';
 import { stepHref, toggleService } from './bookingState';
-import { chosenServices, loadFlow } from './flowData';
+import { chosenServices } from './flowData';
 import { formatDuration, NextLink, SelectionBar, ServicePrice, StepHeader } from './FlowParts';
 import styles from './booking.module.css';
-
-export const loader = (args: LoaderFunctionArgs) => loadFlow(args);
+import type { loader } from './ServicesPage.data';
 
 /** /book-now/{slug}/services: the menu by category; several services in one order. */
 export function Component() {

@@ -1,11 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLoaderData, type LoaderFunctionArgs, Link } from 'react-router';
+import { useLoaderData, Link } from 'react-router';
 import { stepHref } from './bookingState';
-import { loadFlow } from './flowData';
 import { formatDuration, ServicePrice, StepHeader } from './FlowParts';
 import styles from './booking.module.css';
-
-export const loader = (args: LoaderFunctionArgs) => loadFlow(args);
+import type { loader } from './SinglePage.data';
 
 /**
  * /book-now/{slug}/single: individual services. One service per booking with whoever is free:

@@ -1,0 +1,70 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  freePort,
+  repoRoot,
+  type RunningProcess,
+  startApi,
+  startDevBff,
+} from './test/processes.js';
+
+const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+/** The page edited: its module exports components only (its loader is in SearchPage.data.ts). */
+const pageFile = join(repoRoot, 'web', 'src', 'pages', 'search', 'SearchPage.tsx');
+const anchor = '      <Seo {...seo.head} />\n';
+
+// Issue 44 item 4: `npm run dev` keeps a page's state across an edit of the page. Vite's React
+// plugin decides in the browser whether a module can Fast Refresh (it exports components alone):
+// a page that also exported its loader was reloaded whole on every edit, losing what was typed.
+describe.skipIf(!existsSync(chromiumPath))('npm run dev: an edited page (needs Chromium)', () => {
+  let api: RunningProcess;
+  let bff: RunningProcess;
+  let browser: Browser;
+  const original = readFileSync(pageFile, 'utf8');
+  const dataDir = mkdtempSync(join(tmpdir(), 'termin-dev-'));
+
+  beforeAll(async () => {
+    // Vite starts while api does: the dev bff waits for api before it is ready.
+    const apiPort = await freePort();
+    [api, bff] = await Promise.all([
+      startApi({ port: apiPort, dataDir }),
+      startDevBff({ port: await freePort(), apiUrl: `http://127.0.0.1:${apiPort}` }),
+    ]);
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    writeFileSync(pageFile, original);
+    await browser?.close();
+    await bff?.stop();
+    await api?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('updates in place, keeping what the visitor typed', async () => {
+    const page = await browser.newPage();
+    let loads = 0;
+    page.on('load', () => loads++);
+    const response = await page.goto(`${bff.url}/en/search`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+    const search = page.locator('input[name="s"]');
+    await search.fill('typed before the edit');
+
+    try {
+      writeFileSync(pageFile, original.replace(anchor, `${anchor}<p data-probe>Edited</p>\n`));
+      await expect.poll(() => page.locator('[data-probe]').count(), { timeout: 20_000 }).toBe(1);
+    } finally {
+      writeFileSync(pageFile, original);
+    }
+    expect(await page.locator('[data-probe]').textContent()).toBe('Edited');
+    expect(await search.inputValue()).toBe('typed before the edit');
+    expect(loads).toBe(1);
+    expect(bff.output()).not.toContain('Could not Fast Refresh');
+  }, 60_000);
+});

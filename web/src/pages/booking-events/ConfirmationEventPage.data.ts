@@ -1,0 +1,28 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { getFragmentData } from '../../__generated__';
+import { loadPageQuery } from '../../app/data/pageData';
+import { isGuid } from '../../routing/urlValues';
+import { invalidUrl } from '../../routing/validatedFirst';
+import { eventBookingOverview } from '../../routing/paths';
+import { prefixOf, requireCustomer } from '../orders/customerPage';
+import { EventBookingFields } from './eventBooking';
+import { EventBookingQuery } from './queries';
+
+/** /book-now/confirmation_event?booking={guid}: the booked places, and the event for a calendar. */
+export async function loader(args: LoaderFunctionArgs) {
+  const guid = new URL(args.request.url).searchParams.get('booking');
+  // The booking is what the page shows: a value that is no guid names none (a 404 before login).
+  if (!isGuid(guid)) invalidUrl(args.request);
+  requireCustomer(args);
+  const data = await loadPageQuery(
+    args.context,
+    args.request,
+    EventBookingQuery,
+    { guid },
+    { found: (answer) => answer.eventBooking !== null, fetchPolicy: 'network-only' },
+  );
+  const booking = getFragmentData(EventBookingFields, data.eventBooking!);
+  const prefix = prefixOf(args.params);
+  const overview = eventBookingOverview(prefix, booking.branch.slug, booking.eventId, booking.guid);
+  return { booking, prefix, overview };
+}
