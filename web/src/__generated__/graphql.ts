@@ -837,6 +837,8 @@ export type UpdateNotificationSettingsMutationVariables = Exact<{
 
 export type UpdateNotificationSettingsMutation = { __typename: 'Mutation', updateNotificationSettings: { __typename: 'UpdateNotificationSettingsPayload', notificationSettings: { __typename: 'NotificationSettings', email: { __typename: 'NotificationKinds', reminders: boolean } } | null, errors: Array<{ __typename: 'UserError', code: UserErrorCode, field: string | null }> } };
 
+export type PromoPageFieldsFragment = { __typename: 'PromoPage', slug: string, language: string, title: string, subtitle: string | null, bodyHtml: string, ctaLabel: string, ctaUrl: string, heroImage: { __typename: 'Photo', url: string, alt: string, width: number, height: number } | null } & { ' $fragmentName'?: 'PromoPageFieldsFragment' };
+
 export type PromoPageQueryVariables = Exact<{
   slug: string;
 }>;
@@ -846,8 +848,6 @@ export type PromoPageQuery = { __typename: 'Query', promoPage: (
     { __typename: 'PromoPage' }
     & { ' $fragmentRefs'?: { 'PromoPageFieldsFragment': PromoPageFieldsFragment } }
   ) | null };
-
-export type PromoPageFieldsFragment = { __typename: 'PromoPage', slug: string, language: string, title: string, subtitle: string | null, bodyHtml: string, ctaLabel: string, ctaUrl: string, heroImage: { __typename: 'Photo', url: string, alt: string, width: number, height: number } | null } & { ' $fragmentName'?: 'PromoPageFieldsFragment' };
 
 export type ResultCard_ResultFragment = { __typename: 'SearchResult', id: string, slug: string, name: string, address: string, distanceKm: number | null, photo: { __typename: 'Photo', url: string, alt: string, width: number, height: number } | null, rating: { __typename: 'Rating', average: number | null, count: number }, city: { __typename: 'Place', slug: string, title: string }, area: { __typename: 'Place', slug: string, title: string } | null, services: Array<{ __typename: 'SearchResultService', id: string, name: string, priceFrom: boolean, durationMinutes: number, price: { __typename: 'Money', amount: number, currency: string } }> } & { ' $fragmentName'?: 'ResultCard_ResultFragment' };
 
