@@ -4,7 +4,7 @@
 //   --baseline=<web dist folder>: bff CPU per page of this web build against that one, in
 //   alternating pairs over one api, so both carry the same drift of a shared machine.
 // --pages=start,company narrows the pages; --rounds=<n> pairs per page (default 4);
-// --duration=<seconds> per measurement (default 6); --save=<folder> keeps the profiles. BENCH_PORTS=<first>-<last> confines ports.
+// --duration=<seconds> per measurement (default 6), --warmup=<seconds> before each (default 2); --save=<folder> keeps the profiles. BENCH_PORTS=<first>-<last> confines ports.
 import { cpSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { benchPages, measureColdPage, startColdBff } from '../bench/lib/coldRender.mjs';
@@ -17,6 +17,7 @@ import { root } from './lib/run.mjs';
 const args = process.argv.slice(2);
 const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 settings.durationSeconds = Number(option('duration') ?? 6);
+settings.warmupSeconds = Number(option('warmup') ?? settings.warmupSeconds);
 const rounds = Number(option('rounds') ?? 4);
 const baselineDist = option('baseline');
 
@@ -74,10 +75,13 @@ async function main() {
       }
     }
     const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
+    // A shared machine's bursts skew single rounds: the median pair says more than the mean.
     const ratios = cpu.current.map((value, i) => value / cpu.baseline[i]);
+    const median = [...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)];
     log(
       `${name}: bff CPU per page ${mean(cpu.current).toFixed(3)} ms vs baseline ` +
-        `${mean(cpu.baseline).toFixed(3)} ms, ratio ${mean(ratios).toFixed(3)} ` +
+        `${mean(cpu.baseline).toFixed(3)} ms, ratio of means ` +
+        `${(mean(cpu.current) / mean(cpu.baseline)).toFixed(3)}, median ratio ${median.toFixed(3)} ` +
         `(rounds ${ratios.map((ratio) => ratio.toFixed(3)).join(' ')})`,
     );
   }
