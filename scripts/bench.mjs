@@ -21,7 +21,7 @@ import {
 import { profileReport, report, scaleReport, writeMarkdown } from '../bench/lib/report.mjs';
 import { prepareBaseline } from '../bench/lib/baseline.mjs';
 import { benchPages, measureApiReads, startBaseline } from '../bench/lib/coldRender.mjs';
-import { profileCompanyPage } from '../bench/lib/profile.mjs';
+import { profilePage } from '../bench/lib/profile.mjs';
 import { edgeFigures } from '../bench/lib/edge.mjs';
 import { scaleRun } from '../bench/lib/scale.mjs';
 import {
@@ -97,7 +97,7 @@ async function main() {
   log('api reads…');
   figures.apiReads = await measureApiReads(site.api, branch);
   log('Profile of a company page render…');
-  figures.profile = await profileCompanyPage(site.api, benchPages(branch).company);
+  figures.profile = await profilePage(site.api, benchPages(branch).company);
   log('Batching…');
   figures.batching = await batching(site);
   log('Availability…');

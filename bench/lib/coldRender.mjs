@@ -41,7 +41,7 @@ export const settleSeconds = 5;
 export const pairedRounds = 2;
 
 /** Pages/s, latency and bff's and api's CPU per page for one page, every request rendered. */
-async function measureColdPage(api, bff, path, { settle }) {
+export async function measureColdPage(api, bff, path, { settle }) {
   const request = { url: `${bff.url}${path}`, headers: { 'accept-language': 'en' } };
   // The page is served a while first, outside the figures: V8 optimises a page's code over its
   // first thousands of renders, and a long-running bff serves pages in that steady state. The

@@ -9,16 +9,33 @@ import { root } from '../../scripts/lib/run.mjs';
 
 const probe = new URL('./memoryProbe.mjs', import.meta.url).href;
 
-/** A port nobody listens on right now. */
-export function freePort() {
+/**
+ * Ports handed out next when BENCH_PORTS (`first-last`) confines the bench to a range, as on a
+ * machine shared with other runs; otherwise the system picks.
+ */
+const portRange = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
+let nextInRange = portRange ? Number(portRange[1]) : 0;
+
+function listensOn(port) {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
+    server.listen(port, '127.0.0.1', () => {
+      const { port: bound } = server.address();
+      server.close(() => resolve(bound));
     });
   });
+}
+
+/** A port nobody listens on right now. */
+export async function freePort() {
+  if (!portRange) return listensOn(0);
+  while (nextInRange <= Number(portRange[2])) {
+    const port = nextInRange++;
+    const free = await listensOn(port).catch(() => undefined);
+    if (free) return free;
+  }
+  throw new Error(`no free port left in BENCH_PORTS ${process.env.BENCH_PORTS}`);
 }
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Outlet, useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import { ErrorLayout } from '../layouts/layouts';
@@ -14,6 +14,7 @@ import {
   type LocaleInfo,
 } from './locale';
 import type { PageMessages } from './messages';
+import { mergedMessages, type IntlMessages } from './mergedMessages';
 import { NavigationProgress } from './navigation/NavigationProgress';
 import { ScrollToTop } from './navigation/ScrollToTop';
 import { SharedIntlProvider } from './sharedIntl';
@@ -26,14 +27,9 @@ import type { Breakpoint } from './viewport/breakpoints';
 import { ViewportProvider } from './viewport/ViewportContext';
 import './global.css';
 
-// Compiled and plain messages mix freely; react-intl's type wants one kind per map.
-type IntlMessages = Record<string, string>;
-
-/** The page's messages over the shared ones, merged again only when either changes. */
+/** The page's messages over the shared ones (merged once per pair of files, mergedMessages.ts). */
 function useMergedMessages(messages: PageMessages | undefined): IntlMessages {
-  const general = messages?.general;
-  const page = messages?.page;
-  return useMemo(() => ({ ...general, ...page }) as IntlMessages, [general, page]);
+  return mergedMessages(messages?.general, messages?.page);
 }
 
 export interface RootData {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { render, screen } from '@testing-library/react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import type { Messages } from './messages';
 import { SharedIntlProvider } from './sharedIntl';
@@ -43,5 +43,24 @@ describe('SharedIntlProvider', () => {
     expect(show('en', 1200)).toEqual(['1,200 venues', 'Hello, Ana']);
     // The same message object in another locale gets that locale's own formatter.
     expect(show('de', 1200)).toEqual(['1.200 venues', 'Hello, Ana']);
+  });
+
+  it('gives renders over the same messages and locale one intl, another locale its own', () => {
+    const messages = { ...general, ...page } as Record<string, string>;
+    const seen: IntlShape[] = [];
+    const Probe = () => {
+      seen.push(useIntl());
+      return null;
+    };
+    for (const locale of ['en', 'en', 'de']) {
+      render(
+        <SharedIntlProvider locale={locale} messages={messages}>
+          <Probe />
+        </SharedIntlProvider>,
+      ).unmount();
+    }
+    expect(seen[1]).toBe(seen[0]);
+    expect(seen[2]).not.toBe(seen[0]);
+    expect(seen[2]?.locale).toBe('de');
   });
 });
