@@ -3,28 +3,26 @@ import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { buildIsCurrent, inputsHash } from '../../scripts/lib/buildStamp.mjs';
 import { root } from '../../scripts/lib/run.mjs';
 import { sleep, freePort, startApi, startBff } from './processes.mjs';
 import { log, run } from './state.mjs';
 
-const buildLock = '/tmp/termin-build.lock';
-
-/** Builds when there is no build, under the shared build lock when one is in use. */
+/**
+ * Builds when the build is missing or older than its sources, by the rule `npm start` uses
+ * (scripts/lib/buildStamp.mjs): a stale build would measure code that is no longer there.
+ */
 export async function ensureBuilt() {
   const built = ['api/dist/server.js', 'bff/dist/server.js', 'web/dist/build.json'];
-  const missing = () => built.some((file) => !existsSync(join(root, file)));
-  if (!missing()) return;
-  log('No build found: building first…');
-  if (existsSync(buildLock)) {
-    const test = built.map((file) => `test -f ${file}`).join(' && ');
-    execFileSync('flock', [buildLock, 'sh', '-c', `${test} || node scripts/build.mjs`], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-  } else {
-    const { build } = await import('../../scripts/build.mjs');
-    await build();
-  }
+  const present = built.every((file) => existsSync(join(root, file)));
+  if (present && buildIsCurrent(inputsHash())) return;
+  log(
+    present
+      ? 'The build is older than its sources: building first…'
+      : 'No build found: building first…',
+  );
+  const { build } = await import('../../scripts/build.mjs');
+  await build();
 }
 
 export function machine() {
