@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -150,6 +151,29 @@ describe.skipIf(!nginx || !built)('the edge keeps public pages (nginx in front o
     api?.kill('SIGTERM');
     await sleep(200);
     rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** A page form posted through the edge as a browser at `host` sends it, with `origin`. */
+  function postForm(host: string, origin: string): Promise<number> {
+    const { hostname, port } = new URL(site);
+    return new Promise((resolve, reject) => {
+      const sent = httpRequest({ hostname, port, path: '/en/auth', method: 'POST' }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      sent.setHeader('host', host);
+      sent.setHeader('origin', origin);
+      sent.setHeader('content-type', 'application/x-www-form-urlencoded');
+      sent.on('error', reject);
+      sent.end('email=a%40example.com');
+    });
+  }
+
+  it("takes a form from the site reached on another name than SITE_URL's, port included", async () => {
+    const { port } = new URL(site);
+    // SITE_URL names 127.0.0.1; the browser came by localhost on the same port.
+    expect(await postForm(`localhost:${port}`, `http://localhost:${port}`)).not.toBe(403);
+    expect(await postForm(`localhost:${port}`, 'http://elsewhere.example')).toBe(403);
   });
 
   it('sends public pages from the edge after the first request, and bff renders them once', async () => {
