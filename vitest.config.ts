@@ -53,6 +53,7 @@ export default defineConfig({
             'deploy/**/*.test.ts',
             'telemetry/**/*.test.ts',
             'packages/**/*.test.ts',
+            'e2e/support/**/*.test.ts',
           ],
         },
       },

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -174,6 +175,21 @@ describe.skipIf(!nginx || !built)('the edge keeps public pages (nginx in front o
     // SITE_URL names 127.0.0.1; the browser came by localhost on the same port.
     expect(await postForm(`localhost:${port}`, `http://localhost:${port}`)).not.toBe(403);
     expect(await postForm(`localhost:${port}`, 'http://elsewhere.example')).toBe(403);
+  });
+
+  it('answers an HTTP/1.0 client that sends no Host (nginx names the host for bff)', async () => {
+    const { hostname, port } = new URL(site);
+    // Written, not ended: nginx takes a half-closed connection for a client that went away.
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), hostname, () =>
+        socket.write('GET /en/terms HTTP/1.0\r\n\r\n'),
+      );
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer.split('\r\n')[0]).toMatch(/^HTTP\/1\.1 200 /);
   });
 
   it('sends public pages from the edge after the first request, and bff renders them once', async () => {

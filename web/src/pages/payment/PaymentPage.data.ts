@@ -1,9 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { getFragmentData } from '../../__generated__';
-import { pageClientOf, loadPageQuery } from '../../app/data/pageData';
+import { pageClientOf } from '../../app/data/pageData';
 import { prefixOf, requireCustomer } from '../orders/customerPage';
-import { ManagedOrderFields } from '../orders/managedOrder';
-import { ManagedOrderQuery } from '../orders/queries';
+import { loadManagedOrder } from '../orders/managedOrder';
 import { PaymentFields } from './PaymentPanel';
 import { StartOrderPaymentMutation } from './queries';
 
@@ -14,14 +13,7 @@ import { StartOrderPaymentMutation } from './queries';
 export async function loader(args: LoaderFunctionArgs) {
   requireCustomer(args);
   const guid = args.params.orderGuid ?? '';
-  const data = await loadPageQuery(
-    args.context,
-    args.request,
-    ManagedOrderQuery,
-    { guid },
-    { found: (answer) => answer.order !== null, fetchPolicy: 'network-only' },
-  );
-  const order = getFragmentData(ManagedOrderFields, data.order!);
+  const order = await loadManagedOrder(args, guid);
   // api's canPay, the rule of every Pay button; a paid order shows what was paid instead.
   if (!order.canPay)
     return {

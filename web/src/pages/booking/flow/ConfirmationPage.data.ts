@@ -1,24 +1,15 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { getFragmentData } from '../../../__generated__';
-import { loadPageQuery } from '../../../app/data/pageData';
 import { isRoutePrefix } from '../../../app/locale';
 import { isGuid } from '../../../routing/urlValues';
 import { invalidUrl } from '../../../routing/validatedFirst';
-import { ManagedOrderFields } from '../../orders/managedOrder';
-import { ManagedOrderQuery } from '../../orders/queries';
+import { loadManagedOrder } from '../../orders/managedOrder';
 
 /** /book-now/confirmation?order={guid}: the customer's booked order. */
-export async function loader({ context, request, params }: LoaderFunctionArgs) {
-  const guid = new URL(request.url).searchParams.get('order');
+export async function loader(args: LoaderFunctionArgs) {
+  const guid = new URL(args.request.url).searchParams.get('order');
   // The order is what the page shows: a value that is no guid names none.
-  if (!isGuid(guid)) invalidUrl(request);
-  const { order } = await loadPageQuery(
-    context,
-    request,
-    ManagedOrderQuery,
-    { guid },
-    { found: (data) => data.order !== null, fetchPolicy: 'network-only' },
-  );
-  const prefix = isRoutePrefix(params.locale) ? params.locale : 'en';
-  return { order: getFragmentData(ManagedOrderFields, order!), prefix };
+  if (!isGuid(guid)) invalidUrl(args.request);
+  const order = await loadManagedOrder(args, guid);
+  const prefix = isRoutePrefix(args.params.locale) ? args.params.locale : 'en';
+  return { order, prefix };
 }
