@@ -21,12 +21,15 @@ for (const size of sizeNames) {
 
       let spanned = false;
       for (let step = 0; step < 6 && !spanned; step++) {
-        const next = page.getByRole('link', { name: 'Next week →' });
-        await next.click();
-        // A new week's free times can take a while on a loaded machine.
-        await expect(page.getByRole('link', { name: '← Previous week' })).toBeVisible({
+        const firstDay = await week.getByRole('listitem').first().textContent();
+        await page.getByRole('link', { name: 'Next week →' }).click();
+        // The week shown is the next one (from the second step on, "Previous week" was already
+        // there: waiting for it read the old week again). Its free times can take a while on a
+        // loaded machine.
+        await expect(week.getByRole('listitem').first()).not.toHaveText(firstDay!, {
           timeout: 15_000,
         });
+        await expect(page.getByRole('link', { name: '← Previous week' })).toBeVisible();
         // The times shown are of a day with free times, whatever the week's first day is.
         await expect(page.getByText('No free times on this day.')).toHaveCount(0);
         await expect(week.locator('[aria-current="date"]')).toHaveCount(1);

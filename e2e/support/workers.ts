@@ -1,14 +1,14 @@
 import { availableParallelism, totalmem } from 'node:os';
 import { maxWorkers } from './ports.js';
 
-/** What one worker keeps busy: its own api and bff (about 600 MB together) and a Chromium. */
-const coresPerWorker = 2;
+/** What one worker holds: its own api and bff (about 600 MB together) and a Chromium. */
 const memoryPerWorker = 2 * 1024 ** 3;
 
 /**
- * How many workers run the suite: E2E_WORKERS if set, else as many as the machine has room for,
- * each with its own site. A worker keeps about two cores busy (its browser renders while its bff
- * and api answer): on 2 cores, two workers took 487 s where one took 447 s for the same specs.
+ * How many workers run the suite: E2E_WORKERS if set, else a worker per core as memory allows,
+ * each with its own site. A worker alone leaves a core a fifth idle (its browser, bff and api wait
+ * on each other): on a quiet 2-core machine the whole suite took 518 s on two workers against
+ * 661 s on one.
  */
 export function suiteWorkers(env: NodeJS.ProcessEnv = process.env): number {
   const value = env.E2E_WORKERS?.trim();
@@ -20,9 +20,6 @@ export function suiteWorkers(env: NodeJS.ProcessEnv = process.env): number {
       );
     return asked;
   }
-  const room = Math.min(
-    Math.floor(availableParallelism() / coresPerWorker),
-    Math.floor(totalmem() / memoryPerWorker),
-  );
+  const room = Math.min(availableParallelism(), Math.floor(totalmem() / memoryPerWorker));
   return Math.max(1, Math.min(room, maxWorkers));
 }
