@@ -56,6 +56,21 @@ export default tseslint.config(
     },
   },
   {
+    // api's test files share their worker's modules (vitest.config.ts, isolate: false): a module
+    // mock would not reach a module another file already loaded, and its test would pass vacuously.
+    files: ['api/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'unmock'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'api tests share modules: observe through the app (e.g. /metrics) instead.',
+        })),
+      ],
+    },
+  },
+  {
     // Each e2e worker runs its own site through the suite's `test` (e2e/support/test.ts); a spec
     // on the library's own `test` would reach no site.
     files: ['e2e/**/*.spec.ts'],

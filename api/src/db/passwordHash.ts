@@ -35,6 +35,10 @@ export class PasswordHashBusy extends Error {
 
 let running = 0;
 const waiting: ((admitted: boolean) => void)[] = [];
+let computed = 0;
+
+/** Hashes this process has computed (new passwords and checked ones): api_password_hashes_total. */
+export const passwordHashesComputed = () => computed;
 
 async function hashSlot(): Promise<void> {
   if (running < hashLimits.running) {
@@ -70,6 +74,7 @@ const scryptAsync = async (
   options: ScryptOptions,
 ) => {
   await hashSlot();
+  computed += 1;
   try {
     return await new Promise<Buffer>((resolve, reject) =>
       scrypt(password, salt, length, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>

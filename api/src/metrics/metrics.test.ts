@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hashPassword, verifyPassword } from '../db/passwordHash.js';
 import { createApiMetrics } from './metrics.js';
 
 describe('api metrics', () => {
@@ -15,5 +16,15 @@ describe('api metrics', () => {
       'api_bookings_total{kind="gift_card",outcome="failed"} 0',
     ]);
     expect(text.match(/^api_bookings_total\{/gm)).toHaveLength(15);
+  });
+
+  it('counts the password hashes computed, new and checked', async () => {
+    const metrics = createApiMetrics();
+    const hashes = async () =>
+      Number(/^api_password_hashes_total (\d+)$/m.exec(await metrics.registry.metrics())![1]);
+    const before = await hashes();
+    const stored = await hashPassword('a long password');
+    expect(await verifyPassword('another password', stored)).toBe(false);
+    expect(await hashes()).toBe(before + 2);
   });
 });

@@ -3,6 +3,7 @@
 // module has to remember to count.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { passwordHashesComputed } from '../db/passwordHash.js';
 
 /** The booking writes, by route, and what kind of booking each makes. */
 export const bookingRoutes: Readonly<Record<string, string>> = {
@@ -38,6 +39,17 @@ export function createApiMetrics() {
       labelNames: ['method', 'route', 'status'] as const,
       buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
       registers: [registry],
+    }),
+    passwordHashes: new Counter({
+      name: 'api_password_hashes_total',
+      help:
+        'Password hashes computed (scrypt, for a new password or a login check), the CPU the ' +
+        'auth service spends on them; refused ones (busy) are not counted',
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(passwordHashesComputed());
+      },
     }),
     bookings: new Counter({
       name: 'api_bookings_total',
