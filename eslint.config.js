@@ -56,16 +56,19 @@ export default tseslint.config(
     },
   },
   {
-    // api's test files share their worker's modules (vitest.config.ts, isolate: false): a module
-    // mock would not reach a module another file already loaded, and its test would pass vacuously.
-    files: ['api/src/**/*.test.ts'],
+    // api's and bff's test files share their worker's modules (vitest.config.ts, isolate: false): a
+    // module mock would not reach a module another file already loaded, and its test would pass
+    // vacuously. A bff file that must mock is named `*.isolated.test.ts` (its own project).
+    files: ['api/src/**/*.test.ts', 'bff/src/**/*.test.ts'],
+    ignores: ['bff/src/**/*.isolated.test.ts'],
     rules: {
       'no-restricted-properties': [
         'error',
         ...['mock', 'doMock', 'unmock'].map((property) => ({
           object: 'vi',
           property,
-          message: 'api tests share modules: observe through the app (e.g. /metrics) instead.',
+          message:
+            'api and bff tests share modules: observe through the app (e.g. /metrics), or name the file *.isolated.test.ts.',
         })),
       ],
     },

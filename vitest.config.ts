@@ -3,6 +3,11 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const bffPackage = new URL('./bff/package.json', import.meta.url);
+// graphql as Node loads it when bff runs (its "main"; Vite would pick its "module"): a schema
+// built by the libraries' copy cannot be read by another copy.
+const bffResolve = {
+  alias: [{ find: /^graphql$/, replacement: createRequire(bffPackage).resolve('graphql') }],
+};
 // Integration suites start from one migrated, seeded database made once per run.
 const seededSnapshot = new URL('./api/src/test/seededSnapshot.setup.ts', import.meta.url).pathname;
 
@@ -29,19 +34,28 @@ export default defineConfig({
         },
       },
       {
-        // graphql as Node loads it when bff runs (its "main"; Vite would pick its "module"): a
-        // schema built by the libraries' copy cannot be read by another copy.
-        resolve: {
-          alias: [{ find: /^graphql$/, replacement: createRequire(bffPackage).resolve('graphql') }],
-        },
+        resolve: bffResolve,
         test: {
           name: 'bff',
           root: 'bff',
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          // Shared modules as in api (90 s → 68 s here); a file that mocks a module is named
+          // `*.isolated.test.ts` and runs in the project below, with modules of its own.
+          exclude: ['src/**/*.isolated.test.ts'],
+          isolate: false,
           globalSetup: [seededSnapshot],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: bffResolve,
+        test: {
+          name: 'bff-isolated',
+          root: 'bff',
+          environment: 'node',
+          include: ['src/**/*.isolated.test.ts'],
         },
       },
       'web/vitest.config.ts',

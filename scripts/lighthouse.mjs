@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { lighthouseFigures } from './lib/lighthouseFigures.mjs';
 import { traceCpuFigures } from './lib/traceCpu.mjs';
-import { findChromium, pageTypeUrls, skipLoudly, startProduct } from './lib/productServer.mjs';
+import { findChromium, skipLoudly } from './lib/chromium.mjs';
+import { pageTypeUrls, startProduct } from './lib/productServer.mjs';
 import { onProjectNode } from './lib/projectNode.mjs';
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3210);

@@ -15,7 +15,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { measurePageWeight } from './lib/pageWeight.mjs';
-import { findChromium, pageTypeUrls, startProduct } from './lib/productServer.mjs';
+import { findChromium } from './lib/chromium.mjs';
+import { pageTypeUrls, startProduct } from './lib/productServer.mjs';
 import { onProjectNode } from './lib/projectNode.mjs';
 import { root } from './lib/run.mjs';
 

@@ -4,8 +4,10 @@
 // targets (Prometheus cannot resolve `bff` here, so the replicas are listed), Mailpit becomes a
 // local SMTP server, and the scrape interval (3 s: a scrape's timeout is its interval, and api's
 // readiness check and the PostgreSQL exporter may take 2 s while the database is down) and
-// Alertmanager's first wait are shortened, so an alert's `for:` (never changed) is what the wait
-// is made of. The rules file is the committed one.
+// Alertmanager's first wait are shortened, so an alert's `for:` is what the wait is made of. The
+// rules are the committed ones; a test that drives an alert through the whole path may shorten
+// that alert's `for:` in its copy (`ruleFor`), since `promtool test rules` (alerts.test.yml)
+// already pins the committed `for:` to the scrape in simulated time.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,6 +39,7 @@ export function localPrometheusConfig(
   targets: Targets,
   ports: { prometheus: number; alertmanager: number },
   interval = '3s',
+  ruleDir = here('prometheus'),
 ) {
   const config = parse(readFileSync(here('prometheus/prometheus.yml'), 'utf8')) as {
     global: Record<string, string>;
@@ -46,7 +49,7 @@ export function localPrometheusConfig(
   };
   config.global.scrape_interval = interval;
   config.global.evaluation_interval = interval;
-  config.rule_files = config.rule_files.map((file) => here(`prometheus/${file}`));
+  config.rule_files = config.rule_files.map((file) => join(ruleDir, file));
   config.alerting.alertmanagers = [
     { static_configs: [{ targets: [`127.0.0.1:${ports.alertmanager}`] }] },
   ];
@@ -77,6 +80,16 @@ export function localAlertmanagerConfig(smtpPort: number, groupWait?: string) {
   return stringify(config);
 }
 
+/** A committed rules file with the named alerts' `for:` set to the durations given. */
+export function rulesWithFor(file: string, durations: Record<string, string>) {
+  const rules = parse(readFileSync(here(`prometheus/${file}`), 'utf8')) as {
+    groups: Array<{ rules: Array<{ alert?: string; for?: string }> }>;
+  };
+  for (const rule of rules.groups.flatMap((group) => group.rules))
+    if (rule.alert && durations[rule.alert]) rule.for = durations[rule.alert];
+  return stringify(rules);
+}
+
 export interface AlertingStack {
   prometheus: string;
   alertmanager: string;
@@ -98,9 +111,25 @@ async function stopped(child: ChildProcess) {
 export async function startAlertingStack(
   binaries: { prometheus: string; alertmanager: string },
   targets: Targets,
-  options: { smtpPort: number; interval?: string; groupWait?: string; ports?: [number, number] },
+  options: {
+    smtpPort: number;
+    interval?: string;
+    groupWait?: string;
+    ports?: [number, number];
+    /** `for:` by alert name in the stack's copy of the rules (the committed ones otherwise). */
+    ruleFor?: Record<string, string>;
+  },
 ): Promise<AlertingStack> {
   const dir = mkdtempSync(join(tmpdir(), 'termin-alerting-'));
+  const { ruleFor } = options;
+  if (ruleFor) {
+    const { rule_files: files } = parse(
+      readFileSync(here('prometheus/prometheus.yml'), 'utf8'),
+    ) as {
+      rule_files: string[];
+    };
+    for (const file of files) writeFileSync(join(dir, file), rulesWithFor(file, ruleFor));
+  }
   const [prometheusPort, alertmanagerPort] = options.ports ?? [await freePort(), await freePort()];
   const prometheus = `http://127.0.0.1:${prometheusPort}`;
   const alertmanager = `http://127.0.0.1:${alertmanagerPort}`;
@@ -110,6 +139,7 @@ export async function startAlertingStack(
       targets,
       { prometheus: prometheusPort, alertmanager: alertmanagerPort },
       options.interval,
+      ruleFor ? dir : undefined,
     ),
   );
   writeFileSync(

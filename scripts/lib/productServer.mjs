@@ -1,32 +1,10 @@
 // The built product (scripts/serve.mjs) on its own ports with a fresh embedded database, for the
 // checks that measure the real thing: the page budget and the Lighthouse run.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { childEnv, root } from './run.mjs';
-
-/** The system Chromium, or undefined: CHROMIUM_PATH, then Debian's usual paths. */
-export function findChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  return candidates.find((path) => path && existsSync(path));
-}
-
-/** Prints a check that cannot run here in a box; a failure when E2E_REQUIRED=1 (CI). */
-export function skipLoudly(what) {
-  const bar = '!'.repeat(76);
-  console.error(
-    [
-      '',
-      bar,
-      `!!  ${what} SKIPPED: no Chromium found (CHROMIUM_PATH or /usr/bin/chromium).`,
-      '!!  Install it with: sudo apt-get update && sudo apt-get install -y chromium',
-      bar,
-      '',
-    ].join('\n'),
-  );
-  if (process.env.E2E_REQUIRED === '1') throw new Error(`E2E_REQUIRED=1 but ${what} cannot run`);
-}
 
 /**
  * Starts api and bff from their builds on `port` / `apiPort` and resolves once /readyz answers.
