@@ -39,10 +39,10 @@ export default defineConfig({
           name: 'bff',
           root: 'bff',
           environment: 'node',
-          include: ['src/**/*.test.ts'],
-          // Shared modules as in api (90 s → 68 s here); a file that mocks a module is named
-          // `*.isolated.test.ts` and runs in the project below, with modules of its own.
-          exclude: ['src/**/*.isolated.test.ts'],
+          // Shared modules as in api (172 s → 140 s here); a file that mocks a module is named
+          // `*.isolated.test.ts` and runs in the project below, with modules of its own. (Not an
+          // `exclude`: a project's own would drop the ones npm test gives on the command line.)
+          include: ['src/**/!(*.isolated).test.ts'],
           isolate: false,
           globalSetup: [seededSnapshot],
           testTimeout: 30_000,

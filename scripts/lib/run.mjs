@@ -11,26 +11,17 @@ export function childEnv(extra = {}) {
   return { ...process.env, PATH: `${binPath}:${process.env.PATH ?? ''}`, ...extra };
 }
 
-/**
- * Runs a command to completion, inheriting stdio; rejects on a non-zero exit. With
- * `buffered: true` its output is held and written in one piece when it ends, so commands run side
- * by side do not interleave their lines.
- */
-export function run(command, args = [], { buffered = false, ...options } = {}) {
+/** Runs a command to completion, inheriting stdio; rejects on a non-zero exit. */
+export function run(command, args = [], options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: root,
-      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: 'inherit',
       ...options,
       env: childEnv(options.env),
     });
-    const output = [];
-    if (buffered)
-      for (const stream of [child.stdout, child.stderr])
-        stream.on('data', (chunk) => output.push(chunk));
     child.on('error', reject);
-    child.on('close', (code, signal) => {
-      if (output.length > 0) process.stdout.write(Buffer.concat(output));
+    child.on('exit', (code, signal) => {
       if (code === 0) resolve();
       else reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`));
     });
