@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test.js';
+import { expectAccessible } from './support/axe.js';
 import { hydrated, trackHydration } from './support/hydration.js';
 import { midweekAhead } from './support/calendar.js';
 
@@ -63,6 +64,8 @@ test.describe('on a slow connection', () => {
     console.info(`progress bar painted ${Math.round(ms)} ms after the click`);
     expect(ms).toBeLessThan(100);
     await expect(page.getByRole('progressbar', { name: 'Loading the page' })).toBeVisible();
+    // The bar is in a live region, not content outside the page's landmarks (axe's `region`).
+    await expectAccessible(page, 'the search page while the next page loads', ['region']);
     // It goes once the page has arrived.
     await expect(page).toHaveURL(/\/en\/company\//, { timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });

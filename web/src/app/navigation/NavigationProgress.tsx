@@ -11,12 +11,17 @@ import styles from './NavigationProgress.module.css';
 export function NavigationProgress() {
   const navigation = useNavigation();
   const intl = useIntl();
-  if (navigation.state === 'idle') return null;
+  // A polite live region, always there, that the bar appears in: a screen reader hears the page
+  // loading, and the bar is not content outside the page's landmarks (axe's `region`).
   return (
-    <div
-      className={styles.bar}
-      role="progressbar"
-      aria-label={intl.formatMessage({ id: 'navigation.loading' })}
-    />
+    <div aria-live="polite">
+      {navigation.state === 'idle' ? null : (
+        <div
+          className={styles.bar}
+          role="progressbar"
+          aria-label={intl.formatMessage({ id: 'navigation.loading' })}
+        />
+      )}
+    </div>
   );
 }
