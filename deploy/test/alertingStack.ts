@@ -39,7 +39,7 @@ export function localPrometheusConfig(
   targets: Targets,
   ports: { prometheus: number; alertmanager: number },
   interval = '3s',
-  ruleDir = here('prometheus'),
+  rulePath = (file: string) => here(`prometheus/${file}`),
 ) {
   const config = parse(readFileSync(here('prometheus/prometheus.yml'), 'utf8')) as {
     global: Record<string, string>;
@@ -49,7 +49,7 @@ export function localPrometheusConfig(
   };
   config.global.scrape_interval = interval;
   config.global.evaluation_interval = interval;
-  config.rule_files = config.rule_files.map((file) => join(ruleDir, file));
+  config.rule_files = config.rule_files.map(rulePath);
   config.alerting.alertmanagers = [
     { static_configs: [{ targets: [`127.0.0.1:${ports.alertmanager}`] }] },
   ];
@@ -122,14 +122,14 @@ export async function startAlertingStack(
 ): Promise<AlertingStack> {
   const dir = mkdtempSync(join(tmpdir(), 'termin-alerting-'));
   const { ruleFor } = options;
-  if (ruleFor) {
-    const { rule_files: files } = parse(
-      readFileSync(here('prometheus/prometheus.yml'), 'utf8'),
-    ) as {
-      rule_files: string[];
-    };
-    for (const file of files) writeFileSync(join(dir, file), rulesWithFor(file, ruleFor));
-  }
+  // Each rules file Prometheus is given: the committed one, or the stack's copy with `ruleFor`.
+  const rulePath =
+    ruleFor &&
+    ((file: string) => {
+      const copy = join(dir, file);
+      writeFileSync(copy, rulesWithFor(file, ruleFor));
+      return copy;
+    });
   const [prometheusPort, alertmanagerPort] = options.ports ?? [await freePort(), await freePort()];
   const prometheus = `http://127.0.0.1:${prometheusPort}`;
   const alertmanager = `http://127.0.0.1:${alertmanagerPort}`;
@@ -139,7 +139,7 @@ export async function startAlertingStack(
       targets,
       { prometheus: prometheusPort, alertmanager: alertmanagerPort },
       options.interval,
-      ruleFor ? dir : undefined,
+      rulePath,
     ),
   );
   writeFileSync(
