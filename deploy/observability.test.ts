@@ -312,7 +312,7 @@ describe("the operators' tools in docker-compose.yml", () => {
       ['postgres', 'postgres-exporter'],
       ['redis', 'redis-exporter'],
       ['alertmanager', 'alertmanager'],
-    ])
+    ] as const)
       expect(targets(job)?.[0]?.split(':')[0], job).toBe(service);
     expect(targets('prometheus')).toEqual(['localhost:9090']);
   });

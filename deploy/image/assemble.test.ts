@@ -123,7 +123,7 @@ describe.skipIf(!built)("the production stage's /app (assembled outside Docker)"
     if (!database) return context.skip();
     cleanups.push(database.drop);
     const [apiPort, bffPort] = [await freePort(), await freePort()];
-    const env = {
+    const env: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: 'production',
       DATA_DIR: join(app, '.data'),

@@ -2,6 +2,8 @@
 // the dashboard and alerts watch. Counted from the answers themselves (one hook), so no feature
 // module has to remember to count.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// The route schema's `hide` (kept out of the OpenAPI document) is @fastify/swagger's option.
+import type {} from '@fastify/swagger';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { passwordHashesComputed } from '../db/passwordHash.js';
 
