@@ -2,6 +2,7 @@ import { graphql } from '../../__generated__';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { GroupEventFieldsFragment } from '../../__generated__/graphql';
 import { formatMoney } from '../../app/format/money';
+import { formatDuration } from '../../app/format/duration';
 import { formatVenueDateTime } from '../../app/format/dateTime';
 import styles from '../orders/afterBooking.module.css';
 
@@ -75,9 +76,7 @@ export function EventFacts({ event }: { event: EventView }) {
         <dt>
           <FormattedMessage id="eventsPage.duration" />
         </dt>
-        <dd>
-          <FormattedMessage id="eventsPage.minutes" values={{ minutes: event.durationMinutes }} />
-        </dd>
+        <dd>{formatDuration(intl, event.durationMinutes)}</dd>
       </div>
       <div>
         <dt>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 import { tracker } from '../../app/analytics/tracker';
-import { formatDuration } from './companyFormat';
+import { formatDuration } from '../../app/format/duration';
 import { formatMenuPrice } from '../../app/format/money';
 import styles from './CompanyPage.module.css';
 

@@ -1,16 +1,5 @@
 import type { IntlShape } from 'react-intl';
 
-/** "45 min", "1 h 30 min" in the page's language. */
-export function formatDuration(intl: IntlShape, minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  const parts: string[] = [];
-  if (hours > 0) parts.push(intl.formatMessage({ id: 'company.duration.hours' }, { hours }));
-  if (rest > 0 || hours === 0)
-    parts.push(intl.formatMessage({ id: 'company.duration.minutes' }, { minutes: rest }));
-  return parts.join(' ');
-}
-
 /** ISO weekdays (1 = Monday) in the order the locale's week runs (spec §9: sr and ru Monday). */
 export function isoWeekdayOrder(weekStartsOn: 0 | 1): number[] {
   return weekStartsOn === 1 ? [1, 2, 3, 4, 5, 6, 7] : [7, 1, 2, 3, 4, 5, 6];

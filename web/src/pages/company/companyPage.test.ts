@@ -3,27 +3,18 @@ import { createIntl } from 'react-intl';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { canonicalSlugPath } from './canonicalSlugPath';
 import { reviewsHref, reviewsParams } from './CompanyReviewsPage.data';
-import { formatDuration, isoWeekdayOrder, telHref } from './companyFormat';
+import { isoWeekdayOrder, telHref } from './companyFormat';
 import { formatWeekday } from '../../app/format/dateTime';
 import { formatMoney } from '../../app/format/money';
 import { shorten } from './companySeo';
 import { favoritesKey, isFavorite, toggleFavorite } from './favorites';
 
-const intl = createIntl({
-  locale: 'en',
-  messages: { 'company.duration.hours': '{hours} h', 'company.duration.minutes': '{minutes} min' },
-});
+const intl = createIntl({ locale: 'en' });
 
 describe('company page formatting', () => {
   it('writes prices from minor units, with cents only when there are any', () => {
     expect(formatMoney(intl, { amount: 350000, currency: 'RSD' })).toMatch(/^RSD\s3,500$/);
     expect(formatMoney(intl, { amount: 1250, currency: 'EUR' })).toBe('€12.50');
-  });
-
-  it('writes durations in hours and minutes', () => {
-    expect(formatDuration(intl, 45)).toBe('45 min');
-    expect(formatDuration(intl, 60)).toBe('1 h');
-    expect(formatDuration(intl, 90)).toBe('1 h 30 min');
   });
 
   it('names weekdays and orders the week as the locale does (spec §9)', () => {

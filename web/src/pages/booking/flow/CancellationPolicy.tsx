@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatVenueDateTime } from '../../../app/format/dateTime';
 import { VenuePhone } from '../../orders/VenuePhone';
-import { formatDuration } from './FlowParts';
+import { formatDuration } from '../../../app/format/duration';
 import styles from './booking.module.css';
 
 /**

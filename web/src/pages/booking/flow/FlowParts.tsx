@@ -14,6 +14,7 @@ import {
 import type { BookingBranch, MenuService } from './flowData';
 import { menuTotal } from './flowData';
 import { formatMenuPrice, formatMoney, type MoneyValue } from '../../../app/format/money';
+import { formatDuration } from '../../../app/format/duration';
 import styles from './booking.module.css';
 
 interface StepProps {
@@ -132,14 +133,6 @@ export function SelectionBar({
       {children}
     </section>
   );
-}
-
-export function formatDuration(intl: ReturnType<typeof useIntl>, minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return intl.formatMessage({ id: 'bookingFlow.minutes' }, { minutes });
-  if (rest === 0) return intl.formatMessage({ id: 'bookingFlow.hours' }, { hours });
-  return intl.formatMessage({ id: 'bookingFlow.hoursMinutes' }, { hours, minutes: rest });
 }
 
 /** A service's price: "RSD 1,500" or "from RSD 1,500". */

@@ -4,7 +4,7 @@ import type { RoutePrefix } from '../../../app/locale';
 import { formatWallDateTime } from '../../../app/format/dateTime';
 import { stepHref, withState, type BookingState } from './bookingState';
 import { chosenServices, type BookingBranch } from './flowData';
-import { formatDuration } from './FlowParts';
+import { formatDuration } from '../../../app/format/duration';
 import { menuTotal } from './flowData';
 import { formatMoney, type MoneyValue } from '../../../app/format/money';
 import { VisitParts } from '../../../components/visit-parts/VisitParts';

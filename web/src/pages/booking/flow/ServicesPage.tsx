@@ -2,7 +2,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLoaderData, Link } from 'react-router';
 import { stepHref, toggleService } from './bookingState';
 import { chosenServices } from './flowData';
-import { formatDuration, NextLink, SelectionBar, ServicePrice, StepHeader } from './FlowParts';
+import { formatDuration } from '../../../app/format/duration';
+import { NextLink, SelectionBar, ServicePrice, StepHeader } from './FlowParts';
 import styles from './booking.module.css';
 import type { loader } from './ServicesPage.data';
 

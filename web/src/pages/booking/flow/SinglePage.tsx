@@ -1,7 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLoaderData, Link } from 'react-router';
 import { stepHref } from './bookingState';
-import { formatDuration, ServicePrice, StepHeader } from './FlowParts';
+import { formatDuration } from '../../../app/format/duration';
+import { ServicePrice, StepHeader } from './FlowParts';
 import styles from './booking.module.css';
 import type { loader } from './SinglePage.data';
 
