@@ -21,6 +21,7 @@ async function expectVenuesOnTheMap(page: Page, name = 'Map of the venues') {
   const pins = map.getByRole('link');
   expect(await pins.count()).toBeGreaterThan(1);
   const box = (await picture.boundingBox())!;
+  const spots: Array<{ x: number; y: number; width: number; height: number }> = [];
   for (const pin of await pins.all()) {
     await expect(pin).toHaveAccessibleName(/^\d+ .+ (on the map|na mapi|на карте)$/);
     await expect(pin).toHaveAttribute('href', /\/company\/[^/?]+/);
@@ -30,7 +31,15 @@ async function expectVenuesOnTheMap(page: Page, name = 'Map of the venues') {
     expect(x).toBeLessThanOrEqual(box.x + box.width);
     expect(y).toBeGreaterThanOrEqual(box.y);
     expect(y).toBeLessThanOrEqual(box.y + box.height);
+    spots.push(spot);
   }
+  // No marker covers part of another: each can be tapped whole (WCAG 2.5.8, axe's target-size).
+  for (const [i, a] of spots.entries())
+    for (const b of spots.slice(i + 1)) {
+      const across = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+      const down = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+      expect(across > 0.5 && down > 0.5, `markers at ${a.x},${a.y} and ${b.x},${b.y}`).toBe(false);
+    }
   return map;
 }
 

@@ -24,5 +24,5 @@ export function parseFrameParam(value: string | undefined): MapFrame | undefined
 export function frameScale(frame: MapFrame): { km: number; width: number };
 export function spreadPositions(
   positions: ReadonlyArray<{ left: number; top: number }>,
-  gap: number,
+  size: { width: number; height: number },
 ): { left: number; top: number }[];

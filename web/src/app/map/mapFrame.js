@@ -106,33 +106,59 @@ export function framePosition(frame, point) {
 }
 
 /**
- * Positions moved apart just enough that markers of `gap` picture units (at 600 wide) do not cover
- * each other: each in turn steps away from those placed before it (straight down from one at the
- * same spot), so a marker can always be tapped. Keeps the positions' order.
+ * Positions moved apart just enough that markers of `size` picture units (at 600 wide) do not
+ * cover each other: each in turn keeps its spot if it is free, else takes the free spot nearest to
+ * it, searched in widening rings and kept inside the picture. Markers are tapped and checked as
+ * boxes (WCAG's target size), so boxes must not overlap, not only the round marks drawn in them.
+ * Keeps the positions' order.
  * @param {ReadonlyArray<{ left: number; top: number }>} positions in percent, as framePosition
- * @param {number} gap
+ * @param {{ width: number; height: number }} size
  * @returns {{ left: number; top: number }[]}
  */
-export function spreadPositions(positions, gap) {
-  const toUnits = ({ left, top }) => [(left / 100) * mapSize.width, (top / 100) * mapSize.height];
+export function spreadPositions(positions, size) {
   const placed = [];
-  for (const position of positions) {
-    let [x, y] = toUnits(position);
-    for (let round = 0; round < 8; round++) {
-      const near = placed.find(([px, py]) => Math.hypot(x - px, y - py) < gap - 0.01);
-      if (!near) break;
-      const [dx, dy] = [x - near[0], y - near[1]];
-      const distance = Math.hypot(dx, dy);
-      const [ux, uy] = distance > 0 ? [dx / distance, dy / distance] : [0, 1];
-      x = Math.min(mapSize.width, Math.max(0, near[0] + ux * gap));
-      y = Math.min(mapSize.height, Math.max(0, near[1] + uy * gap));
-    }
-    placed.push([x, y]);
+  const free = ([x, y]) =>
+    placed.every(
+      ([px, py]) => Math.abs(x - px) >= size.width - 0.01 || Math.abs(y - py) >= size.height - 0.01,
+    );
+  const inside = ([x, y]) =>
+    x >= size.width / 2 &&
+    x <= mapSize.width - size.width / 2 &&
+    y >= size.height / 2 &&
+    y <= mapSize.height - size.height / 2;
+  for (const { left, top } of positions) {
+    const spot = [(left / 100) * mapSize.width, (top / 100) * mapSize.height];
+    placed.push(free(spot) ? spot : nearestFreeSpot(spot, size, (at) => inside(at) && free(at)));
   }
   return placed.map(([x, y]) => ({
     left: round((x / mapSize.width) * 100),
     top: round((y / mapSize.height) * 100),
   }));
+}
+
+/** The spot nearest to `origin` that `usable` accepts, on rings a quarter of a marker apart. */
+function nearestFreeSpot(origin, size, usable) {
+  const [stepX, stepY] = [size.width / 4, size.height / 4];
+  const rings = Math.ceil(Math.max(mapSize.width / stepX, mapSize.height / stepY));
+  for (let ring = 1; ring <= rings; ring++) {
+    let best;
+    let bestDistance = Infinity;
+    for (let i = -ring; i <= ring; i++) {
+      for (const [dx, dy] of [
+        [i, ring],
+        [i, -ring],
+        [ring, i],
+        [-ring, i],
+      ]) {
+        const at = [origin[0] + dx * stepX, origin[1] + dy * stepY];
+        const distance = Math.hypot(dx * stepX, dy * stepY);
+        if (distance < bestDistance && usable(at)) [best, bestDistance] = [at, distance];
+      }
+    }
+    if (best) return best;
+  }
+  // A picture too full for another marker: it goes where it lies.
+  return origin;
 }
 
 const scaleSteps = [0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50];

@@ -100,8 +100,17 @@ describe('mapFrame', () => {
 });
 
 describe('spreadPositions', () => {
-  const unitsBetween = (a: { left: number; top: number }, b: typeof a) =>
-    Math.hypot(((a.left - b.left) / 100) * 600, ((a.top - b.top) / 100) * 800);
+  const box = { width: 50, height: 40 };
+  const units = (a: { left: number; top: number }) => [(a.left / 100) * 600, (a.top / 100) * 800];
+  /** Whether two markers' boxes overlap (both apart by less than a box). */
+  const cover = (a: { left: number; top: number }, b: typeof a) => {
+    const [[ax, ay], [bx, by]] = [units(a), units(b)];
+    return Math.abs(ax! - bx!) < box.width - 0.01 && Math.abs(ay! - by!) < box.height - 0.01;
+  };
+  const expectApart = (spread: { left: number; top: number }[]) => {
+    for (const [i, a] of spread.entries())
+      for (const b of spread.slice(i + 1)) expect(cover(a, b), JSON.stringify([a, b])).toBe(false);
+  };
 
   it('moves markers apart that would cover each other, and leaves the others alone', () => {
     const positions = [
@@ -110,14 +119,38 @@ describe('spreadPositions', () => {
       { left: 50, top: 50 },
       { left: 10, top: 10 },
     ];
-    const spread = spreadPositions(positions, 50);
+    const spread = spreadPositions(positions, box);
     expect(spread[0]).toEqual({ left: 50, top: 50 });
     expect(spread[3]).toEqual({ left: 10, top: 10 });
-    for (const [i, a] of spread.entries())
-      for (const b of spread.slice(i + 1)) expect(unitsBetween(a, b)).toBeGreaterThan(49.9);
-    // The second steps away east, as it lay; the third (on the first's spot) steps away too.
-    expect(spread[1]!.left).toBeGreaterThan(52);
-    expect(spread[1]!.top).toBeCloseTo(50, 3);
+    expectApart(spread);
+    // Each moved one goes no further than the nearest free spot: about a box away.
+    for (const moved of [spread[1]!, spread[2]!]) {
+      const [x, y] = units(moved);
+      expect(Math.hypot(x! - 300, y! - 400)).toBeLessThan(80);
+    }
+  });
+
+  it('keeps boxes apart on the diagonal too, where round marks would not touch', () => {
+    // 40 units apart on both axes: 57 apart as the crow flies, yet the 50 × 40 boxes overlap.
+    const spread = spreadPositions(
+      [
+        { left: 50, top: 50 },
+        { left: 50 + (40 / 600) * 100, top: 50 + (30 / 800) * 100 },
+      ],
+      box,
+    );
+    expectApart(spread);
+  });
+
+  it('finds room for a crowd on one spot, inside the picture, even at its edge', () => {
+    const crowd = Array.from({ length: 20 }, () => ({ left: 1, top: 99 }));
+    const spread = spreadPositions(crowd, box);
+    expectApart(spread);
+    for (const marker of spread.slice(1)) {
+      const [x, y] = units(marker);
+      expect(x).toBeGreaterThanOrEqual(box.width / 2);
+      expect(y).toBeLessThanOrEqual(800 - box.height / 2);
+    }
   });
 });
 

@@ -12,6 +12,18 @@ import a11y from '../../components/visuallyHidden.module.css';
 import type { MapPin } from './SearchMap';
 import styles from './SearchPage.module.css';
 
+/** The narrowest the map is drawn, in CSS pixels (a phone, or 56vh of a short window). */
+const narrowestMapPx = 320;
+
+/**
+ * A marker's box in the picture's units, on the narrowest map: 28 px high (1.75rem) and as wide
+ * as its number makes it (28 px up to two digits' 30, some 8 px a digit more).
+ */
+function markerBox(digits: number) {
+  const toUnits = (px: number) => (px * mapSize.width) / narrowestMapPx;
+  return { width: toUnits(Math.max(28, 14 + 8 * digits)), height: toUnits(28) };
+}
+
 /**
  * The results on a map drawn without a maps token or tile server (issue 42): a basemap picture
  * bff draws from OpenStreetMap water data for the results' frame, and each venue a numbered link
@@ -22,10 +34,9 @@ export function StaticSearchMap({ pins, first }: { pins: MapPin[]; first: number
   const intl = useIntl();
   const frame = mapFrame(pins);
   if (!frame) return null;
-  // Markers are 28 px across on a map some 350 px wide at the least: 52 of the picture's 600.
   const positions = spreadPositions(
     pins.map((pin) => framePosition(frame, pin)),
-    52,
+    markerBox(String(first + pins.length - 1).length),
   );
   const scale = frameScale(frame);
   const scaleLength =
