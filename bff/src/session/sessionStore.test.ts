@@ -59,10 +59,13 @@ async function requestWith(store: SessionStore, data: SessionData) {
 describe('SessionStore', () => {
   it('shares one refresh among concurrent 401s of one session and hands each the new token', async () => {
     let refreshes = 0;
+    // The refresh answers only once all five have asked for it.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     const tokens: TokenService = {
       refresh: vi.fn(async () => {
         refreshes += 1;
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        await answered;
         return session('2');
       }),
       logout: vi.fn(async () => {}),
@@ -72,7 +75,9 @@ describe('SessionStore', () => {
     const sessions = await Promise.all(
       Array.from({ length: 5 }, () => store.forRequest(request, fakeReply().reply)),
     );
-    const renewed = await Promise.all(sessions.map((s) => s.refresh()));
+    const renewing = sessions.map((s) => s.refresh());
+    answer();
+    const renewed = await Promise.all(renewing);
     expect(renewed).toEqual(Array(5).fill('access-2'));
     expect(refreshes).toBe(1);
   });

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CircuitOpenError,
   createUpstreamTransport,
@@ -7,7 +7,10 @@ import {
 } from './transport.js';
 
 let transport: UpstreamTransport | undefined;
-afterEach(() => transport?.close());
+afterEach(() => {
+  transport?.close();
+  vi.useRealTimers();
+});
 
 const request = () => new Request('http://upstream.test/countries/RS');
 
@@ -30,6 +33,7 @@ describe('createUpstreamTransport', () => {
   });
 
   it("leaves no timer behind once a call is answered (it would keep the call's controller alive)", async () => {
+    vi.useFakeTimers();
     let signal: AbortSignal | undefined;
     transport = createUpstreamTransport({
       timeoutMs: 50,
@@ -39,12 +43,13 @@ describe('createUpstreamTransport', () => {
       },
     });
     expect((await transport.send(request())).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 120));
+    await vi.advanceTimersByTimeAsync(120);
     // Had the timer been left running, it would have aborted the answered call by now.
     expect(signal?.aborted).toBe(false);
   });
 
   it('opens after repeated failures, fails fast, and closes again when the upstream is back', async () => {
+    vi.useFakeTimers();
     let up = false;
     let calls = 0;
     transport = createUpstreamTransport({
@@ -65,7 +70,9 @@ describe('createUpstreamTransport', () => {
     expect(calls).toBe(callsWhenOpened);
 
     up = true;
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await vi.advanceTimersByTimeAsync(99);
+    await expect(transport.send(request())).rejects.toBeInstanceOf(CircuitOpenError);
+    await vi.advanceTimersByTimeAsync(1);
     const response = await transport.send(request());
     expect(response.status).toBe(200);
     expect(transport.isOpen()).toBe(false);
@@ -90,7 +97,8 @@ function heldUpstream() {
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   new Request(url, { headers: { 'x-project-country': 'RS', 'accept-language': 'en', ...headers } });
-const flush = () => new Promise((resolve) => setTimeout(resolve, 10));
+/** Lets the calls already made run as far as they can: to the held upstream, or to a refusal. */
+const flush = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('identical reads in flight', () => {
   it('share one upstream call, each caller with a body of its own', async () => {
