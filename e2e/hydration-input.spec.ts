@@ -97,6 +97,11 @@ test('checkout keeps the details typed before hydration; a confirm pressed then 
   await page.getByRole('button', { name: 'Confirm booking' }).click();
   await expect(page).toHaveURL(/\/en\/book-now\/confirmation\?order=[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  // The comment is told back with the booking, not only kept.
+  await expect(page.getByRole('term').filter({ hasText: 'Your comment' })).toBeVisible();
+  await expect(
+    page.getByRole('definition').filter({ hasText: 'Typed before the page' }),
+  ).toHaveText('Typed before the page came alive.');
   const guid = new URL(page.url()).searchParams.get('order');
   const booked = await gql<{
     order: { contact: { name: string; phone: string; email: string | null }; comment: string };

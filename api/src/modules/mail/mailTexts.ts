@@ -20,6 +20,7 @@ export interface MailTexts {
     recipient: string;
     from: string;
     message: string;
+    comment: string;
   };
   places: (count: number) => string;
   withMaster: string;
@@ -106,6 +107,7 @@ const en: MailTexts = {
     recipient: 'For',
     from: 'From',
     message: 'Message',
+    comment: 'Your comment',
   },
   places: (count) => (count === 1 ? '1 place' : `${count} places`),
   withMaster: '{service} with {master}',
@@ -188,6 +190,7 @@ const sr: MailTexts = {
     recipient: 'Za',
     from: 'Od',
     message: 'Poruka',
+    comment: 'Vaš komentar',
   },
   places: (count) => (count % 10 === 1 && count % 100 !== 11 ? `${count} mesto` : `${count} mesta`),
   withMaster: '{service}, {master}',
@@ -272,6 +275,7 @@ const ru: MailTexts = {
     recipient: 'Для',
     from: 'От',
     message: 'Сообщение',
+    comment: 'Ваш комментарий',
   },
   places: (count) => {
     const last = count % 10;

@@ -137,6 +137,27 @@ describe('renderMail', () => {
     );
   });
 
+  it('tells back the comment the customer left for the venue, as text, on every line it has', () => {
+    const commented = { ...visit, comment: 'Short hair, <please>.\r\nI may be 5 minutes late.' };
+    const mail = renderMail({ kind: 'visit.booked', payload: commented }, context);
+    expect(mail.text).toMatch(
+      /\nYour comment: +Short hair, <please>\.\n +I may be 5 minutes late\.\n/,
+    );
+    expect(mail.html).toContain('Short hair, &lt;please&gt;.<br>I may be 5 minutes late.');
+    const ru = renderMail(
+      { kind: 'visit.reminder', payload: commented },
+      { ...context, language: 'ru' },
+    );
+    expect(ru.text).toContain('Ваш комментарий:');
+    // Not on a cancellation, nor without a comment.
+    expect(renderMail({ kind: 'visit.cancelled', payload: commented }, context).text).not.toContain(
+      'Your comment',
+    );
+    expect(renderMail({ kind: 'visit.booked', payload: visit }, context).text).not.toContain(
+      'Your comment',
+    );
+  });
+
   it('tells each part of a visit by several masters with its master and time, in mail and calendar', () => {
     const chained: VisitPayload = {
       ...visit,

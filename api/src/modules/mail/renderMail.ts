@@ -71,6 +71,10 @@ function visitParts(
     [texts.labels.where, `${visit.venue.name}, ${visit.venue.address}`],
     // A line each when the parts have their own times (and maybe masters).
     [texts.labels.booked, booked.join(hasPartTimes(visit) ? '\n' : '; ')],
+    // What the customer asked of the venue, told back with the booking it belongs to.
+    ...(visit.comment && kind !== 'visit.cancelled'
+      ? [[texts.labels.comment, visit.comment.replace(/\r\n?/g, '\n')] as [string, string]]
+      : []),
     [texts.labels.total, money(language, visit.total, visit.currency)],
   ];
   if (kind !== 'visit.cancelled' && visit.amountDue > 0)

@@ -62,6 +62,8 @@ export interface VisitPayload {
   previousStartsAt?: string;
   /** Cancelled: its calendar entry is withdrawn. */
   cancelled?: boolean;
+  /** What the customer wrote for the venue when booking, if anything. */
+  comment?: string;
   /**
    * The booking's last change in whole seconds: its calendar entry's SEQUENCE, the same in the
    * e-mail and on the site, rising with every move (absent from messages written before it).
@@ -115,6 +117,7 @@ export async function orderVisit(db: Queryable, row: typeof orders.$inferSelect)
     cancellableUntil: order.cancellableUntil,
     cancelled: row.status === 'cancelled',
     revision: row.revision,
+    ...(order.comment ? { comment: order.comment } : {}),
   };
   return { payload, country };
 }
@@ -162,6 +165,7 @@ export async function eventBookingVisit(
     cancellableUntil: view.cancellableUntil,
     cancelled: booking.status === 'cancelled',
     revision: booking.revision,
+    ...(view.comment ? { comment: view.comment } : {}),
   };
   return { payload, country };
 }

@@ -44,6 +44,7 @@ const shared = {
   canReview: false,
   over: false,
   review: null,
+  comment: null as string | null,
 };
 
 const order = {
@@ -110,6 +111,7 @@ describe('BookingOverview', () => {
       'To pay': shownRsd('2,400'),
       Status: 'Confirmed',
     });
+    expect(facts()['Your comment']).toBeUndefined();
     expect(screen.getByText(/^You can move or cancel online free of charge until /)).toBeTruthy();
     expect(links()).toEqual([
       ['Pay by IPS QR code', `/en/book-now/${branch.slug}/payment/${order.guid}`],
@@ -142,6 +144,13 @@ describe('BookingOverview', () => {
         `/en/book-now/${branch.slug}/group/7/cancel?booking=${eventBooking.guid}`,
       ],
     ]);
+  });
+
+  it('shows the comment the customer left for the venue, as written, and no row without one', async () => {
+    show({ ...order, comment: 'Short hair, please.\nI may be 5 minutes late.' });
+    await screen.findByRole('navigation');
+    expect(facts()['Your comment']).toBe('Short hair, please.\nI may be 5 minutes late.');
+    expect(screen.getByText(/^Short hair, please\./).className).toMatch(/comment/);
   });
 
   it('owes nothing and offers no calendar once a visit is over', async () => {

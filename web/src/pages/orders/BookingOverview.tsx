@@ -72,6 +72,14 @@ export function BookingFacts(props: { booking: BookingRef }) {
         </dt>
         <dd>{formatVenueDateTime(intl, booking.startsAt, zone)}</dd>
       </div>
+      {booking.comment && (
+        <div>
+          <dt>
+            <FormattedMessage id="ordersPage.comment" />
+          </dt>
+          <dd className={styles.comment}>{booking.comment}</dd>
+        </div>
+      )}
       <div>
         <dt>
           <FormattedMessage id="ordersPage.total" />

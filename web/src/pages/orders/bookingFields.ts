@@ -43,6 +43,7 @@ export const BookingFields = graphql(`
     cancellableUntil
     canReview
     over
+    comment
     review {
       ...ReviewShownFields
     }
