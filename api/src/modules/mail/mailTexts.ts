@@ -53,6 +53,8 @@ export interface MailTexts {
   calendarAttached: string;
   /** A cancelled visit partly paid by gift card: {amount} went back onto the card. */
   giftCardBack: string;
+  /** A cancelled visit the customer paid the venue for: who returns the money. */
+  paymentBack: string;
   ignoreIfNotYou: string;
   actions: {
     booking: string;
@@ -135,6 +137,8 @@ const en: MailTexts = {
   cancelUntil: 'You can cancel it online free of charge until {deadline}.',
   calendarAttached: 'The visit is attached as a calendar file.',
   giftCardBack: 'The {amount} paid with a gift card is back on the card.',
+  paymentBack:
+    'The venue returns the {amount} you paid to the account you paid from. If it has not arrived within a few working days, please call the venue.',
   giftSent: 'The card has been e-mailed to {email}.',
   giftSendsOn: 'The card will be e-mailed to {email} on {date}.',
   ignoreIfNotYou: 'If it was not you, ignore this e-mail: your password stays as it is.',
@@ -219,6 +223,8 @@ const sr: MailTexts = {
   cancelUntil: 'Rok za besplatno otkazivanje onlajn: {deadline}.',
   calendarAttached: 'Poseta je priložena kao kalendarska datoteka.',
   giftCardBack: 'Iznos od {amount} plaćen poklon-karticom vraćen je na karticu.',
+  paymentBack:
+    'Salon vam vraća uplaćenih {amount} na račun sa kog ste platili. Ako novac ne stigne za nekoliko radnih dana, pozovite salon.',
   giftSent: 'Kartica je poslata e-poštom na {email}.',
   giftSendsOn: 'Kartica stiže e-poštom na {email} ovog dana: {date}.',
   ignoreIfNotYou: 'Ako to niste bili vi, zanemarite ovu poruku: lozinka ostaje ista.',
@@ -310,6 +316,8 @@ const ru: MailTexts = {
   cancelUntil: 'Срок бесплатной отмены онлайн: {deadline}.',
   calendarAttached: 'Визит приложен файлом календаря.',
   giftCardBack: 'Сумма {amount}, оплаченная подарочной картой, возвращена на карту.',
+  paymentBack:
+    'Заведение вернёт оплаченные {amount} на счёт, с которого вы платили. Если деньги не поступят в течение нескольких рабочих дней, позвоните в заведение.',
   giftSent: 'Карта отправлена на {email}.',
   giftSendsOn: 'Карта будет отправлена на {email} {date}.',
   ignoreIfNotYou: 'Если это были не вы, просто проигнорируйте письмо: пароль останется прежним.',

@@ -158,6 +158,27 @@ describe('renderMail', () => {
     );
   });
 
+  it('says on cancelling a visit paid to the venue that the venue returns the payment', () => {
+    const paid = { ...visit, amountPaid: 310000, amountDue: 0 };
+    const cancelled = renderMail({ kind: 'visit.cancelled', payload: paid }, context);
+    expect(plain(cancelled.text)).toContain(
+      'The venue returns the RSD 3,100 you paid to the account you paid from.',
+    );
+    expect(plain(cancelled.html)).toContain('The venue returns the RSD 3,100 you paid');
+    // Only on cancelling, and only when something was paid.
+    expect(renderMail({ kind: 'visit.booked', payload: paid }, context).text).not.toContain(
+      'returns the',
+    );
+    expect(renderMail({ kind: 'visit.cancelled', payload: visit }, context).text).not.toContain(
+      'returns the',
+    );
+    const sr = renderMail(
+      { kind: 'visit.cancelled', payload: { ...paid, prefix: 'sr-RS' } },
+      { ...context, language: 'sr' },
+    );
+    expect(plain(sr.text)).toContain('Salon vam vraća uplaćenih 3.100 RSD');
+  });
+
   it('tells each part of a visit by several masters with its master and time, in mail and calendar', () => {
     const chained: VisitPayload = {
       ...visit,

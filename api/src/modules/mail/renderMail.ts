@@ -87,6 +87,10 @@ function visitParts(
         amount: money(language, visit.giftCardAmount!, visit.currency),
       }),
     );
+  if (kind === 'visit.cancelled' && (visit.amountPaid ?? 0) > 0)
+    notes.push(
+      fill(texts.paymentBack, { amount: money(language, visit.amountPaid!, visit.currency) }),
+    );
   if (kind !== 'visit.cancelled') {
     const deadline = when(texts, language, visit.cancellableUntil, zone);
     if (Date.parse(visit.cancellableUntil) > Date.now())

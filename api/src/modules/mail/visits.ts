@@ -56,6 +56,8 @@ export interface VisitPayload {
   amountDue: number;
   /** What gift cards paid: given back onto them when the visit is cancelled. */
   giftCardAmount?: number;
+  /** What the customer paid the venue (IPS): the venue returns it when the visit is cancelled. */
+  amountPaid?: number;
   currency: string;
   cancellableUntil: string;
   /** A moved visit: when it was before. */
@@ -118,6 +120,7 @@ export async function orderVisit(db: Queryable, row: typeof orders.$inferSelect)
     cancelled: row.status === 'cancelled',
     revision: row.revision,
     ...(order.comment ? { comment: order.comment } : {}),
+    ...(order.amountPaid > 0 ? { amountPaid: order.amountPaid } : {}),
   };
   return { payload, country };
 }

@@ -133,6 +133,28 @@ describe.each(testDatabases())('a paid IPS payment on $name', (database) => {
     expect(again.body.error.code).toBe('NOTHING_TO_PAY');
   });
 
+  it('tells the customer who cancels a paid visit that the venue returns the payment', async () => {
+    const lea = await newCustomer(t.connection.db, 'Lea');
+    const booked = await bookOrder(lea);
+    const payment = await post(`/orders/${booked.guid}/payments`, lea);
+    await post(`/payments/${payment.body.id}/simulate-paid`, lea);
+    const cancelled = await send(`/orders/${booked.guid}/cancel`, lea, {});
+    expect(cancelled.status).toBe(200);
+    const [message] = await t.connection.db
+      .select()
+      .from(outboxMessages)
+      .where(
+        and(
+          eq(outboxMessages.kind, 'visit.cancelled'),
+          eq(outboxMessages.recipient, await emailOf(lea)),
+        ),
+      );
+    expect(message?.payload).toMatchObject({ amountPaid: booked.amountDue });
+    expect(rendered(message!).text.replace(/[\u00a0\u202f]/g, ' ')).toMatch(
+      /The venue returns the RSD [\d,]+ you paid to the account you paid from\./,
+    );
+  });
+
   it('e-mails one receipt in the language the order was booked in', async () => {
     const vuk = await newCustomer(t.connection.db, 'Vuk');
     const booked = await bookOrder(vuk, 'sr');

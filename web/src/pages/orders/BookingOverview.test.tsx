@@ -62,7 +62,7 @@ const order = {
     },
   ],
   amountPaid: rsd(0),
-  paidAt: null,
+  paidAt: null as string | null,
   canPay: true,
   canReschedule: true,
 };
@@ -151,6 +151,22 @@ describe('BookingOverview', () => {
     await screen.findByRole('navigation');
     expect(facts()['Your comment']).toBe('Short hair, please.\nI may be 5 minutes late.');
     expect(screen.getByText(/^Short hair, please\./).className).toMatch(/comment/);
+  });
+
+  it('tells who returns a payment once a paid visit is cancelled', async () => {
+    show({
+      ...order,
+      status: 'CANCELLED',
+      canCancel: false,
+      canPay: false,
+      canReschedule: false,
+      amountPaid: rsd(240000),
+      paidAt: '2099-01-10T12:00:00.000Z',
+    });
+    await screen.findByRole('navigation');
+    expect(screen.getByText(/^The venue returns the /).textContent).toMatch(
+      /^The venue returns the RSD\s2,400 you paid to the account you paid from\. .* on \+381111234567\.$/,
+    );
   });
 
   it('owes nothing and offers no calendar once a visit is over', async () => {

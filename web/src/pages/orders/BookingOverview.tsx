@@ -119,10 +119,27 @@ export function BookingFacts(props: { booking: BookingRef }) {
   );
 }
 
-/** spec §2: cancellation (and moving a visit) only inside the window, its deadline explained. */
+/**
+ * spec §2: cancellation (and moving a visit) only inside the window, its deadline explained; once
+ * a paid visit is cancelled, who returns the payment.
+ */
 export function BookingWindow(props: { booking: BookingRef }) {
   const intl = useIntl();
   const booking = getFragmentData(BookingFields, props.booking);
+  if (booking.status === 'CANCELLED' && booking.__typename === 'Order' && booking.paidAt) {
+    // A payment to the venue does not come back on its own: the customer is told who returns it.
+    return (
+      <p className={styles.note}>
+        <FormattedMessage
+          id="ordersPage.paidBack"
+          values={{
+            amount: formatMoney(intl, booking.amountPaid),
+            phone: <VenuePhone phone={booking.branch.phone} />,
+          }}
+        />
+      </p>
+    );
+  }
   if (booking.status !== 'PENDING' && booking.status !== 'CONFIRMED') return null;
   // Only a visit moves: places on an event are cancelled and booked anew.
   const messages =

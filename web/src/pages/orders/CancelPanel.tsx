@@ -18,6 +18,7 @@ export function CancelPanel({
   guid,
   cancelled,
   giftCardAmount,
+  amountPaid,
   canCancel,
   timeZone,
   phone,
@@ -28,6 +29,11 @@ export function CancelPanel({
   cancelled: boolean;
   /** What a gift card paid: back on the card once cancelled, said only when there was any. */
   giftCardAmount: MoneyValue;
+  /**
+   * What the customer paid the venue (an order's IPS payment): the venue returns it once the
+   * booking is cancelled, said before and after.
+   */
+  amountPaid?: MoneyValue;
   canCancel: boolean;
   /** The venue's zone: a deadline in a refusal is the venue's local time. */
   timeZone: string;
@@ -39,6 +45,7 @@ export function CancelPanel({
 }) {
   const intl = useIntl();
   const refusal = answer?.refusal;
+  const paid = amountPaid !== undefined && amountPaid.amount > 0;
   return (
     <>
       {cancelled ? (
@@ -50,6 +57,18 @@ export function CancelPanel({
               <FormattedMessage
                 id="ordersPage.cancel.giftCardBack"
                 values={{ amount: formatMoney(intl, giftCardAmount) }}
+              />
+            </>
+          )}
+          {paid && (
+            <>
+              {' '}
+              <FormattedMessage
+                id="ordersPage.paidBack"
+                values={{
+                  amount: formatMoney(intl, amountPaid),
+                  phone: <VenuePhone phone={phone} />,
+                }}
               />
             </>
           )}
@@ -88,6 +107,14 @@ export function CancelPanel({
               defaultValue={answer?.reason}
             />
           </div>
+          {paid && (
+            <p className={styles.note}>
+              <FormattedMessage
+                id="ordersPage.cancel.paidNote"
+                values={{ amount: formatMoney(intl, amountPaid) }}
+              />
+            </p>
+          )}
           <SubmitButton className={styles.button}>
             <FormattedMessage id="ordersPage.cancel.submit" />
           </SubmitButton>

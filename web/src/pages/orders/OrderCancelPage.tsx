@@ -21,6 +21,7 @@ export function Component() {
         guid={order.guid}
         cancelled={order.status === 'CANCELLED'}
         giftCardAmount={order.giftCardAmount}
+        amountPaid={order.amountPaid}
         canCancel={order.canCancel}
         timeZone={order.branch.timeZone}
         phone={order.branch.phone}
