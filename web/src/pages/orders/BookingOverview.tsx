@@ -126,7 +126,11 @@ export function BookingFacts(props: { booking: BookingRef }) {
 export function BookingWindow(props: { booking: BookingRef }) {
   const intl = useIntl();
   const booking = getFragmentData(BookingFields, props.booking);
-  if (booking.status === 'CANCELLED' && booking.__typename === 'Order' && booking.paidAt) {
+  if (
+    booking.status === 'CANCELLED' &&
+    booking.__typename === 'Order' &&
+    booking.amountPaid.amount > 0
+  ) {
     // A payment to the venue does not come back on its own: the customer is told who returns it.
     return (
       <p className={styles.note}>
