@@ -7,6 +7,7 @@ import { screenshotDir, sizeNames, sizes, type Size } from './support/sizes.js';
 // Issue 42, item 10: paying by IPS QR on the phone that would have to scan its own screen. From
 // the confirmation, the payment page gives the code as a picture and the transfer's details to
 // copy; once paid, the booking says so (no "To pay", no Pay button) and a receipt is e-mailed.
+// Cancelled after paying, the booking says who returns the money (the venue it was paid to).
 
 const shot = async (page: Page, name: string, size: Size) => {
   if (screenshotDir)
@@ -111,6 +112,26 @@ for (const size of sizeNames) {
       expect(receipt.text).toMatch(new RegExp(`Payee account: +${accountNumber}`));
       expect(receipt.text).toMatch(new RegExp(`Reference: +97 ${reference}`));
       expect(receipt.text).toContain(`/en/book-now/order/${guid}`);
+
+      // A change of plans: before and after cancelling, who returns the money and how.
+      await page.goto(`/en/book-now/order/${guid}`);
+      await page.getByRole('link', { name: 'Cancel the booking' }).click();
+      await expect(
+        page.getByText(
+          /^You paid RSD\s?[\d,]+ to the venue for this visit\. If you cancel, the venue returns it to the account you paid from\.$/,
+        ),
+      ).toBeVisible();
+      await shot(page, 'cancel-paid', size);
+      await page.getByRole('button', { name: 'Cancel the booking' }).click();
+      await expect(page.getByRole('status')).toHaveText(
+        /^The booking is cancelled\. The venue returns the RSD\s?[\d,]+ you paid to the account you paid from\. If it has not arrived within a few working days, please call the venue on .+\.$/,
+      );
+      await expectAccessible(page);
+      await shot(page, 'cancelled-paid', size);
+      const cancelled = await mailTo(email, /^Booking cancelled: Salon Lotus Vračar, /);
+      expect(cancelled.text).toMatch(
+        /The venue returns the RSD\s?[\d,]+ you paid to the account you paid from\./,
+      );
     });
   });
 }
