@@ -136,24 +136,28 @@ export function spreadPositions(positions, size) {
   }));
 }
 
-/** The spot nearest to `origin` that `usable` accepts, on rings a quarter of a marker apart. */
+/** The spot nearest to `origin` that `usable` accepts, on rings half a marker apart. */
 function nearestFreeSpot(origin, size, usable) {
-  const [stepX, stepY] = [size.width / 4, size.height / 4];
+  const [stepX, stepY] = [size.width / 2, size.height / 2];
   const rings = Math.ceil(Math.max(mapSize.width / stepX, mapSize.height / stepY));
   for (let ring = 1; ring <= rings; ring++) {
     let best;
     let bestDistance = Infinity;
+    const consider = (dx, dy) => {
+      // Squared: only compared.
+      const distance = (dx * stepX) ** 2 + (dy * stepY) ** 2;
+      if (distance >= bestDistance) return;
+      const at = [origin[0] + dx * stepX, origin[1] + dy * stepY];
+      if (usable(at)) [best, bestDistance] = [at, distance];
+    };
+    // The ring's spots: its top and bottom rows, then its sides between them.
     for (let i = -ring; i <= ring; i++) {
-      for (const [dx, dy] of [
-        [i, ring],
-        [i, -ring],
-        [ring, i],
-        [-ring, i],
-      ]) {
-        const at = [origin[0] + dx * stepX, origin[1] + dy * stepY];
-        const distance = Math.hypot(dx * stepX, dy * stepY);
-        if (distance < bestDistance && usable(at)) [best, bestDistance] = [at, distance];
-      }
+      consider(i, ring);
+      consider(i, -ring);
+    }
+    for (let i = 1 - ring; i < ring; i++) {
+      consider(ring, i);
+      consider(-ring, i);
     }
     if (best) return best;
   }
