@@ -82,15 +82,12 @@ export async function buildApp({ config, db, logStream }: AppDependencies) {
   await app.register(healthRoutes, { db, metrics });
   await app.register(countryRoutes, { db });
   await app.register(suggestRoutes, { db });
-  await app.register(authRoutes, { db, throttle: config.loginThrottle, siteUrl: config.siteUrl });
-  await app.register(passwordResetRoutes, {
-    db,
-    siteUrl: config.siteUrl,
-    limits: config.resetLimits,
-  });
+  const sites = { siteUrl: config.siteUrl, countrySites: config.countrySites };
+  await app.register(authRoutes, { db, throttle: config.loginThrottle, ...sites });
+  await app.register(passwordResetRoutes, { db, ...sites, limits: config.resetLimits });
   await app.register(availabilityRoutes, { db });
   await app.register(orderRoutes, { db, bookingLimits: config.bookingLimits });
-  await app.register(profileRoutes, { db, siteUrl: config.siteUrl });
+  await app.register(profileRoutes, { db, ...sites });
   await app.register(eventRoutes, { db, bookingLimits: config.bookingLimits });
   await app.register(myBookingsRoutes, { db });
   await app.register(calendarRoutes, {

@@ -80,3 +80,12 @@ export function siteOf(sites: CountrySites, country: CountryCode): string {
   if (!site) throw new Error(`${country} is not served by this deployment`);
   return site;
 }
+
+/**
+ * The site a request came through: bff names its project country (x-project-country) on all it
+ * passes to api, so a link api writes for it (a confirmation, a password reset) leads back to the
+ * site the customer is on; SITE_URL without the header or for a country not served here.
+ */
+export function siteOfRequest(sites: CountrySites, siteUrl: string, country: unknown): string {
+  return (typeof country === 'string' && sites.get(country as CountryCode)) || siteUrl;
+}

@@ -33,6 +33,7 @@ import { languageOf, returnUrl, validLoginRequest } from './loginRequest.js';
 import type { LoginThrottleLimits } from '../../config.js';
 import { createLoginThrottle } from './loginThrottle.js';
 import { countryCodes, type CountryCode } from '../../db/schema/geo.js';
+import { siteOfRequest, type CountrySites } from '../../kernel/countrySites.js';
 import type { Language } from '../../i18n/language.js';
 import { e164Phone } from '../../kernel/phone.js';
 import { createAuthCode, exchangeCode, logout, refresh } from './tokenService.js';
@@ -126,14 +127,18 @@ async function customerView(db: Database, id: number): Promise<Customer | undefi
 export const authRoutes: FastifyPluginAsyncTypebox<{
   db: Database;
   throttle: LoginThrottleLimits;
-  /** The site (bff) the invalid-link page leads back to. */
+  /** The site (bff) the invalid-link page and the e-mails' links lead to, by default. */
   siteUrl: string;
-}> = async (app, { db, throttle: limits, siteUrl }) => {
+  /** Each served country's site: a request bff passes on leads back to its own. */
+  countrySites: CountrySites;
+}> = async (app, { db, throttle: limits, siteUrl, countrySites }) => {
   app.addSchema(TokenSet);
   app.addSchema(Customer);
   await app.register(formbody, { bodyLimit: 10_000 });
   const throttle = createLoginThrottle(db, limits);
-  const verification = emailVerification(db, siteUrl);
+  const verification = emailVerification(db);
+  const siteOf = (request: FastifyRequest) =>
+    siteOfRequest(countrySites, siteUrl, request.headers['x-project-country']);
   /** The sign-in a confirmation link finishes: the login request's own fields. */
   const pendingLogin = ({ client, state, redirectUrl, codeChallenge, back }: LoginRequest) => ({
     client,
@@ -174,7 +179,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
       }
       const language = languageOf(request.query, request.headers['accept-language']);
       const login = await validLoginRequest(db, request.query, language);
-      if (!login) return html(reply, 400, invalidLinkPage(language, siteUrl));
+      if (!login) return html(reply, 400, invalidLinkPage(language, siteOf(request)));
       return html(
         reply,
         200,
@@ -190,7 +195,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
     const form = request.body;
     const language = languageOf(form, request.headers['accept-language']);
     const login = await validLoginRequest(db, form, language);
-    if (!login) return html(reply, 400, invalidLinkPage(language, siteUrl));
+    if (!login) return html(reply, 400, invalidLinkPage(language, siteOf(request)));
     const t = authTexts[language];
     const email = (form.email ?? '').trim();
     const show = (status: number, message: string) =>
@@ -223,7 +228,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
     await throttle.succeeded(request.ip, email);
     // The right password, but the address is not confirmed: a fresh link, no sign-in yet.
     if (!customer.verifiedAt) {
-      await verification.resend(customer, language, pendingLogin(login));
+      await verification.resend(customer, language, pendingLogin(login), siteOf(request));
       return show(403, t.confirmFirst);
     }
 
@@ -247,7 +252,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
       const form = request.body;
       const language = languageOf(form, request.headers['accept-language']);
       const login = await validLoginRequest(db, form, language);
-      if (!login) return html(reply, 400, invalidLinkPage(language, siteUrl));
+      if (!login) return html(reply, 400, invalidLinkPage(language, siteOf(request)));
       const t = authTexts[language];
       const values = {
         firstName: (form.firstName ?? '').trim(),
@@ -281,7 +286,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
       // The same answer for a new address and a known one; what differs is done after it.
       const registration = { ...values, phone, language, passwordHash };
       afterAnswer(request, reply, 'registration', () =>
-        verification.register(registration, pendingLogin(login)),
+        verification.register(registration, pendingLogin(login), siteOf(request)),
       );
       return html(reply, 200, checkInboxPage(language, values.email));
     },
@@ -300,7 +305,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
       if (!(await verification.usable(token)))
         return html(reply, 400, confirmInvalidPage(language));
       // Its button's answer sends the browser on to the site's sign-in callback.
-      return html(reply, 200, confirmPage(language, token), siteUrl);
+      return html(reply, 200, confirmPage(language, token), siteOf(request));
     },
   );
 

@@ -34,10 +34,11 @@ export interface Confirmed {
   login: PendingLogin | null;
 }
 
-export function emailVerification(db: Database, siteUrl: string) {
+/** Its links lead to `site`: the site the customer is on (siteOfRequest). */
+export function emailVerification(db: Database) {
   const perAddress = databaseLimiter(db, 'verify-email', mailsPerAddressPerHour, 3600);
-  const siteLink = (path: string, query: Record<string, string>) => {
-    const url = new URL(path, siteUrl);
+  const siteLink = (site: string, path: string, query: Record<string, string>) => {
+    const url = new URL(path, site);
     url.search = new URLSearchParams(query).toString();
     return url.href;
   };
@@ -48,6 +49,7 @@ export function emailVerification(db: Database, siteUrl: string) {
     to: { id: number; email: string; firstName: string },
     language: Language,
     login: PendingLogin | null,
+    site: string,
     passwordHash: string | null = null,
   ) => {
     const token = newSecret();
@@ -64,7 +66,7 @@ export function emailVerification(db: Database, siteUrl: string) {
       language,
       payload: {
         name: to.firstName,
-        link: siteLink('/account/me/verify', { token, lang: language }),
+        link: siteLink(site, '/account/me/verify', { token, lang: language }),
       },
     });
   };
@@ -80,7 +82,7 @@ export function emailVerification(db: Database, siteUrl: string) {
      * writes to the account that has the address (a fresh link, and the new password set on
      * confirming, while it is unconfirmed; else "you already have an account").
      */
-    async register(form: Registration, login: PendingLogin): Promise<void> {
+    async register(form: Registration, login: PendingLogin, site: string): Promise<void> {
       if (!(await mayWriteTo(form.email))) return;
       await db.transaction(async (tx) => {
         const { passwordHash, ...details } = form;
@@ -89,7 +91,7 @@ export function emailVerification(db: Database, siteUrl: string) {
           .values({ ...details, passwordHash })
           .onConflictDoNothing()
           .returning({ id: customers.id, email: customers.email, firstName: customers.firstName });
-        if (created) return sendLink(tx, created, form.language, login);
+        if (created) return sendLink(tx, created, form.language, login, site);
         const [existing] = await tx
           .select({
             id: customers.id,
@@ -100,15 +102,18 @@ export function emailVerification(db: Database, siteUrl: string) {
           .from(customers)
           .where(eq(sql`lower(${customers.email})`, form.email.toLowerCase()));
         if (!existing) return;
-        if (!existing.verifiedAt) return sendLink(tx, existing, form.language, login, passwordHash);
+        if (!existing.verifiedAt)
+          return sendLink(tx, existing, form.language, login, site, passwordHash);
         await enqueue(tx, {
           kind: 'account.exists',
           recipient: existing.email,
           language: form.language,
           payload: {
             name: existing.firstName,
-            loginLink: siteLink('/auth/login', { redirect: home(prefixOfLanguage(form.language)) }),
-            resetLink: siteLink('/account/me/forgot', { lang: form.language }),
+            loginLink: siteLink(site, '/auth/login', {
+              redirect: home(prefixOfLanguage(form.language)),
+            }),
+            resetLink: siteLink(site, '/account/me/forgot', { lang: form.language }),
           },
         });
       });
@@ -123,9 +128,10 @@ export function emailVerification(db: Database, siteUrl: string) {
       customer: { id: number; email: string; firstName: string },
       language: Language,
       login: PendingLogin | null,
+      site: string,
     ): Promise<boolean> {
       if (!(await mayWriteTo(customer.email))) return false;
-      await db.transaction((tx) => sendLink(tx, customer, language, login));
+      await db.transaction((tx) => sendLink(tx, customer, language, login, site));
       return true;
     },
 

@@ -24,7 +24,7 @@ export interface ResetLimits {
   resetsPerAddress: number;
 }
 
-export function passwordReset(db: Database, siteUrl: string, limits: ResetLimits) {
+export function passwordReset(db: Database, limits: ResetLimits) {
   const perAddress = databaseLimiter(db, 'reset-address', limits.perAddress, 3600);
   const perEmail = databaseLimiter(db, 'reset-email', limits.perEmail, 3600);
   const resetsPerAddress = databaseLimiter(db, 'reset-post-address', limits.resetsPerAddress, 3600);
@@ -42,10 +42,11 @@ export function passwordReset(db: Database, siteUrl: string, limits: ResetLimits
     },
 
     /**
-     * Sends a reset link to the account of `email`, if there is one. Done after the form is
-     * answered, so how long the answer takes tells nothing about accounts either.
+     * Sends a reset link to the account of `email`, if there is one, on `site` (the site the
+     * customer is on). Done after the form is answered, so how long the answer takes tells
+     * nothing about accounts either.
      */
-    async sendLink(email: string, language: Language, back = ''): Promise<void> {
+    async sendLink(email: string, language: Language, site: string, back = ''): Promise<void> {
       const [customer] = await db
         .select({ id: customers.id, email: customers.email, firstName: customers.firstName })
         .from(customers)
@@ -53,7 +54,7 @@ export function passwordReset(db: Database, siteUrl: string, limits: ResetLimits
       if (!customer) return;
       const token = newSecret();
       const expiresAt = new Date(Date.now() + resetLinkLifetimeMs);
-      const link = new URL('/account/me/reset', siteUrl);
+      const link = new URL('/account/me/reset', site);
       // `back` (a checked site path): after the reset, logging in returns to the page left.
       link.search = new URLSearchParams({
         token,

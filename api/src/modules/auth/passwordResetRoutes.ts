@@ -5,6 +5,7 @@ import { isEmailAddress } from '@termin/email-address';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Config } from '../../config.js';
+import { siteOfRequest, type CountrySites } from '../../kernel/countrySites.js';
 import type { Database } from '../../db/connect.js';
 import { afterAnswer, busy, busyRetryAfterSeconds, html, unlessBusy } from './authRoutes.js';
 import { authTexts } from './authTexts.js';
@@ -41,10 +42,11 @@ const ResetForm = Type.Object({
 export const passwordResetRoutes: FastifyPluginAsyncTypebox<{
   db: Database;
   siteUrl: string;
+  countrySites: CountrySites;
   limits: Config['resetLimits'];
-}> = async (app, { db, siteUrl, limits }) => {
+}> = async (app, { db, siteUrl, countrySites, limits }) => {
   await app.register(formbody, { bodyLimit: 10_000 });
-  const resets = passwordReset(db, siteUrl, limits);
+  const resets = passwordReset(db, limits);
 
   app.get(
     '/me/forgot',
@@ -66,7 +68,12 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<{
       return html(reply, 429, forgotPage(language, back, t.tooManyAttempts, email));
     // The same answer, as fast, whether or not the address has an account: the link after it.
     afterAnswer(request, reply, 'sending a reset link', () =>
-      resets.sendLink(email, language, back),
+      resets.sendLink(
+        email,
+        language,
+        siteOfRequest(countrySites, siteUrl, request.headers['x-project-country']),
+        back,
+      ),
     );
     return html(reply, 200, forgotSentPage(language, back, email));
   });

@@ -4,6 +4,7 @@ import type { Database } from '../../db/connect.js';
 import { customers } from '../../db/schema/index.js';
 import { CallerHeaders } from '../../http/caller.js';
 import { ApiError } from '../../http/errors.js';
+import { siteOfRequest, type CountrySites } from '../../kernel/countrySites.js';
 import { commonErrorResponses, ErrorBody, ref } from '../../http/sharedSchemas.js';
 import { authenticatedCustomer, bearerSecurity } from '../auth/bearer.js';
 import type { Profile } from './profileSchemas.js';
@@ -67,11 +68,12 @@ async function read(db: Database, id: number): Promise<Profile> {
   return profileOf(row);
 }
 
-export const profileRoutes: FastifyPluginAsyncTypebox<{ db: Database; siteUrl: string }> = async (
-  app,
-  { db, siteUrl },
-) => {
-  const verification = emailVerification(db, siteUrl);
+export const profileRoutes: FastifyPluginAsyncTypebox<{
+  db: Database;
+  siteUrl: string;
+  countrySites: CountrySites;
+}> = async (app, { db, siteUrl, countrySites }) => {
+  const verification = emailVerification(db);
   app.addSchema(NotificationSettings);
   app.addSchema(ProfileSchema);
   const responses = {
@@ -133,6 +135,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ db: Database; siteUrl: s
           { id, email: profile.email, firstName: profile.firstName },
           profile.language,
           null,
+          siteOfRequest(countrySites, siteUrl, request.headers['x-project-country']),
         );
       return profile;
     },
