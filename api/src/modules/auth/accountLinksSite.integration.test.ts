@@ -68,6 +68,14 @@ describe.each(testDatabases())('account e-mails of a two-country api on $name', 
       expect((await form('/me/register', { ...fields, email }, country)).statusCode).toBe(200);
       const link = await awaitLink(api.connection.db, 'account.verify', email);
       expect(link.origin + link.pathname).toBe(`${new URL(site).origin}/account/me/verify`);
+      // Its page's button may send the browser on to that site (where the sign-in finishes).
+      const page = await api.app.inject({
+        url: `/me/verify${link.search}`,
+        headers: country ? { 'x-project-country': country } : {},
+      });
+      expect(page.headers['content-security-policy']).toContain(
+        `form-action 'self' ${new URL(site).origin};`,
+      );
     }
   });
 

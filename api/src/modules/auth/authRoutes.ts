@@ -137,7 +137,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
   await app.register(formbody, { bodyLimit: 10_000 });
   const throttle = createLoginThrottle(db, limits);
   const verification = emailVerification(db);
-  const siteOf = (request: FastifyRequest) =>
+  const requestSite = (request: FastifyRequest) =>
     siteOfRequest(countrySites, siteUrl, request.headers['x-project-country']);
   /** The sign-in a confirmation link finishes: the login request's own fields. */
   const pendingLogin = ({ client, state, redirectUrl, codeChallenge, back }: LoginRequest) => ({
@@ -179,7 +179,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
       }
       const language = languageOf(request.query, request.headers['accept-language']);
       const login = await validLoginRequest(db, request.query, language);
-      if (!login) return html(reply, 400, invalidLinkPage(language, siteOf(request)));
+      if (!login) return html(reply, 400, invalidLinkPage(language, requestSite(request)));
       return html(
         reply,
         200,
@@ -195,7 +195,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
     const form = request.body;
     const language = languageOf(form, request.headers['accept-language']);
     const login = await validLoginRequest(db, form, language);
-    if (!login) return html(reply, 400, invalidLinkPage(language, siteOf(request)));
+    if (!login) return html(reply, 400, invalidLinkPage(language, requestSite(request)));
     const t = authTexts[language];
     const email = (form.email ?? '').trim();
     const show = (status: number, message: string) =>
@@ -228,7 +228,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
     await throttle.succeeded(request.ip, email);
     // The right password, but the address is not confirmed: a fresh link, no sign-in yet.
     if (!customer.verifiedAt) {
-      await verification.resend(customer, language, pendingLogin(login), siteOf(request));
+      await verification.resend(customer, language, pendingLogin(login), requestSite(request));
       return show(403, t.confirmFirst);
     }
 
@@ -252,7 +252,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
       const form = request.body;
       const language = languageOf(form, request.headers['accept-language']);
       const login = await validLoginRequest(db, form, language);
-      if (!login) return html(reply, 400, invalidLinkPage(language, siteOf(request)));
+      if (!login) return html(reply, 400, invalidLinkPage(language, requestSite(request)));
       const t = authTexts[language];
       const values = {
         firstName: (form.firstName ?? '').trim(),
@@ -286,7 +286,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
       // The same answer for a new address and a known one; what differs is done after it.
       const registration = { ...values, phone, language, passwordHash };
       afterAnswer(request, reply, 'registration', () =>
-        verification.register(registration, pendingLogin(login), siteOf(request)),
+        verification.register(registration, pendingLogin(login), requestSite(request)),
       );
       return html(reply, 200, checkInboxPage(language, values.email));
     },
@@ -305,7 +305,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
       if (!(await verification.usable(token)))
         return html(reply, 400, confirmInvalidPage(language));
       // Its button's answer sends the browser on to the site's sign-in callback.
-      return html(reply, 200, confirmPage(language, token), siteOf(request));
+      return html(reply, 200, confirmPage(language, token), requestSite(request));
     },
   );
 
