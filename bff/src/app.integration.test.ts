@@ -1,29 +1,15 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../api/src/test/testApp.js';
-import { testDatabases } from '../../api/src/test/testDatabases.js';
-import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
-import { anyOperation } from './test/anyOperation.js';
+import { startListeningApi, type ListeningApi } from './test/listeningApi.js';
+import { buildTestGateway } from './test/testGateway.js';
 
 // bff over the real booking API (on an in-memory PGlite), driven through its GraphQL endpoint.
 describe('GraphQL over the booking API', () => {
-  let api: TestApp;
-  let bff: Awaited<ReturnType<typeof buildApp>>;
+  let api: ListeningApi;
+  let bff: Awaited<ReturnType<typeof buildTestGateway>>['app'];
 
   beforeAll(async () => {
-    const [pglite] = testDatabases();
-    api = await startTestApp(pglite!);
-    await api.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = api.app.server.address() as AddressInfo;
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      ...anyOperation,
-      SESSION_SECRET: 'test-session-secret-test-session-secret',
-      LOG_LEVEL: 'silent',
-      API_URL: `http://127.0.0.1:${port}`,
-    });
-    bff = await buildApp(config, { pages: false });
+    api = await startListeningApi();
+    bff = (await buildTestGateway(api.url)).app;
   }, 120_000);
 
   afterAll(async () => {
@@ -109,14 +95,7 @@ describe('GraphQL over the booking API', () => {
 
 describe('GraphQL with the booking API down', () => {
   it('answers UPSTREAM_UNAVAILABLE and is not ready', async () => {
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      ...anyOperation,
-      SESSION_SECRET: 'test-session-secret-test-session-secret',
-      LOG_LEVEL: 'silent',
-      API_URL: 'http://127.0.0.1:9',
-    });
-    const bff = await buildApp(config, { pages: false });
+    const { app: bff } = await buildTestGateway('http://127.0.0.1:9');
     try {
       const response = await bff.inject({
         method: 'POST',

@@ -1,11 +1,9 @@
 // Test helper: a seeded api on a free port with a production bff in front of it, and the demo
 // customer's session cookie, for the gateway's own routes that fetch with a customer's session.
-import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startTestApp } from '../../../api/src/test/testApp.js';
-import { testDatabases } from '../../../api/src/test/testDatabases.js';
+import { startListeningApi } from './listeningApi.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { anyOperation } from './anyOperation.js';
@@ -13,14 +11,12 @@ import { logInByInject } from './injectedLogin.js';
 
 export async function signedInGateway(name: string) {
   const dataDir = mkdtempSync(join(tmpdir(), `termin-${name}-`));
-  const [pglite] = testDatabases();
-  const api = await startTestApp(pglite!);
-  await api.app.listen({ port: 0, host: '127.0.0.1' });
+  const api = await startListeningApi();
   const bff = await buildApp(
     loadConfig({
       NODE_ENV: 'production',
       LOG_LEVEL: 'silent',
-      API_URL: `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`,
+      API_URL: api.url,
       SITE_URL: 'http://localhost:3000',
       SESSION_SECRET: `${name}-secret-0123456789abcdef0123456789`,
       DATA_DIR: dataDir,
