@@ -1,7 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../api/src/test/testApp.js';
-import { testDatabases } from '../../../api/src/test/testDatabases.js';
+import { startListeningApi, type ListeningApi } from '../test/listeningApi.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { webBuilt } from '../test/processes.js';
@@ -11,16 +9,14 @@ import { startUpstreamSwitch } from '../test/upstreamSwitch.js';
 // (in the project's languages; Russian is a Russian project's, SavedDataNotice.test.tsx), and the booking steps answer the unavailable page instead of a step that could
 // not be booked.
 describe.skipIf(!webBuilt)('venue pages with api down (needs the web build)', () => {
-  let api: TestApp;
+  let api: ListeningApi;
   let upstream: Awaited<ReturnType<typeof startUpstreamSwitch>>;
   let bff: Awaited<ReturnType<typeof buildApp>>;
   let slug: string;
 
   beforeAll(async () => {
-    const [pglite] = testDatabases();
-    api = await startTestApp(pglite!);
-    await api.app.listen({ port: 0, host: '127.0.0.1' });
-    upstream = await startUpstreamSwitch((api.app.server.address() as AddressInfo).port);
+    api = await startListeningApi();
+    upstream = await startUpstreamSwitch(api.port);
     const config = loadConfig({
       NODE_ENV: 'production',
       LOG_LEVEL: 'silent',

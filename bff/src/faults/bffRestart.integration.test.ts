@@ -1,7 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../api/src/test/testApp.js';
-import { testDatabases } from '../../../api/src/test/testDatabases.js';
+import { startListeningApi, type ListeningApi } from '../test/listeningApi.js';
 import { logInThrough, viewerOf } from '../test/customerSession.js';
 import { freePort, type RunningProcess, startBff, webBuilt } from '../test/processes.js';
 
@@ -9,7 +7,7 @@ import { freePort, type RunningProcess, startBff, webBuilt } from '../test/proce
 // The session lives in the encrypted cookie, so with the same SESSION_SECRET the customer is still
 // logged in on the new process; nothing about it was kept in the old one.
 describe.skipIf(!webBuilt)('a customer session across a bff restart (needs the web build)', () => {
-  let api: TestApp;
+  let api: ListeningApi;
   let bff: RunningProcess;
   let bffPort: number;
   let apiUrl: string;
@@ -17,10 +15,8 @@ describe.skipIf(!webBuilt)('a customer session across a bff restart (needs the w
   const env = { SITE_URL: 'http://localhost:3000' };
 
   beforeAll(async () => {
-    const [pglite] = testDatabases();
-    api = await startTestApp(pglite!);
-    await api.app.listen({ port: 0, host: '127.0.0.1' });
-    apiUrl = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
+    api = await startListeningApi();
+    apiUrl = api.url;
     bffPort = await freePort();
     bff = await startBff({ port: bffPort, apiUrl, env });
   }, 180_000);

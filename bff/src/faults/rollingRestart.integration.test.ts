@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerHeaders, startTestApp, type TestApp } from '../../../api/src/test/testApp.js';
-import { testDatabases } from '../../../api/src/test/testDatabases.js';
+import { startListeningApi, type ListeningApi } from '../test/listeningApi.js';
+import { callerHeaders } from '../../../api/src/test/testApp.js';
 import {
   freePort,
   type RunningProcess,
@@ -19,7 +18,7 @@ import { startReadinessBalancer } from '../test/readinessBalancer.js';
 // 503 first, keeps serving while the load balancer notices, then finishes what is in flight and
 // exits; steady traffic through the balancer meanwhile loses no request.
 describe.skipIf(!webBuilt)('a rolling restart of two bff replicas (needs the web build)', () => {
-  let api: TestApp;
+  let api: ListeningApi;
   let apiUrl: string;
   const replicas: RunningProcess[] = [];
   let balancer: Awaited<ReturnType<typeof startReadinessBalancer>>;
@@ -35,10 +34,8 @@ describe.skipIf(!webBuilt)('a rolling restart of two bff replicas (needs the web
   };
 
   beforeAll(async () => {
-    const [pglite] = testDatabases();
-    api = await startTestApp(pglite!);
-    await api.app.listen({ port: 0, host: '127.0.0.1' });
-    apiUrl = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
+    api = await startListeningApi();
+    apiUrl = api.url;
     const ports = [await freePort(), await freePort()];
     replicas.push(...(await Promise.all(ports.map((port) => startBff({ port, apiUrl, env })))));
     balancer = await startReadinessBalancer(ports);

@@ -1,7 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../api/src/test/testApp.js';
-import { testDatabases } from '../../../api/src/test/testDatabases.js';
+import { startListeningApi, type ListeningApi } from '../test/listeningApi.js';
 import { logInThrough, viewerOf } from '../test/customerSession.js';
 import { freePort, type RunningProcess, startBff, webBuilt } from '../test/processes.js';
 
@@ -11,15 +9,13 @@ import { freePort, type RunningProcess, startBff, webBuilt } from '../test/proce
 describe.skipIf(!webBuilt)(
   'a customer session across two bff processes (needs the web build)',
   () => {
-    let api: TestApp;
+    let api: ListeningApi;
     let replicas: RunningProcess[] = [];
     const env = { SITE_URL: 'http://localhost:3000' };
 
     beforeAll(async () => {
-      const [pglite] = testDatabases();
-      api = await startTestApp(pglite!);
-      await api.app.listen({ port: 0, host: '127.0.0.1' });
-      const apiUrl = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
+      api = await startListeningApi();
+      const apiUrl = api.url;
       replicas = await Promise.all(
         [await freePort(), await freePort()].map((port) => startBff({ port, apiUrl, env })),
       );

@@ -1,8 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../api/src/test/testApp.js';
-import { testDatabases } from '../../../api/src/test/testDatabases.js';
+import { startListeningApi, type ListeningApi } from '../test/listeningApi.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 
@@ -20,19 +18,16 @@ interface ParsedUrl {
 
 // The sitemap XML of spec §2 from bff over the real booking API and its demo data.
 describe('sitemaps', () => {
-  let api: TestApp;
+  let api: ListeningApi;
   let bff: Awaited<ReturnType<typeof buildApp>>;
 
   beforeAll(async () => {
-    const [pglite] = testDatabases();
-    api = await startTestApp(pglite!);
-    await api.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = api.app.server.address() as AddressInfo;
+    api = await startListeningApi();
     const config = loadConfig({
       NODE_ENV: 'production',
       SESSION_SECRET: 'test-session-secret-test-session-secret',
       LOG_LEVEL: 'silent',
-      API_URL: `http://127.0.0.1:${port}`,
+      API_URL: api.url,
       SITE_URL: siteUrl,
     });
     bff = await buildApp(config, { pages: false });

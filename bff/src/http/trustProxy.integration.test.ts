@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../api/src/test/testApp.js';
-import { testDatabases } from '../../../api/src/test/testDatabases.js';
+import { startListeningApi, type ListeningApi } from '../test/listeningApi.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { requestFrom, startForwardingProxy } from '../test/forwardingProxy.js';
@@ -17,16 +16,14 @@ let claims = 0;
 const spoofed = () => `203.0.113.${(claims += 1) % 250}`;
 
 describe('bff behind a proxy it trusts (TRUST_PROXY)', () => {
-  let api: TestApp;
+  let api: ListeningApi;
   let bff: Awaited<ReturnType<typeof buildApp>>;
   let bffUrl: string;
   let proxy: Awaited<ReturnType<typeof startForwardingProxy>>;
 
   beforeAll(async () => {
-    const [pglite] = testDatabases();
-    api = await startTestApp(pglite!);
-    await api.app.listen({ port: 0, host: '127.0.0.1' });
-    const apiPort = (api.app.server.address() as AddressInfo).port;
+    api = await startListeningApi();
+    const apiPort = api.port;
     bff = await buildApp(
       loadConfig({
         NODE_ENV: 'production',

@@ -1,9 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startListeningApi, type ListeningApi } from '../test/listeningApi.js';
 import { loadConfig as loadApiConfig } from '../../../api/src/config.js';
 import { outboxMessages } from '../../../api/src/db/schema/index.js';
-import { startTestApp, type TestApp } from '../../../api/src/test/testApp.js';
-import { testDatabases } from '../../../api/src/test/testDatabases.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { anyOperation } from '../test/anyOperation.js';
@@ -17,19 +15,16 @@ describe('a site started on another port without SITE_URL', () => {
   const site = 'http://localhost:3317';
   // What serve.mjs hands to both processes (ports here are never listened on but api's: port 0).
   const sharedEnv = { PORT: '3317', NODE_ENV: 'production', LOG_LEVEL: 'silent' };
-  let api: TestApp;
+  let api: ListeningApi;
   let bff: Gateway;
 
   beforeAll(async () => {
-    const [pglite] = testDatabases();
-    api = await startTestApp(pglite!, loadApiConfig({ ...sharedEnv, OUTBOX_POLL_MS: '0' }));
-    await api.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = api.app.server.address() as AddressInfo;
+    api = await startListeningApi(loadApiConfig({ ...sharedEnv, OUTBOX_POLL_MS: '0' }));
     bff = await buildApp(
       loadConfig({
         ...sharedEnv,
         ...anyOperation,
-        API_URL: `http://127.0.0.1:${port}`,
+        API_URL: api.url,
         SESSION_SECRET: 'a-site-on-another-port-0123456789',
       }),
       { pages: false },

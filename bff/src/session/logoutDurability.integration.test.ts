@@ -1,11 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startListeningApi, type ListeningApi } from '../test/listeningApi.js';
 import { customers, tokenFamilies } from '../../../api/src/db/schema/index.js';
-import { startTestApp, type TestApp } from '../../../api/src/test/testApp.js';
-import { testDatabases } from '../../../api/src/test/testDatabases.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { anyOperation } from '../test/anyOperation.js';
@@ -39,17 +37,15 @@ async function logOut(bff: Gateway, session: string) {
  * copy must stay signed out. bff keeps the revocation on disk (DATA_DIR) until api confirms it.
  */
 function logoutThatSticks(options: { redis?: string }) {
-  let api: TestApp;
+  let api: ListeningApi;
   let upstream: Switch;
   let redis: Switch | undefined;
   const dataDirs: string[] = [];
   const gateways: Gateway[] = [];
 
   beforeAll(async () => {
-    const [pglite] = testDatabases();
-    api = await startTestApp(pglite!);
-    await api.app.listen({ port: 0, host: '127.0.0.1' });
-    upstream = await startUpstreamSwitch((api.app.server.address() as AddressInfo).port);
+    api = await startListeningApi();
+    upstream = await startUpstreamSwitch(api.port);
     if (options.redis) redis = await startUpstreamSwitch(Number(new URL(options.redis).port));
   }, 120_000);
 

@@ -1,11 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startListeningApi, type ListeningApi } from '../test/listeningApi.js';
 import { customers, refreshTokens } from '../../../api/src/db/schema/index.js';
-import { startTestApp, type TestApp } from '../../../api/src/test/testApp.js';
-import { testDatabases } from '../../../api/src/test/testDatabases.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { anyOperation } from '../test/anyOperation.js';
@@ -18,17 +16,15 @@ type Gateway = Awaited<ReturnType<typeof buildApp>>;
 // (REDIS_URL, as CI runs it) every replica refuses the old cookie; without it the replica that
 // took the logout does.
 describe('logging out while api is down', () => {
-  let api: TestApp;
+  let api: ListeningApi;
   let upstream: Awaited<ReturnType<typeof startUpstreamSwitch>>;
   let replicas: [Gateway, Gateway];
   const redisUrl = process.env.REDIS_URL;
   const dataDir = mkdtempSync(join(tmpdir(), 'termin-logout-revocation-'));
 
   beforeAll(async () => {
-    const [pglite] = testDatabases();
-    api = await startTestApp(pglite!);
-    await api.app.listen({ port: 0, host: '127.0.0.1' });
-    upstream = await startUpstreamSwitch((api.app.server.address() as AddressInfo).port);
+    api = await startListeningApi();
+    upstream = await startUpstreamSwitch(api.port);
     const config = loadConfig({
       NODE_ENV: 'production',
       LOG_LEVEL: 'silent',

@@ -1,9 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startListeningApi, type ListeningApi } from '../test/listeningApi.js';
 import { accessTokens, refreshTokens } from '../../../api/src/db/schema/index.js';
 import { awaitLink } from '../../../api/src/test/outboxMail.js';
-import { startTestApp, type TestApp } from '../../../api/src/test/testApp.js';
-import { testDatabases } from '../../../api/src/test/testDatabases.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { anyOperation } from '../test/anyOperation.js';
@@ -22,22 +20,19 @@ function cookiesOf(response: { headers: Record<string, unknown> }): Record<strin
 // The whole BFF session (architecture.md, "Session and auth") over the real auth service, with two
 // bff replicas sharing only their configuration, as behind a load balancer.
 describe('the customer session across two bff replicas', () => {
-  let api: TestApp;
+  let api: ListeningApi;
   let replicas: [Gateway, Gateway];
   const email = `mila.${Date.now()}@example.test`;
   const password = 'a long enough password';
 
   beforeAll(async () => {
-    const [pglite] = testDatabases();
-    api = await startTestApp(pglite!);
-    await api.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = api.app.server.address() as AddressInfo;
+    api = await startListeningApi();
     // The api's test config accepts logins returning to http://localhost:3000/auth/callback.
     const config = loadConfig({
       NODE_ENV: 'production',
       ...anyOperation,
       LOG_LEVEL: 'silent',
-      API_URL: `http://127.0.0.1:${port}`,
+      API_URL: api.url,
       SITE_URL: 'http://localhost:3000',
       SESSION_SECRET: 'replicas-share-this-secret-0123456789',
     });

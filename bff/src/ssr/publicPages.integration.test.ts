@@ -1,9 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startListeningApi, type ListeningApi } from '../test/listeningApi.js';
 import { webBuilt } from '../test/processes.js';
-import { startTestApp, type TestApp } from '../../../api/src/test/testApp.js';
-import { testDatabases } from '../../../api/src/test/testDatabases.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { inlineScriptHashes } from './pageCache.js';
@@ -18,19 +16,16 @@ const scriptSources = (policy: string) =>
 // What shared caches may keep (ssr/publicPages.ts): a visitor's public page is public, with a
 // validator and a policy that holds for whoever a cache sends it to; anything personal is not.
 describe.skipIf(!webBuilt)('public pages for shared caches (needs the web build)', () => {
-  let api: TestApp;
+  let api: ListeningApi;
   let bff: Awaited<ReturnType<typeof buildApp>>;
 
   beforeAll(async () => {
-    const [pglite] = testDatabases();
-    api = await startTestApp(pglite!);
-    await api.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = api.app.server.address() as AddressInfo;
+    api = await startListeningApi();
     bff = await buildApp(
       loadConfig({
         NODE_ENV: 'production',
         LOG_LEVEL: 'silent',
-        API_URL: `http://127.0.0.1:${port}`,
+        API_URL: api.url,
         SESSION_SECRET: 'public-pages-secret-0123456789abcdef',
         PAGE_EDGE_SECONDS: '30',
         PAGE_EDGE_STALE_SECONDS: '120',
