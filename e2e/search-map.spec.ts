@@ -143,3 +143,16 @@ test.describe('the search map on a phone', () => {
     });
   });
 });
+
+test.describe('the search map on a phone held sideways', () => {
+  test.use({ viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true });
+
+  test("a city's markers stay apart on a short screen", async ({ page }) => {
+    // The map would be 56vh wide here (218 px): too narrow for markers spread for 280 px.
+    await page.goto('/en/search?c=beograd&view=map');
+    const map = await expectVenuesOnTheMap(page);
+    const canvas = map.locator('img').locator('xpath=..');
+    expect((await canvas.boundingBox())!.width).toBeGreaterThanOrEqual(279);
+    await expectAccessible(page);
+  });
+});

@@ -12,8 +12,12 @@ import a11y from '../../components/visuallyHidden.module.css';
 import type { MapPin } from './SearchMap';
 import styles from './SearchPage.module.css';
 
-/** The narrowest the map is drawn, in CSS pixels (a phone, or 56vh of a short window). */
-const narrowestMapPx = 320;
+/**
+ * The narrowest the markers' picture is drawn, in CSS pixels: the 280 px of a 320 px phone's
+ * column, which the map's CSS keeps however short the window (SearchPage.module.css,
+ * .staticMapCanvas), less its border and a pixel to spare each side.
+ */
+const narrowestMapPx = 276;
 
 /**
  * A marker's box in the picture's units, on the narrowest map: 28 px high (1.75rem) and as wide
