@@ -39,9 +39,10 @@ export default defineConfig({
           name: 'bff',
           root: 'bff',
           environment: 'node',
-          // Shared modules as in api (128 s → 93 s for its files here); a file that mocks a module is named
-          // `*.isolated.test.ts` and runs in the project below, with modules of its own. (Not an
-          // `exclude`: a project's own would drop the ones npm test gives on the command line.)
+          // Shared modules as in api (each module set up once per worker, not once per file); a
+          // file that mocks a module is named `*.isolated.test.ts` and runs in the project below,
+          // with modules of its own. (Not an `exclude`: a project's own would drop the ones npm
+          // test gives on the command line.)
           include: ['src/**/!(*.isolated).test.ts'],
           isolate: false,
           globalSetup: [seededSnapshot],

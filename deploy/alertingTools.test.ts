@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { rulesWithFor, startAlertingStack } from './test/alertingStack.js';
 import { findTool, freePort, runTool, waitFor } from './test/tools.js';
 
 // The alerting path checked by the tools that run it: promtool reads the Prometheus config and
@@ -173,4 +174,29 @@ describe.skipIf(!prometheus)('the runbook page every alert links (a real Prometh
     );
     expect(absent.annotations.runbook_url).toBe(`${url}/consoles/runbook.html#TerminGatewayDown`);
   }, 30_000);
+});
+
+describe("the alerting stack's test copy of the rules", () => {
+  it('shortens only the alerts it names, and refuses a name no rule has', async () => {
+    const changed = new Set<string>();
+    const copy = (
+      parse(rulesWithFor('alerts.yml', { TerminGatewayDown: '10s' }, changed)) as {
+        groups: Array<{ rules: Array<{ alert: string; for?: string }> }>;
+      }
+    ).groups.flatMap((group) => group.rules);
+    expect(changed).toEqual(new Set(['TerminGatewayDown']));
+    for (const rule of copy) {
+      const committed = rules.find((candidate) => candidate.alert === rule.alert) as {
+        for?: string;
+      };
+      expect(rule.for, rule.alert).toBe(rule.alert === 'TerminGatewayDown' ? '10s' : committed.for);
+    }
+    await expect(
+      startAlertingStack(
+        { prometheus: 'unused', alertmanager: 'unused' },
+        { bff: [], api: [] },
+        { smtpPort: 0, ports: [1, 2], ruleFor: { TerminGatewayDwn: '10s' } },
+      ),
+    ).rejects.toThrow('No alert named TerminGatewayDwn in the rules');
+  });
 });

@@ -15,8 +15,8 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [['list']],
   use: {
-    // On CI a failed test runs again with a trace (the retry above); recording one for every test
-    // and keeping it only on failure cost the suite a fifth of its time here.
+    // On CI a failed test runs again with a trace (the retry above), rather than every test
+    // recording one that is kept only if it fails.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: chromiumLaunchOptions(),
   },

@@ -80,13 +80,23 @@ export function localAlertmanagerConfig(smtpPort: number, groupWait?: string) {
   return stringify(config);
 }
 
-/** A committed rules file with the named alerts' `for:` set to the durations given. */
-export function rulesWithFor(file: string, durations: Record<string, string>) {
+/**
+ * A committed rules file with the named alerts' `for:` set to the durations given; each alert
+ * changed is added to `changed`.
+ */
+export function rulesWithFor(
+  file: string,
+  durations: Record<string, string>,
+  changed = new Set<string>(),
+) {
   const rules = parse(readFileSync(here(`prometheus/${file}`), 'utf8')) as {
     groups: Array<{ rules: Array<{ alert?: string; for?: string }> }>;
   };
   for (const rule of rules.groups.flatMap((group) => group.rules))
-    if (rule.alert && durations[rule.alert]) rule.for = durations[rule.alert];
+    if (rule.alert && durations[rule.alert]) {
+      rule.for = durations[rule.alert];
+      changed.add(rule.alert);
+    }
   return stringify(rules);
 }
 
@@ -123,11 +133,12 @@ export async function startAlertingStack(
   const dir = mkdtempSync(join(tmpdir(), 'termin-alerting-'));
   const { ruleFor } = options;
   // Each rules file Prometheus is given: the committed one, or the stack's copy with `ruleFor`.
+  const changed = new Set<string>();
   const rulePath =
     ruleFor &&
     ((file: string) => {
       const copy = join(dir, file);
-      writeFileSync(copy, rulesWithFor(file, ruleFor));
+      writeFileSync(copy, rulesWithFor(file, ruleFor, changed));
       return copy;
     });
   const [prometheusPort, alertmanagerPort] = options.ports ?? [await freePort(), await freePort()];
@@ -142,6 +153,12 @@ export async function startAlertingStack(
       rulePath,
     ),
   );
+  // A misspelt alert would leave its committed `for:` and the test waiting for nothing it said.
+  const unknown = Object.keys(ruleFor ?? {}).filter((alert) => !changed.has(alert));
+  if (unknown.length > 0) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`No alert named ${unknown.join(', ')} in the rules`);
+  }
   writeFileSync(
     join(dir, 'alertmanager.yml'),
     localAlertmanagerConfig(options.smtpPort, options.groupWait),

@@ -4,8 +4,8 @@ import { existsSync } from 'node:fs';
 /**
  * The browser to use, or undefined: CHROMIUM_PATH when set, else Debian's usual paths. The e2e
  * journeys take Debian's old headless shell (`chromium-headless-shell`) when it is installed: it
- * is the headless Chromium Playwright itself runs by default, and the suite took a quarter less
- * time in it here. Lighthouse and the page budget measure in the full browser.
+ * is the headless Chromium Playwright itself runs by default, lighter than the full browser in
+ * its new headless mode. Lighthouse and the page budget measure in the full browser.
  */
 export function findChromium({ headlessShell = false } = {}) {
   const candidates = [

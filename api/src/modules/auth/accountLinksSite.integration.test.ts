@@ -46,27 +46,35 @@ describe.each(testDatabases())('account e-mails of a two-country api on $name', 
       payload: new URLSearchParams(fields).toString(),
     });
   const address = () => `site.${randomBytes(4).toString('hex')}@example.test`;
+  /** Sends the registration form for `email` on `country`'s site: its confirmation link. */
+  const register = async (email: string, country?: string) => {
+    const answer = await form(
+      '/me/register',
+      {
+        client: config.authClient.id,
+        state: 'AbCd1234',
+        redirectUrl: `${config.authClient.redirectUrls[0]}`,
+        code_challenge: createHash('sha256').update(randomBytes(32)).digest('base64url'),
+        code_challenge_method: 'S256',
+        lang: 'en',
+        firstName: 'Ana',
+        lastName: 'Site',
+        email,
+        password: 'correct horse battery',
+      },
+      country,
+    );
+    expect(answer.statusCode).toBe(200);
+    // The account is made after the answer: its confirmation e-mail says it exists.
+    return awaitLink(api.connection.db, 'account.verify', email);
+  };
 
   it("link a sign-up's confirmation to the site it was made on", async () => {
-    const verifier = randomBytes(32).toString('base64url');
-    const fields = {
-      client: config.authClient.id,
-      state: 'AbCd1234',
-      redirectUrl: `${config.authClient.redirectUrls[0]}`,
-      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-      code_challenge_method: 'S256',
-      lang: 'en',
-      firstName: 'Ana',
-      lastName: 'Site',
-      password: 'correct horse battery',
-    };
     for (const [country, site] of [
       ['ME', montenegro],
       [undefined, testConfig.siteUrl],
     ] as const) {
-      const email = address();
-      expect((await form('/me/register', { ...fields, email }, country)).statusCode).toBe(200);
-      const link = await awaitLink(api.connection.db, 'account.verify', email);
+      const link = await register(address(), country);
       expect(link.origin + link.pathname).toBe(`${new URL(site).origin}/account/me/verify`);
       // Its page's button may send the browser on to that site (where the sign-in finishes).
       const page = await api.app.inject({
@@ -81,20 +89,7 @@ describe.each(testDatabases())('account e-mails of a two-country api on $name', 
 
   it('link a password reset to the site it was asked on', async () => {
     const email = address();
-    await form('/me/register', {
-      client: config.authClient.id,
-      state: 'AbCd1234',
-      redirectUrl: `${config.authClient.redirectUrls[0]}`,
-      code_challenge: createHash('sha256').update('x').digest('base64url'),
-      code_challenge_method: 'S256',
-      lang: 'en',
-      firstName: 'Ana',
-      lastName: 'Site',
-      email,
-      password: 'correct horse battery',
-    });
-    // The account is made after the answer: its confirmation e-mail says it exists.
-    await awaitLink(api.connection.db, 'account.verify', email);
+    await register(email);
     expect((await form('/me/forgot', { email, lang: 'en' }, 'ME')).statusCode).toBe(200);
     const link = await awaitLink(api.connection.db, 'password.reset', email);
     expect(link.origin + link.pathname).toBe(`${montenegro}/account/me/reset`);

@@ -15,6 +15,7 @@ import {
   windowHours,
   type BookingView,
 } from './bookingFields';
+import { PaymentReturned } from './PaymentReturned';
 import { ReviewShown } from './ReviewForm';
 import { VenuePhone } from './VenuePhone';
 import { VisitLinks } from './VisitLinks';
@@ -134,13 +135,7 @@ export function BookingWindow(props: { booking: BookingRef }) {
     // A payment to the venue does not come back on its own: the customer is told who returns it.
     return (
       <p className={styles.note}>
-        <FormattedMessage
-          id="ordersPage.paidBack"
-          values={{
-            amount: formatMoney(intl, booking.amountPaid),
-            phone: <VenuePhone phone={booking.branch.phone} />,
-          }}
-        />
+        <PaymentReturned amount={booking.amountPaid} phone={booking.branch.phone} />
       </p>
     );
   }

@@ -6,6 +6,7 @@ import { formatMoney, type MoneyValue } from '../../app/format/money';
 import { attemptKeyField, attemptKeyFor } from '../../components/forms/attempt';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import type { CancelAnswer } from './cancelAction';
+import { PaymentReturned } from './PaymentReturned';
 import { VenuePhone } from './VenuePhone';
 import styles from './afterBooking.module.css';
 
@@ -63,13 +64,7 @@ export function CancelPanel({
           {paid && (
             <>
               {' '}
-              <FormattedMessage
-                id="ordersPage.paidBack"
-                values={{
-                  amount: formatMoney(intl, amountPaid),
-                  phone: <VenuePhone phone={phone} />,
-                }}
-              />
+              <PaymentReturned amount={amountPaid} phone={phone} />
             </>
           )}
         </p>
