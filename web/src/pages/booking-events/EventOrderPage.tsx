@@ -15,6 +15,8 @@ import type { loader, EventOrderAnswer } from './EventOrderPage.data';
 
 const maxSeats = 20;
 
+const contactFields = ['name', 'phone', 'email'];
+
 const seatsOf = (select: HTMLSelectElement) => Number(select.value);
 
 export function Component() {
@@ -36,7 +38,8 @@ export function Component() {
   const choices = Math.max(0, Math.min(maxSeats, event.seatsLeft));
 
   const fieldProblem = (field: string) => problems.some((p) => p.field === field);
-  const general = problems.filter((p) => p.field !== 'name' && p.field !== 'phone');
+  // Problems of a contact field are shown beside it; the rest in one alert above the form.
+  const general = problems.filter((p) => !contactFields.includes(p.field ?? ''));
 
   return (
     <article className={styles.page}>
@@ -116,6 +119,8 @@ export function Component() {
               value={phone}
               onChange={setPhone}
               label={intl.formatMessage({ id: 'eventsPage.order.phone' })}
+              invalid={fieldProblem('phone')}
+              describedBy={fieldProblem('phone') ? 'event-phone-error' : undefined}
             />
             {fieldProblem('phone') && (
               <span id="event-phone-error" className={styles.fieldError}>
@@ -133,7 +138,14 @@ export function Component() {
               type="email"
               autoComplete="email"
               defaultValue={sent?.email ?? viewer?.email ?? ''}
+              aria-invalid={fieldProblem('email')}
+              aria-describedby={fieldProblem('email') ? 'event-email-error' : undefined}
             />
+            {fieldProblem('email') && (
+              <span id="event-email-error" className={styles.fieldError}>
+                <FormattedMessage id="eventsPage.order.emailInvalid" />
+              </span>
+            )}
           </div>
           <div className={styles.field}>
             <label htmlFor="event-comment">
