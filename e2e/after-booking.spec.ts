@@ -266,9 +266,15 @@ test('cancel inside the window; refused outside it with the deadline', async ({ 
   await page.getByLabel('Reason (optional)').fill('Plans changed');
   await page.getByRole('button', { name: 'Cancel the booking' }).click();
   await expect(page.getByRole('status')).toHaveText('The booking is cancelled.');
+  // Cancelled is not a dead end: the visit's own services, at its venue, can be booked again.
+  const again = new RegExp(`/en/book-now/${early.branch.slug}/calendar\\?service=\\d+`);
+  await expect(page.getByRole('link', { name: 'Book again' })).toHaveAttribute('href', again);
   await page.goto(`/en/book-now/order/${early.guid}`);
   await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cancel the booking' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Book again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Date and time' })).toBeVisible();
+  await expect(page).toHaveURL(again);
 });
 
 test('review a past visit once; only your own', async ({ page }) => {

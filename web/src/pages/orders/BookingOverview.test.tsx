@@ -181,6 +181,24 @@ describe('BookingOverview', () => {
     });
     await screen.findByRole('navigation');
     expect(facts()['To pay']).toBeUndefined();
-    expect(links().map(([text]) => text)).toEqual(['Get directions', 'Write a review']);
+    expect(links().map(([text]) => text)).toEqual([
+      'Get directions',
+      'Write a review',
+      'Book again',
+    ]);
+  });
+
+  it('offers to book a cancelled visit again: its services with its specialist, on the calendar', async () => {
+    show({ ...order, status: 'CANCELLED', canCancel: false, canPay: false, canReschedule: false });
+    await screen.findByRole('navigation');
+    expect(links()).toEqual([
+      ['Book again', `/en/book-now/${branch.slug}/calendar?service=11&m=2`],
+    ]);
+  });
+
+  it('offers no "book again" for cancelled places on an event (events are booked from their list)', async () => {
+    show({ ...eventBooking, status: 'CANCELLED', canCancel: false });
+    await screen.findByRole('navigation');
+    expect(screen.queryByRole('link', { name: 'Book again' })).toBeNull();
   });
 });

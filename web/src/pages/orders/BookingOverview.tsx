@@ -8,6 +8,7 @@ import type { RoutePrefix } from '../../app/locale';
 import { VisitParts } from '../../components/visit-parts/VisitParts';
 import { PaidFact } from '../payment/PaidFact';
 import { isPaidInFull } from '../payment/paidOn';
+import { bookAgainHref } from '../profile/bookAgain';
 import {
   BookingFields,
   bookingLinks,
@@ -202,6 +203,12 @@ export function BookingActions(props: {
       {links.review && (
         <Link className={styles.secondary} to={links.review}>
           <FormattedMessage id="ordersPage.review" />
+        </Link>
+      )}
+      {/* A cancelled or past visit is not a dead end: the same services and specialist again. */}
+      {booking.__typename === 'Order' && !active(booking) && (
+        <Link className={styles.secondary} to={bookAgainHref(props.prefix, booking)}>
+          <FormattedMessage id="ordersPage.bookAgain" />
         </Link>
       )}
       {props.children}

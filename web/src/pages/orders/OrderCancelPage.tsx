@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useActionData, useLoaderData, Link } from 'react-router';
 import { orderDetails } from '../../routing/paths';
+import { bookAgainHref } from '../profile/bookAgain';
 import type { CancelAnswer } from './cancelAction';
 import { CancelPanel } from './CancelPanel';
 import { BookingFacts, BookingWindow } from './BookingOverview';
@@ -28,6 +29,12 @@ export function Component() {
         window={<BookingWindow booking={order} />}
         answer={answer}
       />
+      {/* Cancelled here: booking the visit anew is the likely next step. */}
+      {order.status === 'CANCELLED' && (
+        <Link className={styles.buttonLink} to={bookAgainHref(prefix, order)}>
+          <FormattedMessage id="ordersPage.bookAgain" />
+        </Link>
+      )}
       <Link className={styles.secondary} to={orderDetails(prefix, order.guid)}>
         <FormattedMessage id="ordersPage.backToOrder" />
       </Link>
