@@ -30,12 +30,19 @@ test('a phone without JavaScript books, is told what to correct, and cancels', a
   const name = p.getByRole('textbox', { name: /^Name/ });
   await name.fill('');
   await p.getByLabel('Phone number').fill('64 222 3344');
+  const mail = p.getByRole('textbox', { name: 'Email (optional)' });
+  await mail.fill('nada@@example');
   await p.getByRole('button', { name: 'Confirm booking' }).click();
   // Refused by the action on the server: the message beside the field, the number kept whole.
   await expect(p.getByText('Please enter your name.')).toBeVisible();
   await expect(p.getByLabel('Phone number')).toHaveValue('064 2223344');
+  // The e-mail's own message is its description, as the name's is, for a screen reader too.
+  await expect(mail).toHaveValue('nada@@example');
+  await expect(mail).toHaveAttribute('aria-invalid', 'true');
+  await expect(mail).toHaveAccessibleDescription('Please enter a valid email address.');
 
   await name.fill('Nada Bez Skripte');
+  await mail.fill('');
   await p.getByLabel('Comment for the venue (optional)').fill('Booked without JavaScript.');
   await p.getByRole('button', { name: 'Confirm booking' }).click();
   await expect(p).toHaveURL(/\/en\/book-now\/confirmation\?order=[0-9a-f-]{36}$/);

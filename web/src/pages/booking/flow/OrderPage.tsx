@@ -160,6 +160,8 @@ export function Component() {
               type="email"
               defaultValue={sent?.email ?? viewer?.email ?? ''}
               autoComplete="email"
+              aria-invalid={problemOf('email') ? true : undefined}
+              aria-describedby={problemOf('email') ? 'email-error' : undefined}
             />
             {fieldError('email')}
           </label>
