@@ -70,6 +70,7 @@ for (const size of Object.keys(sizes) as (keyof typeof sizes)[]) {
     await page.getByRole('button', { name: 'Confirm booking' }).click();
     await expect(page.getByText('Please enter a whole, valid phone number')).toBeVisible();
     await expect(number).toHaveAttribute('aria-invalid', 'true');
+    await expect(number).toBeFocused();
     await expect(number).toHaveValue('06412345');
     await expect(page.getByRole('heading', { name: 'Your booking' })).toBeVisible();
     await context.close();

@@ -39,6 +39,8 @@ test('sign up from the header, keep profile and notification settings, log out',
   await phone.fill('12');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  // The pressed button was disabled while saving; focus goes on to the refused field.
+  await expect(phone).toBeFocused();
   await expect(phone).toHaveAccessibleDescription(
     /Enter a valid phone number for the chosen country/,
   );

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Form, useNavigation } from 'react-router';
 import { attemptKeyField, attemptKeyFor } from '../../components/forms/attempt';
+import { SubmitButton } from '../../components/forms/SubmitButton';
 import type { FormResult } from './profileForms';
 import styles from './Profile.module.css';
 
@@ -71,9 +72,12 @@ export function ProfileForm({
         </p>
       )}
       <div className={styles.actions}>
-        <button type="submit" className={styles.submit} disabled={busy}>
-          <FormattedMessage id={busy ? 'profile.form.saving' : 'profile.form.save'} />
-        </button>
+        <SubmitButton
+          className={styles.submit}
+          busy={<FormattedMessage id="profile.form.saving" />}
+        >
+          <FormattedMessage id="profile.form.save" />
+        </SubmitButton>
         <p className={styles.saved} role="status">
           {result?.saved && !busy ? <FormattedMessage id="profile.form.saved" /> : null}
         </p>
