@@ -48,3 +48,25 @@ test('the profile pages fit a phone for an account with a long address and name'
     await page.screenshot({ path: `${screenshotDir}/profile-long-address-phone.png` });
   }
 });
+
+test('the booking header shows its title whole on a phone, and fits the narrowest', async ({
+  page,
+}) => {
+  // "Onlajn zakazivanje" was cut to "Onlajn zakazi…" beside the back link and the language menu.
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto('/sr-RS/book-now/salon-lotus-novi-beograd-13/services');
+    const title = page.getByRole('banner').getByText('Onlajn zakazivanje');
+    await expect(title).toBeVisible();
+    const cut = await title.evaluate((element) => element.scrollWidth > element.clientWidth);
+    expect(cut, `the title is cut at ${width} px`).toBe(false);
+    const header = await page.getByRole('banner').evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return Array.from(element.querySelectorAll('a, summary')).every(
+        (child) => child.getBoundingClientRect().right <= box.right,
+      );
+    });
+    expect(header, `the header's links fit at ${width} px`).toBe(true);
+    await expectNoSideways(page);
+  }
+});
