@@ -45,9 +45,10 @@ export async function placeOrder<T>(
       return { plan, written };
     } catch (error) {
       if (!isClash(error)) throw error;
-      // Each clash means one more master was taken by a concurrent booking, so there is no point
-      // in more attempts than the branch has masters for these services.
-      if (anyMaster && attempt < plan.masterCount) continue;
+      // A clash means a concurrent booking took a master, but it can cost two attempts: two
+      // inserts of one master's time can deadlock, and the loser may plan that master again before
+      // the winner commits, then clash with it once it does. Past that, every master is taken.
+      if (anyMaster && attempt < 2 * plan.masterCount) continue;
       throw slotTaken();
     }
   }
