@@ -21,6 +21,16 @@ describe('markdownToText', () => {
   it('keeps the words without markup', () => {
     expect(markdownToText('## Title\n\n- one & **two**')).toBe('Title one & two');
   });
+
+  it('puts no space between an emphasized or linked word and the punctuation after it', () => {
+    // A help center excerpt read "choose Cancel the booking . The time is released".
+    expect(
+      markdownToText('Choose **Cancel the booking**. Or [call](/en/help-center), _today_!'),
+    ).toBe('Choose Cancel the booking. Or call, today!');
+    expect(markdownToText('One paragraph.\n\nAnother `code`.')).toBe(
+      'One paragraph. Another code.',
+    );
+  });
 });
 
 describe('cutText', () => {

@@ -17,9 +17,13 @@ const entities: Record<string, string> = {
   '&#39;': "'",
 };
 
+/** Tags inside a line of text: dropping them must not add a space ("choose **Cancel**." → "choose Cancel."). */
+const inlineTag = /<\/?(?:a|code|em|s|strong)\b[^>]*>/g;
+
 /** The text a reader sees, without Markdown syntax, in one line. */
 export function markdownToText(source: string): string {
   return markdownToHtml(source)
+    .replace(inlineTag, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => entities[entity] ?? entity)
     .replace(/\s+/g, ' ')
