@@ -9,6 +9,7 @@ import { createApolloServer } from './graphql/apolloServer.js';
 import { createContext } from './graphql/createContext.js';
 import { loadTrustedDocuments } from './graphql/trustedDocuments.js';
 import { registerTrustedDocumentsGate } from './graphql/trustedDocumentsGate.js';
+import { badUrlAnswer } from './http/badUrlPage.js';
 import { registerBuildManifestRoute } from './http/buildManifestRoute.js';
 import { registerCalendarRoutes } from './http/calendarRoutes.js';
 import { registerChoiceRoutes } from './http/choiceRoutes.js';
@@ -92,6 +93,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     trustProxy,
     // While draining, a request that still arrives on an open connection is served, not refused.
     return503OnClosing: false,
+    // A link with a malformed %-escape: a translated page, not the router's JSON.
+    frameworkErrors: badUrlAnswer(() => services.gatewayMessages),
     ...(config.viteDev ? { logController: new DevRequestLog() } : {}),
   });
   app.decorate('draining', false);
