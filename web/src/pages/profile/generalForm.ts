@@ -1,5 +1,6 @@
 // The general form's fields as the updateProfile input. Apart from profileForms.ts, so the other
 // profile pages do not load the phone tables (dial codes and masks) that the phone check needs.
+import { isEmailAddress } from '@termin/email-address';
 import { sentText } from '../../components/forms/formAction';
 import { toE164 } from '../../components/phone-input/e164';
 import type { UpdateProfileInput } from '../../__generated__/graphql';
@@ -16,16 +17,30 @@ export function sentPhone(form: FormData): string | null {
 }
 
 /**
+ * The fields the api would refuse that can be told here, each with its message. All of them at
+ * once: asked one by one, a stranger who left three fields wrong met a new error on each save.
+ */
+function refusedFields(form: FormData, phone: string | null): Partial<Record<string, string>> {
+  const fields: Partial<Record<string, string>> = {};
+  if (!sentText(form, 'firstName')) fields.firstName = 'profile.error.firstName';
+  if (!isEmailAddress(sentText(form, 'email'))) fields.email = 'profile.error.email';
+  if (phone === null) fields.phone = 'profile.error.phone';
+  return fields;
+}
+
+/**
  * The general form as the updateProfile input (every field; an empty lastName or phone clears
- * it), or, when the phone is not a number at all, the refusal beside it without asking the api.
+ * it), or, when a field is plainly wrong (no first name, no e-mail address, a phone that is no
+ * number), the refusals beside them without asking the api.
  */
 export function profileInputFrom(
   form: FormData,
   idempotencyKey: string,
 ): { input: UpdateProfileInput } | { refused: FormResult } {
   const phone = sentPhone(form);
-  if (phone === null) {
-    return { refused: { saved: false, fields: { phone: 'profile.error.phone' }, form: null } };
+  const fields = refusedFields(form, phone);
+  if (phone === null || Object.keys(fields).length > 0) {
+    return { refused: { saved: false, fields, form: null } };
   }
   return {
     input: {

@@ -37,8 +37,40 @@ describe('the general form', () => {
   it('clears an emptied phone and refuses one that is no number, without asking the api', () => {
     expect(sentPhone(form({ phone: ' ', phoneCountry: 'RS' }))).toBe('');
     expect(sentPhone(form({ phone: '912 345-67-89', phoneCountry: 'RU' }))).toBe('+79123456789');
-    expect(profileInputFrom(form({ phone: '12', phoneCountry: 'RS' }), 'k2')).toEqual({
+    const rest = { firstName: 'Ana', email: 'ana@example.test' };
+    expect(profileInputFrom(form({ ...rest, phone: '12', phoneCountry: 'RS' }), 'k2')).toEqual({
       refused: { saved: false, fields: { phone: 'profile.error.phone' }, form: null },
+    });
+  });
+
+  it('names every plainly wrong field at once, not one per save', () => {
+    const sent = form({
+      firstName: '  ',
+      lastName: 'Novo Prezime',
+      email: 'not-an-email',
+      phone: '12',
+      phoneCountry: 'RS',
+      language: 'ru',
+    });
+    expect(profileInputFrom(sent, 'k4')).toEqual({
+      refused: {
+        saved: false,
+        fields: {
+          firstName: 'profile.error.firstName',
+          email: 'profile.error.email',
+          phone: 'profile.error.phone',
+        },
+        form: null,
+      },
+    });
+    // With a valid phone the name and address are still refused together, before the api.
+    sent.set('phone', '060 123 4567');
+    expect(profileInputFrom(sent, 'k5')).toEqual({
+      refused: {
+        saved: false,
+        fields: { firstName: 'profile.error.firstName', email: 'profile.error.email' },
+        form: null,
+      },
     });
   });
 });
