@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { doorRuleFor } from './doorLimits.js';
+import { doorRuleFor, refusalPage } from './doorLimits.js';
 
 // Issue 41: every route that does work per request is counted at the door, before that work.
 describe('doorRuleFor', () => {
@@ -24,4 +24,29 @@ describe('doorRuleFor', () => {
       expect(doorRuleFor(route)).toBeUndefined();
     },
   );
+});
+
+describe('refusalPage', () => {
+  const messages = {
+    en: {
+      'gateway.rateLimited.title': 'Too many requests',
+      'gateway.rateLimited.message': 'Wait.',
+    },
+    sr: {
+      'gateway.rateLimited.title': 'Previše zahteva',
+      'gateway.rateLimited.message': 'Sačekajte.',
+    },
+    ru: {
+      'gateway.rateLimited.title': 'Слишком много',
+      'gateway.rateLimited.message': 'Подождите.',
+    },
+  };
+
+  it("is laid out for the width of a phone, in the visitor's language", () => {
+    // On a 390px phone the page was drawn 980px wide and its one line was unreadably small.
+    const page = refusalPage('sr', messages);
+    expect(page).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(page).toContain('<html lang="sr-Latn">');
+    expect(page).toContain('<h1>Previše zahteva</h1><p>Sačekajte.</p>');
+  });
 });

@@ -34,12 +34,15 @@ export function doorRuleFor(route: string | undefined): DoorRule | undefined {
   return undefined;
 }
 
-/** A small static page in the visitor's language: nothing rendered, nothing asked upstream. */
-function refusalPage(language: GatewayLanguage, messages: GatewayMessages): string {
+/**
+ * A small static page in the visitor's language: nothing rendered, nothing asked upstream. Its
+ * viewport line keeps it readable on a phone (without it the text is drawn 980px wide, tiny).
+ */
+export function refusalPage(language: GatewayLanguage, messages: GatewayMessages): string {
   const text = messages[language];
   const title = escapeHtml(text['gateway.rateLimited.title']!);
   return `<!doctype html>
-<html lang="${language === 'sr' ? 'sr-Latn' : language}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${title}</title></head>
+<html lang="${language === 'sr' ? 'sr-Latn' : language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head>
 <body><h1>${title}</h1><p>${escapeHtml(text['gateway.rateLimited.message']!)}</p></body></html>`;
 }
 
