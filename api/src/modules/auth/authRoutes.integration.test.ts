@@ -117,6 +117,20 @@ describe.each(testDatabases())('auth service on $name', (database) => {
     expect(serbian.body).toContain('Napravite Termin nalog');
   });
 
+  it('answers a login link with a query out of shape with its page in the language, not JSON', async () => {
+    // A stranger who edited the link (type=bogus) was shown the validation error's JSON.
+    const { challenge } = pkce();
+    for (const query of [
+      { ...loginFields(challenge), lang: 'sr', type: 'bogus' },
+      { ...loginFields(challenge, 'x'.repeat(500)), lang: 'sr' },
+    ]) {
+      const page = await api.app.inject({ method: 'GET', url: '/me', query });
+      expect(page.statusCode).toBe(400);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain('Ovaj link za prijavu nije ispravan.');
+    }
+  });
+
   it('accepts only a registered return URL exactly, not one that merely starts like it', async () => {
     const { challenge } = pkce();
     const page = (url: string) =>

@@ -151,6 +151,9 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/me',
     {
+      // A browser's link with a query out of the contract (type=bogus, a state of 500 characters)
+      // gets the "link not valid" page in its language, not the validation error's JSON.
+      attachValidation: true,
       schema: {
         operationId: 'getMe',
         tags: ['auth'],
@@ -170,12 +173,22 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) => {
       if (request.headers.authorization) {
+        // A client's call keeps the error contract (VALIDATION, 400).
+        if (request.validationError) throw request.validationError;
         const customer = await customerView(db, await authenticatedCustomer(db, request));
         if (!customer)
           return reply
             .status(401)
             .send({ error: { code: 'UNAUTHORIZED', message: 'Unknown customer' } });
         return customer;
+      }
+      if (request.validationError) {
+        const { lang } = request.query as { lang?: unknown };
+        const language = languageOf(
+          { lang: typeof lang === 'string' ? lang : undefined },
+          request.headers['accept-language'],
+        );
+        return html(reply, 400, invalidLinkPage(language, requestSite(request)));
       }
       const language = languageOf(request.query, request.headers['accept-language']);
       const login = await validLoginRequest(db, request.query, language);
