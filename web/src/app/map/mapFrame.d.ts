@@ -21,6 +21,7 @@ export function framePosition(
 ): { left: number; top: number };
 export function frameParam(frame: MapFrame): string;
 export function parseFrameParam(value: string | undefined): MapFrame | undefined;
+export function hasBasemap(frame: MapFrame): boolean;
 export function frameScale(frame: MapFrame): { km: number; width: number };
 export function spreadPositions(
   positions: ReadonlyArray<{ left: number; top: number }>,

@@ -165,7 +165,9 @@ function nearestFreeSpot(origin, size, usable) {
   return origin;
 }
 
-const scaleSteps = [0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50];
+// Up to 1,000 km: a search across a whole country (Russia's cities lie thousands of km apart)
+// still gets a bar a reader can see.
+const scaleSteps = [0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000];
 
 /**
  * A scale bar for the frame: the roundest length (in km) that takes at most a third of the
@@ -204,7 +206,15 @@ export function parseFrameParam(value) {
     north <= 80 &&
     west < east &&
     south < north &&
-    east - west <= maxSpan &&
-    north - south <= maxSpan;
+    hasBasemap({ west, south, east, north });
   return valid ? { west, south, east, north } : undefined;
+}
+
+/**
+ * Whether bff draws a basemap picture for the frame: a city's, at most maxSpan degrees each way.
+ * A search across a country (Moscow to Yekaterinburg) has its markers on a plain box instead.
+ * @param {{ west: number; south: number; east: number; north: number }} frame
+ */
+export function hasBasemap(frame) {
+  return frame.east - frame.west <= maxSpan && frame.north - frame.south <= maxSpan;
 }

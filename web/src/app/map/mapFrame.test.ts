@@ -5,6 +5,7 @@ import {
   framePosition,
   frameProjection,
   frameScale,
+  hasBasemap,
   mapFrame,
   mapSize,
   parseFrameParam,
@@ -167,6 +168,17 @@ describe('frameScale', () => {
     expect(width).toBeLessThanOrEqual(100 / 3);
   });
 
+  it('gives a frame across a country hundreds of kilometres, still at most a third', () => {
+    const moscowToYekaterinburg = mapFrame([
+      { latitude: 55.7558, longitude: 37.6173 },
+      { latitude: 56.8389, longitude: 60.6057 },
+    ])!;
+    const { km, width } = frameScale(moscowToYekaterinburg);
+    expect(km).toBe(500);
+    expect(width).toBeGreaterThan(10);
+    expect(width).toBeLessThanOrEqual(100 / 3);
+  });
+
   it('gives one venue’s 3 km of town a kilometre', () => {
     expect(frameScale(mapFrame([{ latitude: 42.4411, longitude: 19.2636 }])!).km).toBe(1);
   });
@@ -188,5 +200,16 @@ describe('frameParam', () => {
     ['x,44.7,20.5,44.9', 'not a number'],
   ])('refuses %j (%s)', (value) => {
     expect(parseFrameParam(value)).toBeUndefined();
+  });
+});
+
+describe('hasBasemap', () => {
+  it('is true for a city’s frame, which bff draws, and false past it, which bff refuses', () => {
+    const city = mapFrame(belgrade)!;
+    expect(hasBasemap(city)).toBe(true);
+    expect(parseFrameParam(frameParam(city))).toEqual(city);
+    const country = mapFrame([...belgrade, { latitude: 42.4411, longitude: 19.2636 }])!;
+    expect(hasBasemap(country)).toBe(false);
+    expect(parseFrameParam(frameParam(country))).toBeUndefined();
   });
 });

@@ -29,6 +29,28 @@ describe('StaticSearchMap on the server', () => {
     expect(html).toContain('Scale: 1 km');
   });
 
+  it('asks no basemap for a search across a country, and gives its scale a readable length', () => {
+    // All of Russia's venues: Moscow to Yekaterinburg is some 1,400 km, far past a city's frame.
+    const across = renderToString(
+      <IntlProvider locale="en" messages={englishMessages}>
+        <MemoryRouter>
+          <StaticSearchMap
+            pins={[
+              { id: '1', name: 'Zhasmin', href: '/ru/company/z', latitude: 55.76, longitude: 37.6 },
+              { id: '2', name: 'Ural', href: '/ru/company/u', latitude: 56.84, longitude: 60.6 },
+            ]}
+            first={1}
+          />
+        </MemoryRouter>
+      </IntlProvider>,
+    );
+    // bff refuses such a frame (400): the page showed a broken picture and logged an error.
+    expect(across).not.toContain('<img');
+    expect(across).not.toContain('© OpenStreetMap contributors');
+    expect(across).toMatch(/href="\/ru\/company\/u"/);
+    expect(across).toContain('Scale: 500 km');
+  });
+
   it('renders nothing without venues', () => {
     expect(
       renderToString(

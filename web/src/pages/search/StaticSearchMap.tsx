@@ -4,6 +4,7 @@ import {
   frameParam,
   framePosition,
   frameScale,
+  hasBasemap,
   mapFrame,
   mapSize,
   spreadPositions,
@@ -42,6 +43,8 @@ export function StaticSearchMap({ pins, first }: { pins: MapPin[]; first: number
     pins.map((pin) => framePosition(frame, pin)),
     markerBox(String(first + pins.length - 1).length),
   );
+  // bff draws no water for a frame wider than a city's: asking would only show a broken picture.
+  const basemap = hasBasemap(frame);
   const scale = frameScale(frame);
   const scaleLength =
     scale.km < 1
@@ -54,15 +57,17 @@ export function StaticSearchMap({ pins, first }: { pins: MapPin[]; first: number
       data-map-state="static"
     >
       <div className={styles.staticMapCanvas}>
-        <img
-          className={styles.staticMapImage}
-          src={`/maps/water.svg?frame=${frameParam(frame)}`}
-          alt=""
-          width={mapSize.width}
-          height={mapSize.height}
-          loading="lazy"
-          decoding="async"
-        />
+        {basemap && (
+          <img
+            className={styles.staticMapImage}
+            src={`/maps/water.svg?frame=${frameParam(frame)}`}
+            alt=""
+            width={mapSize.width}
+            height={mapSize.height}
+            loading="lazy"
+            decoding="async"
+          />
+        )}
         <ol className={styles.mapPins} start={first}>
           {pins.map((pin, index) => {
             const { left, top } = positions[index]!;
@@ -95,9 +100,11 @@ export function StaticSearchMap({ pins, first }: { pins: MapPin[]; first: number
           </span>
         </p>
       </div>
-      <p className={styles.mapAttribution}>
-        <FormattedMessage id="searchPage.map.attribution" />
-      </p>
+      {basemap && (
+        <p className={styles.mapAttribution}>
+          <FormattedMessage id="searchPage.map.attribution" />
+        </p>
+      )}
     </section>
   );
 }
