@@ -1,7 +1,8 @@
+import { localDateOf } from '@termin/zoned-time';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDateLocale } from '../../app/dateLocale';
-import { formatWallTime, formatWeekday } from '../../app/format/dateTime';
+import { formatUtcOffset, formatWallTime, formatWeekday } from '../../app/format/dateTime';
 import { isoWeekdayOrder } from './companyFormat';
 import { openingStatus, wallClock } from './openingStatus';
 import styles from './CompanyPage.module.css';
@@ -63,7 +64,12 @@ export function OpeningHours({
       </p>
       <table className={styles.hours}>
         <caption className={styles.muted}>
-          <FormattedMessage id="company.hours.localTime" values={{ timeZone }} />
+          {/* Its offset, as the booking calendar names it: a zone's id ("Asia/Yekaterinburg")
+              is no customer's word. */}
+          <FormattedMessage
+            id="company.hours.localTime"
+            values={{ zone: formatUtcOffset(localDateOf(new Date(now), timeZone), timeZone) }}
+          />
         </caption>
         <tbody>
           {isoWeekdayOrder(weekStartsOn).map((weekday) => {
