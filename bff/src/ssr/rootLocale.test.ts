@@ -14,6 +14,17 @@ describe('rootLocale (spec §2: where / goes)', () => {
     expect(rootLocale(undefined, 'en-US,en;q=0.9,sr;q=0.8', eu)).toBe('en');
   });
 
+  it('sends Bosnian, Montenegrin and Croatian browsers to the Serbian pages, not English', () => {
+    expect(rootLocale(undefined, 'bs-BA,bs;q=0.9,en;q=0.8', eu)).toBe('sr-RS');
+    expect(rootLocale(undefined, 'bs', eu)).toBe('sr-RS');
+    expect(rootLocale(undefined, 'hr-BA, en;q=0.5', eu)).toBe('sr-RS');
+    expect(rootLocale(undefined, 'cnr-ME,cnr;q=0.9', eu)).toBe('sr-RS');
+    expect(rootLocale(undefined, 'sh', eu)).toBe('sr-RS');
+    // Their weight still counts, and look-alike tags are other languages.
+    expect(rootLocale(undefined, 'en-US,bs;q=0.5', eu)).toBe('en');
+    expect(rootLocale(undefined, 'hrv,bsx', eu)).toBe('en');
+  });
+
   it('serves Russian only where the deployment offers it', () => {
     expect(rootLocale(undefined, 'ru-RU,ru;q=0.9', ru)).toBe('ru');
     expect(rootLocale(undefined, 'ru-RU,ru;q=0.9', eu)).toBe('en');

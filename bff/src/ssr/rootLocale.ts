@@ -9,9 +9,17 @@ export function servedPrefixes(region: string): readonly string[] {
 const languageOf = (prefix: string) => prefix.split('-')[0]!;
 
 /**
+ * Bosnian, Croatian, Montenegrin and Serbo-Croatian browsers (bs-BA, hr-BA, cnr-ME, sh): one
+ * language in four standards, so they read the Serbian pages (spec §1: sr-BA and sr-ME map to
+ * Serbian), not English. Read as `sr` with the region and weight they came with.
+ */
+const readsSerbian = /(^|,)(\s*)(?:bs|hr|cnr|sh)(?=[-;,\s]|$)/gi;
+
+/**
  * Where a visit to `/` goes (spec §2 locale redirect): the locale cookie's prefix when it is one
  * the deployment serves; otherwise, on a first visit, the browser's Accept-Language chosen among
- * the served languages by `negotiator` (a Serbian browser lands on /sr-RS); else the default.
+ * the served languages by `negotiator` (a Serbian or Bosnian browser lands on /sr-RS); else the
+ * default.
  */
 export function rootLocale(
   cookie: string | undefined,
@@ -21,7 +29,7 @@ export function rootLocale(
   if (cookie && served.includes(cookie)) return cookie;
   // Negotiated by language ('sr' against 'sr-Latn-RS' or 'sr-BA'), then mapped back to a prefix.
   const [language] = new Negotiator({
-    headers: { 'accept-language': acceptLanguage ?? '' },
+    headers: { 'accept-language': (acceptLanguage ?? '').replace(readsSerbian, '$1$2sr') },
   }).languages(served.map(languageOf));
   return served.find((prefix) => languageOf(prefix) === language) ?? served[0]!;
 }
