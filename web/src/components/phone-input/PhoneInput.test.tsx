@@ -53,6 +53,19 @@ describe('PhoneInput (spec §3 dial codes; numbers by libphonenumber-js)', () =>
     expect(shown()).toBe('ME|067 123 456');
   });
 
+  it('picks a country by typing its name, past the flag its label starts with', () => {
+    renderWithProviders(
+      <IntlProvider locale="ru" messages={englishMessages}>
+        <Harness initial={{ country: 'RS', number: '' }} />
+      </IntlProvider>,
+    );
+    const country = screen.getByRole('combobox', { name: 'Country calling code' });
+    fireEvent.keyDown(country, { key: 'Р' });
+    fireEvent.keyDown(country, { key: 'о' });
+    expect(shown()).toBe('RU|');
+    expect(country.textContent).toContain('🇷🇺 Россия +7');
+  });
+
   it('keeps a number typed before hydration, written as its country does', () => {
     hydrateAfterEntering(
       <IntlProvider locale="en" messages={englishMessages}>

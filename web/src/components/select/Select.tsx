@@ -19,6 +19,12 @@ export interface SelectProps {
   className?: string;
 }
 
+/**
+ * A label as typed: from its first letter or digit, lowercased. A flag before a country's name
+ * ("🇷🇺 Russia +7") is no key anyone types.
+ */
+const spoken = (label: string) => label.replace(/^[^\p{L}\p{N}]+/u, '').toLocaleLowerCase();
+
 /** The option a typed prefix points at, starting after the current one (so repeats cycle). */
 export function typeAheadMatch(
   options: readonly SelectOption[],
@@ -31,7 +37,7 @@ export function typeAheadMatch(
   const start = repeated || prefix.length === 1 ? fromIndex + 1 : fromIndex;
   for (let step = 0; step < options.length; step++) {
     const index = (start + step) % options.length;
-    if (options[index]!.label.toLocaleLowerCase().startsWith(search)) return index;
+    if (spoken(options[index]!.label).startsWith(search)) return index;
   }
   return -1;
 }
