@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '../../i18n/language.js';
 import type { Currency, Photo } from './columns.js';
+import type { CountryCode } from './geo.js';
 import { hasEveryLanguage, instant, localizedText } from './columns.js';
 
 /** A full-text search document (modules/content/helpSearch.ts writes and reads it). */
@@ -132,6 +133,13 @@ export const forBusinessPages = pgTable(
   ],
 );
 
+/**
+ * One line of what a plan includes: on every country's page, or only on those of `countries`
+ * (IPS QR payments exist in Serbia alone).
+ */
+export type PricingFeature =
+  LocalizedText | { readonly text: LocalizedText; readonly countries: readonly CountryCode[] };
+
 /** /pricing: subscription plans for businesses. */
 export const pricingPlans = pgTable(
   'pricing_plans',
@@ -142,7 +150,7 @@ export const pricingPlans = pgTable(
     /** Monthly price per currency in minor units; 0 for a free plan. */
     monthlyPrices: jsonb('monthly_prices').$type<Record<Currency, number>>().notNull(),
     /** What the plan includes, in display order. */
-    features: jsonb('features').$type<LocalizedText[]>().notNull(),
+    features: jsonb('features').$type<PricingFeature[]>().notNull(),
     /** The plan the page recommends. */
     isHighlighted: boolean('is_highlighted').notNull().default(false),
     position: smallint('position').notNull(),

@@ -239,7 +239,10 @@ export async function pricing(
       description: plan.description[language],
       monthlyPrice: plan.monthlyPrices[currency],
       currency,
-      features: plan.features.map((feature) => feature[language]),
+      features: plan.features.flatMap((feature) => {
+        if (!('countries' in feature)) return [feature[language]];
+        return feature.countries.includes(country) ? [feature.text[language]] : [];
+      }),
       isHighlighted: plan.isHighlighted,
     })),
   };

@@ -233,6 +233,19 @@ describe.each(testDatabases())('content pages on $name', (database) => {
       expect(me.plans[1].monthlyPrice).not.toBe(rs.plans[1].monthlyPrice);
       expect(rs.plans.filter((p: { isHighlighted: boolean }) => p.isHighlighted)).toHaveLength(1);
     });
+
+    it('offers IPS QR payments only where they exist (Serbia), gift cards everywhere', async () => {
+      const features = async (country: string, language = 'en') =>
+        ((await get('/content/pricing', language, country)).body.plans as { features: string[] }[])
+          .flatMap((plan) => plan.features)
+          .join(' | ');
+      expect(await features('RS')).toMatch(/IPS QR payments/);
+      for (const country of ['ME', 'BA', 'RU']) {
+        expect(await features(country)).not.toMatch(/IPS/);
+        expect(await features(country)).toMatch(/Gift cards/);
+      }
+      expect(await features('RU', 'ru')).not.toMatch(/IPS/);
+    });
   });
 
   describe('promo pages', () => {

@@ -247,13 +247,17 @@ export const forBusinessPages: readonly ForBusinessPageSeed[] = [
       section(
         l('Reminders', 'Podsetnici', 'Напоминания'),
         l(
-          'E-mail, SMS and push reminders in the client’s language.',
-          'Podsetnici mejlom, SMS-om i push obaveštenjem na jeziku klijenta.',
-          'Напоминания по e-mail, SMS и push на языке клиента.',
+          'E-mail and SMS reminders in the client’s language.',
+          'Podsetnici mejlom i SMS-om na jeziku klijenta.',
+          'Напоминания по e-mail и SMS на языке клиента.',
         ),
       ),
       section(
-        l('IPS QR payments', 'Plaćanje IPS QR kodom', 'Оплата по QR-коду IPS'),
+        l(
+          'IPS QR payments in Serbia',
+          'Plaćanje IPS QR kodom u Srbiji',
+          'Оплата по QR-коду IPS в Сербии',
+        ),
         l(
           'Instant payments from any Serbian banking app.',
           'Instant plaćanja iz aplikacije bilo koje banke u Srbiji.',
@@ -263,8 +267,8 @@ export const forBusinessPages: readonly ForBusinessPageSeed[] = [
       section(
         l('Gift cards', 'Poklon kartice', 'Подарочные сертификаты'),
         l(
-          'Sold online, redeemed at checkout, tracked to the dinar.',
-          'Prodaju se onlajn, koriste pri plaćanju i prate do poslednjeg dinara.',
+          'Sold online, redeemed at checkout, tracked to the last coin.',
+          'Prodaju se onlajn, koriste pri plaćanju i prate do poslednje pare.',
           'Продаются онлайн, списываются при оплате и учитываются до копейки.',
         ),
       ),

@@ -33,11 +33,12 @@ export const pricingPlans: readonly PricingPlanSeed[] = [
       l('Up to 10 specialists', 'Do 10 majstora', 'До 10 мастеров'),
       l('Everything in Start', 'Sve iz paketa Start', 'Всё из тарифа «Старт»'),
       l('SMS reminders', 'Podsetnici SMS-om', 'Напоминания по SMS'),
-      l(
-        'IPS QR payments and gift cards',
-        'IPS QR plaćanja i poklon kartice',
-        'Оплата по QR IPS и сертификаты',
-      ),
+      l('Gift cards', 'Poklon kartice', 'Подарочные сертификаты'),
+      // NBS IPS is Serbia's instant payment system: venues elsewhere cannot take it.
+      {
+        text: l('IPS QR payments', 'IPS QR plaćanja', 'Оплата по QR-коду IPS'),
+        countries: ['RS'],
+      },
       l('Group classes and events', 'Grupni časovi i događaji', 'Групповые занятия и мероприятия'),
     ],
     isHighlighted: true,

@@ -1,7 +1,7 @@
 // Shapes of the editorial content the seed writes (schema/content.ts, schema/site.ts).
 import type { Language, LocalizedText } from '../../../i18n/language.js';
 import type { Currency } from '../../schema/columns.js';
-import type { FaqEntry, PageSection } from '../../schema/content.js';
+import type { FaqEntry, PageSection, PricingFeature } from '../../schema/content.js';
 
 export interface BlogPostSeed {
   readonly slug: string;
@@ -46,7 +46,7 @@ export interface PricingPlanSeed {
   readonly description: LocalizedText;
   /** Major units per month; the writer stores minor units. */
   readonly monthly: Readonly<Record<Currency, number>>;
-  readonly features: readonly LocalizedText[];
+  readonly features: readonly PricingFeature[];
   readonly isHighlighted: boolean;
 }
 
