@@ -136,7 +136,7 @@ test.describe('in Russian (ru region)', () => {
     await page.goto(`${origin}/auth/login?type=register&redirect=${encodeURIComponent('/ru')}`);
     await page.getByLabel('Имя').fill('Ксения');
     await page.getByLabel('Фамилия').fill('Орлова');
-    await page.getByLabel('Эл. почта').fill(email);
+    await page.getByLabel('Электронная почта').fill(email);
     await page.getByLabel('Пароль').fill('moskva-password-1');
     await sendSignUp(page, email, 'ru');
     await expect(page).toHaveURL(`${origin}/ru`);

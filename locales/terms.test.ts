@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { authTexts } from '../api/src/modules/auth/authTexts.js';
 import { localeMessages } from './localeMessages.js';
 
 // Issue 16: one word for each thing in each language, and Serbian written in Latin script.
 
-/** Each message's words: ICU argument names, types and case keys ({master}, other {…}) left out. */
+/**
+ * Each message's words, the auth service's own pages' too (api renders them): ICU argument names,
+ * types and case keys ({master}, other {…}) left out.
+ */
 function messagesOf(language: string): [string, string][] {
-  return localeMessages(language).map(([key, text]) => [
+  const auth = Object.entries(authTexts[language as keyof typeof authTexts]).map(
+    ([key, text]): [string, string] => [`auth.${key}`, text],
+  );
+  return [...localeMessages(language), ...auth].map(([key, text]) => [
     key,
     text.replace(/\{\s*\w+\s*(?=[,}])(?:,\s*\w+\s*,?)?/g, ' ').replace(/[\w=]+\s*\{/g, ' '),
   ]);

@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 /** The auth service's login form in the languages the suite logs in with (api's authTexts.ts). */
 const words = {
   en: { title: 'Log in to Termin', email: 'Email', password: 'Password', logIn: 'Log in' },
-  ru: { title: 'Вход в Termin', email: 'Эл. почта', password: 'Пароль', logIn: 'Войти' },
+  ru: { title: 'Вход в Termin', email: 'Электронная почта', password: 'Пароль', logIn: 'Войти' },
 } as const;
 
 /**

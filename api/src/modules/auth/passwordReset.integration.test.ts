@@ -126,7 +126,7 @@ describe.each(testDatabases())('password reset on $name', (database) => {
     expect(link).toBeUndefined();
     const bad = await form('/me/forgot', { email: 'not-an-address', lang: 'ru' }, '192.0.2.8');
     expect(bad.statusCode).toBe(400);
-    expect(bad.body).toContain('Введите корректный адрес эл. почты.');
+    expect(bad.body).toContain('Введите корректный адрес электронной почты.');
   });
 
   it('refuses an expired link, and a fourth request for one address within the hour', async () => {
