@@ -177,13 +177,29 @@ describe.skipIf(!postgres)('an Idempotency-Key whose request died, on PostgreSQL
         [databaseName],
       )
     ).rows.map((row) => row.pid);
-  const waitFor = async <T>(probe: () => Promise<T | undefined>, what: string, seconds = 10) => {
+  const waitFor = async <T>(
+    probe: () => Promise<T | undefined>,
+    what: string | (() => string),
+    seconds = 10,
+  ) => {
     for (let attempt = 0; attempt < seconds * 20; attempt += 1) {
       const value = await probe();
       if (value !== undefined) return value;
       await sleep(50);
     }
-    throw new Error(`gave up waiting for ${what}`);
+    throw new Error(`gave up waiting for ${typeof what === 'string' ? what : what()}`);
+  };
+  /** What a request answered so far, for a wait that gave up: a booking that never waited did. */
+  const answerSoFar = (
+    request: Promise<Response | string | { statusCode: number; body: string }>,
+  ) => {
+    let answer = 'no answer yet';
+    void request.then((settled) => {
+      if (settled instanceof Response) answer = `HTTP ${settled.status}`;
+      else if (typeof settled === 'string') answer = settled;
+      else answer = `HTTP ${settled.statusCode} ${settled.body}`;
+    });
+    return () => `the booking to wait for the orders table (${answer})`;
   };
   const ordersOfCustomer = async () =>
     (await t.connection.db.select().from(orders).where(eq(orders.customerId, customer.id))).length;
@@ -228,7 +244,7 @@ describe.skipIf(!postgres)('an Idempotency-Key whose request died, on PostgreSQL
     const [pid] = await waitFor(async () => {
       const pids = await backendsWaitingForOrders();
       return pids.length > 0 ? pids : undefined;
-    }, 'the booking to wait for the orders table');
+    }, answerSoFar(interrupted));
     // Meanwhile the same key is in flight: a duplicate hears so at once.
     const duplicate = await book(key);
     expect(duplicate.statusCode).toBe(409);
@@ -265,7 +281,7 @@ describe.skipIf(!postgres)('an Idempotency-Key whose request died, on PostgreSQL
     const [pid] = await waitFor(async () => {
       const pids = await backendsWaitingForOrders();
       return pids.length > 0 ? pids : undefined;
-    }, 'the booking to wait for the orders table');
+    }, answerSoFar(interrupted));
     await blocker.query('select pg_terminate_backend($1)', [pid]);
     expect((await interrupted).statusCode).toBe(500);
     await releaseOrders();
