@@ -100,4 +100,16 @@ test('sign up from the header, keep profile and notification settings, log out',
   await page.getByRole('link', { name: 'Overview' }).click();
   await expect(page.getByRole('article').getByText('+381 64 1234567')).toBeVisible();
   await expect(page.getByRole('article').getByText('Srpski')).toBeVisible();
+  const unconfirmed = /Not confirmed yet: open the link we sent to this address/;
+  await expect(page.getByText(unconfirmed)).toHaveCount(0);
+
+  // A new address is unconfirmed until its link is used, and no booking message goes out
+  // meanwhile: the form and the overview say so.
+  await page.getByRole('link', { name: 'Edit your details' }).click();
+  await page.getByLabel('Email').fill(`new.${email}`);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your changes are saved.');
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription(unconfirmed);
+  await page.getByRole('link', { name: 'Overview' }).click();
+  await expect(page.getByRole('article').getByText(unconfirmed)).toBeVisible();
 });

@@ -52,7 +52,11 @@ describe.each(testDatabases())('profile settings on $name', (database) => {
   it('reads the settings back, notifications included', async () => {
     const { status, body } = await send('GET', '/me/profile');
     expect(status).toBe(200);
-    expect(body).toMatchObject({ firstName: expect.any(String), email: expect.any(String) });
+    expect(body).toMatchObject({
+      firstName: expect.any(String),
+      email: expect.any(String),
+      emailConfirmed: true,
+    });
     // Email and SMS, what Termin delivers: push was never sent (issue 42 item 11).
     expect(Object.keys(body.notifications)).toEqual(['email', 'sms']);
   });
@@ -100,7 +104,11 @@ describe.each(testDatabases())('profile settings on $name', (database) => {
   it('asks for a changed address to be confirmed, and refuses what is no plain address', async () => {
     const db = t.connection.db;
     const address = `carol.new-${Date.now()}@example.test`;
-    expect((await send('PATCH', '/me/profile', { email: address })).status).toBe(200);
+    const changed = await send('PATCH', '/me/profile', { email: address });
+    expect(changed.status).toBe(200);
+    // The profile says so: the site tells the customer no booking message goes out meanwhile.
+    expect(changed.body.emailConfirmed).toBe(false);
+    expect((await send('GET', '/me/profile')).body.emailConfirmed).toBe(false);
     const [row] = await db
       .select({ verifiedAt: customers.emailVerifiedAt })
       .from(customers)

@@ -20,6 +20,7 @@ type CustomerRow = typeof customers.$inferSelect;
 const profileOf = (row: CustomerRow): Profile => ({
   id: String(row.id),
   email: row.email,
+  emailConfirmed: row.emailVerifiedAt !== null,
   firstName: row.firstName,
   lastName: row.lastName,
   phone: row.phone,

@@ -30,6 +30,11 @@ export const Profile = component(
     {
       id: Type.String(),
       email: Type.String(),
+      emailConfirmed: Type.Boolean({
+        description:
+          'Whether the address has been confirmed with the link mailed to it: a changed one is ' +
+          'not until then, and gets no booking e-mail meanwhile.',
+      }),
       firstName: Type.String(),
       lastName: Type.Union([Type.String(), Type.Null()]),
       phone: Type.Union([Type.String(), Type.Null()]),

@@ -1923,6 +1923,11 @@ export type UserErrorCode =
 export type Viewer = {
   __typename?: 'Viewer';
   email: Scalars['String']['output'];
+  /**
+   * Whether the email address is confirmed with the link mailed to it. A changed address is not
+   * until then, and meanwhile no booking message goes to the customer (one upstream read per request).
+   */
+  emailConfirmed: Scalars['Boolean']['output'];
   firstName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   /** spec §3: the first character of firstName plus that of lastName if present; empty when firstName is empty. */
@@ -2990,6 +2995,7 @@ export type UserErrorResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailConfirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   initials?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -1,6 +1,7 @@
 import type { ViewerResolvers } from '../__generated__/resolvers-types.js';
 import { customerProfile, type UpstreamProfile } from '../../upstream/profileApi.js';
 import type { UpstreamCustomer } from '../../upstream/authApi.js';
+import type { BookingApi } from '../../upstream/bookingApi.js';
 
 // What backs each type resolved here (the codegen mapper; bff/codegen/resolverModules.mjs).
 export type ViewerMapper = UpstreamCustomer;
@@ -13,11 +14,13 @@ export function initials(firstName: string, lastName: string | null | undefined)
   return `${first}${last}`.toUpperCase();
 }
 
+/** A viewer that came from the profile endpoints is its profile; GET /me's is read again. */
+const profileOf = async (viewer: ViewerMapper | UpstreamProfile, api: BookingApi) =>
+  'notifications' in viewer ? viewer : customerProfile(api);
+
 export const Viewer: ViewerResolvers = {
   initials: (viewer) => initials(viewer.firstName, viewer.lastName),
-  // A viewer that came from the profile endpoints carries them; GET /me does not.
   notificationSettings: async (viewer, _args, { api }) =>
-    'notifications' in viewer
-      ? (viewer as UpstreamProfile).notifications
-      : (await customerProfile(api)).notifications,
+    (await profileOf(viewer, api)).notifications,
+  emailConfirmed: async (viewer, _args, { api }) => (await profileOf(viewer, api)).emailConfirmed,
 };

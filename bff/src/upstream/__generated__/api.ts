@@ -1810,6 +1810,8 @@ export interface components {
         };
         Profile: {
             email: string;
+            /** @description Whether the address has been confirmed with the link mailed to it: a changed one is not until then, and gets no booking e-mail meanwhile. */
+            emailConfirmed: boolean;
             firstName: string;
             id: string;
             /** @enum {unknown} */

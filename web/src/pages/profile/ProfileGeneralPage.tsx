@@ -48,7 +48,11 @@ export function Component() {
             />
           )}
         </Field>
-        <Field label="profile.field.email" error={errorOf('email')}>
+        <Field
+          label="profile.field.email"
+          error={errorOf('email')}
+          hint={viewer.emailConfirmed ? undefined : 'profile.email.unconfirmed'}
+        >
           {(props) => (
             <input
               {...props}

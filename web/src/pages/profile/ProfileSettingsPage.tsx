@@ -38,7 +38,14 @@ export function Component() {
             <dt>
               <FormattedMessage id="profile.field.email" />
             </dt>
-            <dd>{viewer.email}</dd>
+            <dd>
+              {viewer.email}
+              {!viewer.emailConfirmed && (
+                <p className={styles.hint}>
+                  <FormattedMessage id="profile.email.unconfirmed" />
+                </p>
+              )}
+            </dd>
             <dt>
               <FormattedMessage id="profile.field.phone" />
             </dt>

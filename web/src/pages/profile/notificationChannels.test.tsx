@@ -7,7 +7,9 @@ import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { LocaleContext, type Language, type RoutePrefix } from '../../app/locale';
+import { ShellContext, type Shell } from '../../app/shell';
 import type { ProfileViewer } from './profileData';
+import { Component as GeneralPage } from './ProfileGeneralPage';
 import { Component as NotificationsPage } from './ProfileNotificationsPage';
 import { Component as SettingsPage } from './ProfileSettingsPage';
 
@@ -23,12 +25,16 @@ const messagesOf = (language: Language): Record<string, string> =>
       .map(([, messages]) => messages),
   );
 
-const viewer = (notificationSettings: ProfileViewer['notificationSettings']): ProfileViewer => ({
+const viewer = (
+  notificationSettings: ProfileViewer['notificationSettings'],
+  emailConfirmed = true,
+): ProfileViewer => ({
   __typename: 'Viewer',
   id: '1',
   firstName: 'Mila',
   lastName: 'Jovanović',
   email: 'mila@example.test',
+  emailConfirmed,
   phone: null,
   language: 'sr',
   initials: 'MJ',
@@ -52,6 +58,9 @@ const languages: [Language, RoutePrefix][] = [
   ['ru', 'ru'],
 ];
 
+/** The shell the general page reads the project country from (its phone field's region). */
+const shell = { publicConfig: { country: 'RS' } } as unknown as Shell;
+
 function renderPage(
   Page: ComponentType,
   language: Language,
@@ -73,9 +82,11 @@ function renderPage(
         throw error;
       }}
     >
-      <LocaleContext value={{ prefix, language }}>
-        <RouterProvider router={router} />
-      </LocaleContext>
+      <ShellContext value={shell}>
+        <LocaleContext value={{ prefix, language }}>
+          <RouterProvider router={router} />
+        </LocaleContext>
+      </ShellContext>
     </IntlProvider>,
   );
 }
@@ -128,5 +139,31 @@ describe.each(languages)('notification channels in %s', (language, prefix) => {
   it('says all is off when no channel is', () => {
     renderPage(SettingsPage, language, prefix, viewer(settings(false, false)));
     expect(screen.getByText(t('profile.summary.allOff'))).toBeTruthy();
+  });
+});
+
+// A changed address is unconfirmed until its link is used, and meanwhile the api sends the
+// customer no booking message at all: the profile says so where the address is shown.
+describe.each(languages)('an unconfirmed address in %s', (language, prefix) => {
+  const unconfirmed = messagesOf(language)['profile.email.unconfirmed']!;
+
+  it('is said to get no booking messages, in the overview and beside the field', () => {
+    const overview = renderPage(
+      SettingsPage,
+      language,
+      prefix,
+      viewer(settings(true, true), false),
+    );
+    expect(screen.getByText(unconfirmed)).toBeTruthy();
+    overview.unmount();
+    renderPage(GeneralPage, language, prefix, viewer(settings(true, true), false));
+    const email = screen.getByLabelText(messagesOf(language)['profile.field.email']!);
+    const hint = document.getElementById(email.getAttribute('aria-describedby')!);
+    expect(hint?.textContent).toBe(unconfirmed);
+  });
+
+  it('says nothing of it once confirmed', () => {
+    renderPage(SettingsPage, language, prefix, viewer(settings(true, true)));
+    expect(screen.queryByText(unconfirmed)).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ export const ProfileSettingsQuery = graphql(`
       firstName
       lastName
       email
+      emailConfirmed
       phone
       language
       initials
@@ -34,6 +35,7 @@ export const UpdateProfileMutation = graphql(`
         firstName
         lastName
         email
+        emailConfirmed
         phone
         language
         initials
