@@ -27,7 +27,7 @@ export const bosnianBranches: readonly CityBranchesSeed[] = [
         'Nail & Beauty Ilidža',
         'nail-studio',
         'multi',
-        'Butmirska cesta 14, Ilidža',
+        'Butmirska cesta 14',
         [43.8296, 18.3121],
       ),
       branch('Hamam Spa Sarajevo', 'spa', 'multi', 'Maršala Tita 30', [43.8579, 18.4169]),
