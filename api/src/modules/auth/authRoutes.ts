@@ -316,7 +316,9 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
       const language = languageOf(request.query, request.headers['accept-language']);
       const token = request.query.token ?? '';
       if (!(await verification.usable(token)))
-        return html(reply, 400, confirmInvalidPage(language));
+        return (await verification.confirmedAlready(token))
+          ? html(reply, 200, confirmedPage(language))
+          : html(reply, 400, confirmInvalidPage(language));
       // Its button's answer sends the browser on to the site's sign-in callback.
       return html(reply, 200, confirmPage(language, token), requestSite(request));
     },
@@ -324,8 +326,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
 
   app.post('/me/verify', { schema: { hide: true, body: VerifyQuery } }, async (request, reply) => {
     const language = languageOf(request.body, request.headers['accept-language']);
-    const confirmed = await verification.confirm(request.body.token ?? '');
-    if (!confirmed) return html(reply, 400, confirmInvalidPage(language));
+    const token = request.body.token ?? '';
+    const confirmed = await verification.confirm(token);
+    if (!confirmed)
+      return (await verification.confirmedAlready(token))
+        ? html(reply, 200, confirmedPage(language))
+        : html(reply, 400, confirmInvalidPage(language));
     // Back to where the customer was, signed in, while the sign-in they started still stands.
     const login =
       confirmed.login &&

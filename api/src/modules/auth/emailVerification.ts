@@ -139,6 +139,20 @@ export function emailVerification(db: Database) {
     usable: links.usable,
 
     /**
+     * Whether a link that can no longer confirm was for an account whose address is confirmed
+     * (the link opened again, its button pressed twice, or another link used first): then that is
+     * what the page says, not that the link is no good.
+     */
+    async confirmedAlready(token: string): Promise<boolean> {
+      const [row] = await db
+        .select({ verifiedAt: customers.emailVerifiedAt })
+        .from(emailVerificationTokens)
+        .innerJoin(customers, eq(customers.id, emailVerificationTokens.customerId))
+        .where(eq(emailVerificationTokens.tokenHash, hashSecret(token)));
+      return !!row?.verifiedAt;
+    },
+
+    /**
      * Confirms the address with a link's token, once: the account's other links are spent with
      * it, and a password chosen when registering again is set (ending any other sign-in).
      */
