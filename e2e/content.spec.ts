@@ -95,6 +95,21 @@ test.describe('help center', () => {
     await page.goto(`/sr-RS/help-center?q=${encodeURIComponent('промена термина')}`);
     await expect(page.getByRole('link', { name: 'Promena termina' }).first()).toBeVisible();
   });
+
+  test('answers a forgotten password, whatever word the visitor searches it by', async ({
+    page,
+  }) => {
+    // The help center had no word on it: "password" found "Creating an account".
+    for (const [path, name] of [
+      ['/en/help-center?q=password', 'Forgotten password'],
+      ['/en/help-center?q=forgot', 'Forgotten password'],
+      ['/sr-RS/help-center?q=lozinka', 'Zaboravljena lozinka'],
+    ]) {
+      await page.goto(path!);
+      const results = page.getByRole('main').getByRole('link', { name: name! });
+      await expect(results.first(), path).toBeVisible();
+    }
+  });
 });
 
 test.describe('for business and pricing', () => {

@@ -81,32 +81,42 @@ export const accountTopics: readonly HelpTopicSeed[] = [
     articles: [
       article(
         'creating-an-account',
-        '2026-07-22',
+        '2026-11-29',
         l('Creating an account', 'Otvaranje naloga', 'Создание аккаунта'),
         l(
-          'Choose **Sign up** in the header (on a phone, in the menu). Enter your name, e-mail and a password of at least eight characters. Your bookings and gift cards are then kept together under **My bookings**.',
-          'Izaberite **Registracija** u zaglavlju (na telefonu u meniju). Unesite ime, mejl i lozinku od najmanje osam znakova. Vaše rezervacije i poklon-kartice su zatim na jednom mestu, u delu **Moje rezervacije**.',
-          'Нажмите **Регистрация** в шапке сайта (на телефоне — в меню). Укажите имя, e-mail и пароль не короче восьми символов. После этого все записи и подарочные карты будут в разделе **Мои записи**.',
+          'Choose **Sign up** in the header (on a phone, in the menu). Enter your name, email and a password of at least eight characters. We send a link to that address: open it to confirm the address, and you are logged in. Your bookings and gift cards are then kept together under **My bookings**.',
+          'Izaberite **Registracija** u zaglavlju (na telefonu u meniju). Unesite ime, imejl i lozinku od najmanje osam znakova. Na tu adresu šaljemo link: otvorite ga da potvrdite adresu i prijavljeni ste. Vaše rezervacije i poklon-kartice su zatim na jednom mestu, u delu **Moje rezervacije**.',
+          'Нажмите **Регистрация** в шапке сайта (на телефоне — в меню). Укажите имя, электронную почту и пароль не короче восьми символов. Мы пришлём на этот адрес ссылку: откройте её, чтобы подтвердить адрес, и вы войдёте в аккаунт. После этого все записи и подарочные карты будут в разделе **Мои записи**.',
+        ),
+      ),
+      article(
+        'forgotten-password',
+        '2026-11-29',
+        l('Forgotten password', 'Zaboravljena lozinka', 'Забыли пароль'),
+        l(
+          'On the login page choose **Forgot your password?**, enter the email address of your account and choose **Send the link**. The link we send works once, for 30 minutes: open it and choose a new password. Choosing it logs you out on every device. No email after a few minutes? Check the spam folder, and that the address is the one you signed up with.',
+          'Na stranici za prijavu izaberite **Zaboravili ste lozinku?**, unesite imejl adresu naloga i izaberite **Pošalji link**. Link koji pošaljemo važi jednom, 30 minuta: otvorite ga i izaberite novu lozinku. Time se odjavljujete sa svih uređaja. Imejl ne stiže ni posle nekoliko minuta? Pogledajte folder za neželjenu poštu i proverite da li je to adresa sa kojom ste se registrovali.',
+          'На странице входа нажмите **Забыли пароль?**, укажите электронную почту аккаунта и нажмите **Отправить ссылку**. Ссылка из письма действует один раз в течение 30 минут: откройте её и выберите новый пароль. После этого вы выйдете из аккаунта на всех устройствах. Письма нет и через несколько минут? Проверьте папку «Спам» и тот ли это адрес, с которым вы регистрировались.',
         ),
       ),
       article(
         'notification-settings',
-        '2025-10-08',
+        '2026-11-29',
         l('Notification settings', 'Podešavanja obaveštenja', 'Настройки уведомлений'),
         l(
-          'We e-mail you when a booking is made, moved or cancelled, when a gift card you bought is ready, and a reminder about a day before each visit. In **Profile → Settings → Notifications** you can turn the e-mails about bookings (order updates) and the reminders off, and back on. E-mails about your password are always sent. We do not send SMS or push messages yet.',
-          'Šaljemo vam mejl kada je rezervacija napravljena, pomerena ili otkazana, kada je kupljena poklon-kartica spremna i podsetnik otprilike dan pre svake posete. U **Profil → Podešavanja → Obaveštenja** mejlove o rezervacijama (novosti o porudžbinama) i podsetnike možete isključiti i ponovo uključiti. Mejlovi o lozinci stižu uvek. SMS i push obaveštenja još ne šaljemo.',
-          'Мы присылаем письмо, когда запись создана, перенесена или отменена, когда купленная подарочная карта готова, и напоминание примерно за сутки до визита. В разделе **Профиль → Настройки → Уведомления** письма о записях (новости о заказах) и напоминания можно отключить и снова включить. Письма о пароле приходят всегда. SMS и push-уведомления мы пока не отправляем.',
+          'We write to you when a booking is made, moved or cancelled, when a gift card you bought is ready, and with a reminder about a day before each visit: by email, and by text message (SMS) to the phone number of the booking if you turn them on. In **My profile → Notifications** you choose, for email and for text messages, the confirmations and changes of bookings, the reminders, and news and offers. Emails about your password and your address are always sent.',
+          'Pišemo vam kada je rezervacija napravljena, pomerena ili otkazana, kada je kupljena poklon-kartica spremna i podsetnikom otprilike dan pre svake posete: imejlom, a ako ih uključite i SMS porukom na broj telefona iz rezervacije. U **Moj profil → Obaveštenja** birate, za imejl i za SMS poruke, potvrde i izmene rezervacija, podsetnike te novosti i ponude. Imejlovi o lozinci i adresi stižu uvek.',
+          'Мы пишем вам, когда запись создана, перенесена или отменена, когда купленная подарочная карта готова, и напоминаем о визите примерно за сутки: по электронной почте, а если вы их включите, то и SMS на номер телефона из записи. В разделе **Мой профиль → Уведомления** вы выбираете для почты и для SMS подтверждения и изменения записей, напоминания, новости и предложения. Письма о пароле и адресе приходят всегда.',
         ),
       ),
       article(
         'changing-your-details',
-        '2026-03-03',
+        '2026-11-29',
         l('Changing your details', 'Izmena ličnih podataka', 'Изменение личных данных'),
         l(
-          'Update your name, e-mail, phone and language in **Profile → General**. We write to you in the language you choose. Your e-mail address is also how you log in, so use the new one next time.',
-          'Ime, mejl, telefon i jezik menjate u **Profil → Opšte**. Pišemo vam na jeziku koji izaberete. Mejl adresom se i prijavljujete, pa sledeći put koristite novu.',
-          'Имя, e-mail, телефон и язык меняются в разделе **Профиль → Общие**. Мы пишем вам на выбранном языке. E-mail — это и ваш логин, поэтому в следующий раз входите с новым.',
+          'Update your name, email, phone and language in **My profile → General**. We write to you in the language you choose. A new email address gets a link to confirm it: until you open it, we send you no booking messages, and the next login asks for it. The address is also how you log in, so use the new one next time.',
+          'Ime, imejl, broj telefona i jezik menjate u **Moj profil → Opšte**. Pišemo vam na jeziku koji izaberete. Na novu imejl adresu šaljemo link za potvrdu: dok ga ne otvorite, ne šaljemo vam poruke o rezervacijama, a sledeća prijava ga traži. Adresom se i prijavljujete, pa sledeći put koristite novu.',
+          'Имя, электронная почта, номер телефона и язык меняются в разделе **Мой профиль → Общие**. Мы пишем вам на выбранном языке. На новый адрес почты придёт ссылка для подтверждения: пока вы её не откроете, мы не присылаем сообщения о записях, а при следующем входе её попросят. Адрес почты — это и ваш логин, поэтому в следующий раз входите с новым.',
         ),
       ),
       article(
