@@ -3,7 +3,7 @@
 // followed a broken one would see as the page. bff answers its small page instead, translated.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { gatewayLanguageOf, type GatewayMessages } from './gatewayMessages.js';
-import { gatewayPage, gatewayPagePolicy } from './gatewayPage.js';
+import { gatewayPage, gatewayPagePolicy, gatewayTexts } from './gatewayPage.js';
 
 /**
  * Fastify's `frameworkErrors`: a malformed URL gets a 400 page with a link to the home page (its
@@ -14,23 +14,12 @@ export function badUrlAnswer(messages: () => GatewayMessages) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error.code !== 'FST_ERR_BAD_URL') return reply.send(error);
     const language = gatewayLanguageOf(request);
-    const text = messages()[language];
     request.log.info({ url: request.url }, 'malformed URL refused');
     return reply
       .status(400)
       .type('text/html; charset=utf-8')
       .header('content-security-policy', gatewayPagePolicy)
       .header('cache-control', 'no-store')
-      .send(
-        gatewayPage(
-          language,
-          {
-            title: text['gateway.badUrl.title']!,
-            message: text['gateway.badUrl.message']!,
-            retry: text['gateway.badUrl.home']!,
-          },
-          '/',
-        ),
-      );
+      .send(gatewayPage(language, gatewayTexts(messages(), language, 'badUrl'), '/'));
   };
 }

@@ -4,14 +4,14 @@
 // background; once api has been ready, later outages are the circuit breakers' business.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
-import { gatewayPage, gatewayPagePolicy } from './gatewayPage.js';
+import { gatewayPage, gatewayPagePolicy, gatewayTexts } from './gatewayPage.js';
 import {
   gatewayLanguageOf,
   type GatewayLanguage,
   type GatewayMessages,
 } from './gatewayMessages.js';
 
-type StartingMessages = Record<'title' | 'message' | 'retry', string>;
+type StartingMessages = ReturnType<typeof gatewayTexts>;
 
 /** Seconds a browser (and a crawler, through Retry-After) waits before trying again. */
 const retryAfterSeconds = 5;
@@ -31,10 +31,7 @@ function needsUpstream(route: string | undefined): boolean {
 }
 
 function startingMessages(all: GatewayMessages): Record<GatewayLanguage, StartingMessages> {
-  const starting = (language: GatewayLanguage): StartingMessages => {
-    const message = (key: keyof StartingMessages) => all[language][`gateway.starting.${key}`]!;
-    return { title: message('title'), message: message('message'), retry: message('retry') };
-  };
+  const starting = (language: GatewayLanguage) => gatewayTexts(all, language, 'starting');
   return { en: starting('en'), sr: starting('sr'), ru: starting('ru') };
 }
 

@@ -5,10 +5,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   gatewayLanguageOf,
+  gatewayLanguages,
   type GatewayLanguage,
   type GatewayMessages,
 } from '../http/gatewayMessages.js';
-import { escapeHtml } from '../http/gatewayPage.js';
+import { gatewayPage, gatewayPagePolicy } from '../http/gatewayPage.js';
 import type { RateLimitedAction, RateLimiter } from './rateLimiter.js';
 import { holdRefusal } from './refusalHold.js';
 
@@ -34,16 +35,13 @@ export function doorRuleFor(route: string | undefined): DoorRule | undefined {
   return undefined;
 }
 
-/**
- * A small static page in the visitor's language: nothing rendered, nothing asked upstream. Its
- * viewport line keeps it readable on a phone (without it the text is drawn 980px wide, tiny).
- */
+/** The gateway's small page in the visitor's language: nothing rendered, nothing asked upstream. */
 export function refusalPage(language: GatewayLanguage, messages: GatewayMessages): string {
   const text = messages[language];
-  const title = escapeHtml(text['gateway.rateLimited.title']!);
-  return `<!doctype html>
-<html lang="${language === 'sr' ? 'sr-Latn' : language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head>
-<body><h1>${title}</h1><p>${escapeHtml(text['gateway.rateLimited.message']!)}</p></body></html>`;
+  return gatewayPage(language, {
+    title: text['gateway.rateLimited.title']!,
+    message: text['gateway.rateLimited.message']!,
+  });
 }
 
 export function registerDoorLimits(
@@ -52,6 +50,10 @@ export function registerDoorLimits(
   messages: GatewayMessages,
   options: { exempt?: (url: string) => boolean } = {},
 ) {
+  // Made once: a refusal costs no more than a lookup (the messages are fixed at boot).
+  const refusalPages = Object.fromEntries(
+    gatewayLanguages.map((language) => [language, refusalPage(language, messages)]),
+  ) as Record<GatewayLanguage, string>;
   const refuse = async (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -68,7 +70,10 @@ export function registerDoorLimits(
       });
     }
     if (request.headers.accept?.includes('text/html'))
-      return reply.type('text/html; charset=utf-8').send(refusalPage(language, messages));
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', gatewayPagePolicy)
+        .send(refusalPages[language]);
     return reply
       .type('text/plain; charset=utf-8')
       .send(messages[language]['gateway.rateLimited.message']);

@@ -34,7 +34,7 @@ import { createRenderer } from './renderer.js';
 import { rootLocale, servedPrefixes } from './rootLocale.js';
 import { fromThisSite } from './formOrigin.js';
 import { gatewayLanguageOf } from '../http/gatewayMessages.js';
-import { gatewayPage, gatewayPagePolicy } from '../http/gatewayPage.js';
+import { gatewayPage, gatewayPagePolicy, gatewayTexts } from '../http/gatewayPage.js';
 
 /** A page form carries a few short fields; anything larger is not one of ours. */
 const pageFormBodyLimit = 16 * 1024;
@@ -279,7 +279,6 @@ export async function registerPageRoutes(
       });
     if (!result) {
       const gatewayLanguage = gatewayLanguageOf(request);
-      const text = services.gatewayMessages[gatewayLanguage];
       return reply
         .status(500)
         .type('text/html; charset=utf-8')
@@ -287,11 +286,7 @@ export async function registerPageRoutes(
         .send(
           gatewayPage(
             gatewayLanguage,
-            {
-              title: text['gateway.failed.title']!,
-              message: text['gateway.failed.message']!,
-              retry: text['gateway.failed.retry']!,
-            },
+            gatewayTexts(services.gatewayMessages, gatewayLanguage, 'failed'),
             request.url,
           ),
         );

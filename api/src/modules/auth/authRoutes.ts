@@ -309,16 +309,22 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
     lang: Type.Optional(Type.String({ maxLength: 10 })),
     token: Type.Optional(Type.String({ maxLength: 100 })),
   });
+  /**
+   * A confirmation link that can no longer confirm: opened again, its button pressed twice or
+   * another link used first says the address is confirmed; anything else that it is no good.
+   */
+  const spentLink = async (reply: FastifyReply, token: string, language: Language) =>
+    (await verification.confirmedAlready(token))
+      ? html(reply, 200, confirmedPage(language))
+      : html(reply, 400, confirmInvalidPage(language));
+
   app.get(
     '/me/verify',
     { schema: { hide: true, querystring: VerifyQuery } },
     async (request, reply) => {
       const language = languageOf(request.query, request.headers['accept-language']);
       const token = request.query.token ?? '';
-      if (!(await verification.usable(token)))
-        return (await verification.confirmedAlready(token))
-          ? html(reply, 200, confirmedPage(language))
-          : html(reply, 400, confirmInvalidPage(language));
+      if (!(await verification.usable(token))) return spentLink(reply, token, language);
       // Its button's answer sends the browser on to the site's sign-in callback.
       return html(reply, 200, confirmPage(language, token), requestSite(request));
     },
@@ -328,10 +334,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
     const language = languageOf(request.body, request.headers['accept-language']);
     const token = request.body.token ?? '';
     const confirmed = await verification.confirm(token);
-    if (!confirmed)
-      return (await verification.confirmedAlready(token))
-        ? html(reply, 200, confirmedPage(language))
-        : html(reply, 400, confirmInvalidPage(language));
+    if (!confirmed) return spentLink(reply, token, language);
     // Back to where the customer was, signed in, while the sign-in they started still stands.
     const login =
       confirmed.login &&
