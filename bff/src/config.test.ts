@@ -82,6 +82,18 @@ describe('loadConfig', () => {
       '+382 20 123 456',
     );
   });
+
+  it("gives a deployment its own country's office address", () => {
+    expect(loadConfig({}).publicConfig.address).toMatchObject({ city: 'Beograd', country: 'RS' });
+    expect(loadConfig({ PROJECT_COUNTRY: 'ME' }).publicConfig.address).toMatchObject({
+      city: 'Podgorica',
+      country: 'ME',
+    });
+    expect(loadConfig({ PROJECT_COUNTRY: 'RU' }).publicConfig.address).toMatchObject({
+      city: 'Москва',
+      country: 'RU',
+    });
+  });
 });
 
 describe('secrets as files (docker-compose mounts them, *_FILE names them)', () => {

@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readEnvFiles } from '@termin/env-files';
 import { z } from 'zod';
-import type { PublicConfig } from '@termin/web/ssr-contract';
+import type { OfficeAddress, PublicConfig } from '@termin/web/ssr-contract';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -190,7 +190,7 @@ const envSchema = z.object({
   STORAGE_BUCKET_URL: z.url().default('https://storage.termin.app'),
   JOBS_SITE_URL: z.url().default('https://jobs.termin.app'),
   SUPPORT_EMAIL: z.email().default('support@termin.app'),
-  /** Unset: the project country's line (contactLines below). */
+  /** Unset: the project country's line (offices below). */
   SUPPORT_PHONE: z.string().min(1).optional(),
   SALES_EMAIL: z.email().default('sales@termin.app'),
   SALES_PHONE: z.string().min(1).optional(),
@@ -198,12 +198,38 @@ const envSchema = z.object({
 
 export type Country = (typeof countries)[number];
 
-/** Termin's own support and sales lines in each project country: a visitor calls a local number. */
-const contactLines: Record<Country, { support: string; sales: string }> = {
-  RS: { support: '+381 11 000 0000', sales: '+381 11 000 0001' },
-  ME: { support: '+382 20 000 000', sales: '+382 20 000 001' },
-  BA: { support: '+387 33 000 000', sales: '+387 33 000 001' },
-  RU: { support: '+7 495 000-00-00', sales: '+7 495 000-00-01' },
+/**
+ * Termin's office in each project country: a visitor calls a local number, and the footer and the
+ * start page's Organization data give the local postal address, written as the country writes it.
+ */
+const offices: Record<
+  Country,
+  { support: string; sales: string; address: Omit<OfficeAddress, 'country'> }
+> = {
+  RS: {
+    support: '+381 11 000 0000',
+    sales: '+381 11 000 0001',
+    address: { street: 'Bulevar kralja Aleksandra 73', postalCode: '11000', city: 'Beograd' },
+  },
+  ME: {
+    support: '+382 20 000 000',
+    sales: '+382 20 000 001',
+    address: {
+      street: 'Bulevar Svetog Petra Cetinjskog 1',
+      postalCode: '81000',
+      city: 'Podgorica',
+    },
+  },
+  BA: {
+    support: '+387 33 000 000',
+    sales: '+387 33 000 001',
+    address: { street: 'Zmaja od Bosne 7', postalCode: '71000', city: 'Sarajevo' },
+  },
+  RU: {
+    support: '+7 495 000-00-00',
+    sales: '+7 495 000-00-01',
+    address: { street: 'ул. Тверская, 7', postalCode: '125009', city: 'Москва' },
+  },
 };
 
 export interface Config {
@@ -299,14 +325,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     region,
     country: e.PROJECT_COUNTRY,
     supportEmail: e.SUPPORT_EMAIL,
-    supportPhone: e.SUPPORT_PHONE ?? contactLines[e.PROJECT_COUNTRY].support,
+    supportPhone: e.SUPPORT_PHONE ?? offices[e.PROJECT_COUNTRY].support,
     salesEmail: e.SALES_EMAIL,
-    salesPhone: e.SALES_PHONE ?? contactLines[e.PROJECT_COUNTRY].sales,
+    salesPhone: e.SALES_PHONE ?? offices[e.PROJECT_COUNTRY].sales,
     social: {
       instagram: 'https://www.instagram.com/termin.app',
       facebook: 'https://www.facebook.com/termin.app',
     },
-    address: { street: 'Bulevar kralja Aleksandra 73', city: 'Beograd', country: 'RS' },
+    address: { ...offices[e.PROJECT_COUNTRY].address, country: e.PROJECT_COUNTRY },
     hreflangs: { en: 'en', 'sr-RS': 'sr-RS' },
     imageProxyUrl: e.IMAGE_PROXY_URL ?? '',
     buildId: e.BUILD_ID ?? (e.VITE_DEV ? undefined : webBuildId(e.WEB_DIST)) ?? 'dev',

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { CityProvider } from '../app/city/CityContext';
 import { layoutNames, type LayoutName } from '../routing/handle';
 import { ShellContext, type Shell } from '../app/shell';
-import { EnglishLocale, testCities } from '../components/testing/renderWithProviders';
+import { EnglishLocale, testCities, testOffice } from '../components/testing/renderWithProviders';
 import { Component as BusinessLayout } from './BusinessLayout';
 import { Component as DefaultLayout } from './DefaultLayout';
 import { Component as HelpCenterLayout } from './HelpCenterLayout';
@@ -17,6 +17,7 @@ import {
   StartPageLayout,
 } from './layouts';
 import { Component as OnlineBookingBlankLayout } from './OnlineBookingBlankLayout';
+import { cityLine } from './parts/cityLine';
 import { Component as OnlineBookingContentLayout } from './OnlineBookingContentLayout';
 import { Component as OnlineBookingLayout } from './OnlineBookingLayout';
 import { Component as ProfilePageLayout } from './ProfilePageLayout';
@@ -29,6 +30,7 @@ const shell = {
     supportEmail: 'support@termin.test',
     supportPhone: '+381 11 123 4567',
     social: { instagram: 'https://instagram.com/termin' },
+    address: testOffice,
     hreflangs: {},
   },
   session: { loggedIn: false },
@@ -123,6 +125,15 @@ describe('the layouts (spec §2)', () => {
       });
     },
   );
+
+  it("the footer gives Termin's office in the project country, as its post writes it", () => {
+    renderLayout('default');
+    const office = screen.getByRole('contentinfo').querySelector('address');
+    expect(office?.innerHTML).toBe('Bulevar kralja Aleksandra 73<br>11000 Beograd');
+    expect(
+      cityLine({ street: 'ул. Тверская, 7', postalCode: '125009', city: 'Москва', country: 'RU' }),
+    ).toBe('125009, Москва');
+  });
 
   it('business: the business navigation with pricing and registration', () => {
     renderLayout('business');

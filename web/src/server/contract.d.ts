@@ -47,6 +47,14 @@ export interface RouteRule {
  */
 export type FindRouteRule = (path: string) => Promise<RouteRule | null>;
 
+/** A postal address as its country writes it: Termin's office in the project country. */
+export interface OfficeAddress {
+  street: string;
+  postalCode: string;
+  city: string;
+  country: PublicConfig['country'];
+}
+
 /** The public configuration of spec §1 that web may see. */
 export interface PublicConfig {
   projectName: string;
@@ -66,7 +74,7 @@ export interface PublicConfig {
   salesEmail: string;
   salesPhone: string;
   social: Record<string, string>;
-  address: Record<string, string>;
+  address: OfficeAddress;
   hreflangs: Record<string, string>;
   /** Base URL of the image proxy that resizes and re-encodes images (spec §9); '' for none. */
   imageProxyUrl: string;

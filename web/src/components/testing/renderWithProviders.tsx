@@ -37,6 +37,14 @@ export const testCities = [
   },
 ];
 
+/** Termin's office as the public config gives it on the Serbian site. */
+export const testOffice = {
+  street: 'Bulevar kralja Aleksandra 73',
+  postalCode: '11000',
+  city: 'Beograd',
+  country: 'RS',
+} as const;
+
 /** The English locale with every English message; a missing id fails the test. */
 export function EnglishLocale({ children }: { children: ReactNode }) {
   return (

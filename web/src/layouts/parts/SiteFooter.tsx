@@ -4,6 +4,7 @@ import { telHref } from '../../components/support-contact/SupportContact';
 import { tracker } from '../../app/analytics/tracker';
 import { useLocale } from '../../app/locale';
 import { useShell } from '../../app/shell';
+import { cityLine } from './cityLine';
 import { LanguagePicker } from './LanguagePicker';
 import { sitePath, type SitePath } from './links';
 import styles from './SiteFooter.module.css';
@@ -41,7 +42,7 @@ const groups: Array<{ title: string; links: Array<[SitePath, string]> }> = [
 export function SiteFooter({ compact = false }: { compact?: boolean }) {
   const intl = useIntl();
   const { prefix } = useLocale();
-  const { supportEmail, supportPhone, social } = useShell().publicConfig;
+  const { supportEmail, supportPhone, social, address } = useShell().publicConfig;
   return (
     <footer className={styles.footer}>
       {!compact && (
@@ -79,6 +80,13 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
               </li>
               <li>
                 <a href={telHref(supportPhone)}>{supportPhone}</a>
+              </li>
+              <li>
+                <address className={styles.address}>
+                  {address.street}
+                  <br />
+                  {cityLine(address)}
+                </address>
               </li>
               {Object.entries(social).map(([network, url]) => (
                 <li key={network}>

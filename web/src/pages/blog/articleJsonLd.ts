@@ -1,3 +1,4 @@
+import { publisherJsonLd } from '../../components/seo/organizationJsonLd';
 import type { JsonLd } from '../../components/seo/Seo';
 
 /** spec §9: structured-data article headlines are cut to 110 characters. */
@@ -36,15 +37,5 @@ export function articleJsonLd(post: ArticleFacts): JsonLd {
     dateModified: post.updatedAt,
     author: { '@type': 'Person', name: post.authorName },
     publisher: publisherJsonLd(post.siteUrl),
-  };
-}
-
-/** Termin as the publisher of its articles. */
-export function publisherJsonLd(siteUrl: string): JsonLd {
-  return {
-    '@type': 'Organization',
-    name: 'Termin',
-    // Search engines take a raster logo only (web/scripts/icons.mjs draws it).
-    logo: { '@type': 'ImageObject', url: `${siteUrl}/icon-512.png`, width: 512, height: 512 },
   };
 }

@@ -1,5 +1,6 @@
 import type { JsonLd } from '../../components/seo/Seo';
-import { headline, publisherJsonLd } from '../blog/articleJsonLd';
+import { publisherJsonLd } from '../../components/seo/organizationJsonLd';
+import { headline } from '../blog/articleJsonLd';
 
 export interface HelpArticleFacts {
   title: string;

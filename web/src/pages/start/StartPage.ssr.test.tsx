@@ -7,11 +7,16 @@ import general from '../../../../locales/general/en/data.json';
 import start from '../../../../locales/start/en/data.json';
 import { CityProvider } from '../../app/city/CityContext';
 import { ShellContext, type Shell } from '../../app/shell';
-import { testCities } from '../../components/testing/renderWithProviders';
+import { testCities, testOffice } from '../../components/testing/renderWithProviders';
 import { StartPage } from './StartPage';
 
 const shell = {
-  publicConfig: { siteUrl: 'https://termin.test', imageProxyUrl: '' },
+  publicConfig: {
+    siteUrl: 'https://termin.test',
+    imageProxyUrl: '',
+    address: testOffice,
+    social: {},
+  },
   session: { loggedIn: false },
   assets: { scripts: [], styles: [] },
 } as unknown as Shell;

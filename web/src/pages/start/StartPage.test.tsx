@@ -2,11 +2,16 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ShellContext, type Shell } from '../../app/shell';
-import { renderWithProviders } from '../../components/testing/renderWithProviders';
+import { renderWithProviders, testOffice } from '../../components/testing/renderWithProviders';
 import { StartPage } from './StartPage';
 
 const shell = {
-  publicConfig: { siteUrl: 'https://termin.test', imageProxyUrl: '' },
+  publicConfig: {
+    siteUrl: 'https://termin.test',
+    imageProxyUrl: '',
+    address: testOffice,
+    social: {},
+  },
   session: { loggedIn: false },
   assets: { scripts: [], styles: [] },
 } as unknown as Shell;

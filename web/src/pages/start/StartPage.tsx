@@ -6,6 +6,7 @@ import { useCity } from '../../app/city/CityContext';
 import { localizedPath, useLocale } from '../../app/locale';
 import { useShell } from '../../app/shell';
 import { SearchBar } from '../../components/search-bar/SearchBar';
+import { organizationJsonLd } from '../../components/seo/organizationJsonLd';
 import { Seo } from '../../components/seo/Seo';
 import { ResultCard } from '../search/ResultCard';
 import { searchHref, treatmentHref } from '../search/searchState';
@@ -39,7 +40,8 @@ export function StartPage() {
   const intl = useIntl();
   const headingId = useId();
   const { prefix, language } = useLocale();
-  const { siteUrl } = useShell().publicConfig;
+  const publicConfig = useShell().publicConfig;
+  const { siteUrl } = publicConfig;
   const content = useCityContent();
   const cityTitle = content?.here.city?.city.title ?? '';
   const cityValue = content?.here.city?.city.value;
@@ -69,6 +71,7 @@ export function StartPage() {
               'query-input': 'required name=search_term_string',
             },
           },
+          organizationJsonLd(publicConfig),
         ]}
       />
       <section className={styles.hero} aria-labelledby={headingId}>
