@@ -35,7 +35,7 @@ import { createLoginThrottle } from './loginThrottle.js';
 import { countryCodes, type CountryCode } from '../../db/schema/geo.js';
 import { siteOfRequest, type CountrySites } from '../../kernel/countrySites.js';
 import type { Language } from '../../i18n/language.js';
-import { e164Phone } from '../../kernel/phone.js';
+import { e164Phone } from '@termin/phone-number';
 import { createAuthCode, exchangeCode, logout, refresh } from './tokenService.js';
 import { emailVerification } from './emailVerification.js';
 import {

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { NotificationKind } from '../../db/schema/customers.js';
 import { customers, eventBookings, orders } from '../../db/schema/index.js';
-import { e164Phone } from '../../kernel/phone.js';
+import { e164Phone } from '@termin/phone-number';
 import type { Queryable } from '../../kernel/transactions.js';
 import { notificationSettingsOf } from '../profile/notificationSettings.js';
 import type { Addressed, OutboxMessage } from './outbox.js';

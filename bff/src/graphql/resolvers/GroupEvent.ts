@@ -15,7 +15,8 @@ import {
 } from '../../upstream/eventsApi.js';
 import { customerBooking } from '../../upstream/customerBookingsApi.js';
 import { upstreamHttpError } from '../../upstream/errors.js';
-import { e164Phone, invalidPhone } from '../phoneNumber.js';
+import { e164Phone } from '@termin/phone-number';
+import { invalidPhone } from '../phoneNumber.js';
 import { money } from '../money.js';
 import { bookingFields } from './Booking.js';
 

@@ -18,7 +18,8 @@ import {
 import { branchKey } from '../../upstream/branchesApi.js';
 import { orderIntervals } from '../../upstream/availabilityApi.js';
 import { customerBooking } from '../../upstream/customerBookingsApi.js';
-import { e164Phone, invalidPhone } from '../phoneNumber.js';
+import { e164Phone } from '@termin/phone-number';
+import { invalidPhone } from '../phoneNumber.js';
 import { money } from '../money.js';
 import { bookingFields } from './Booking.js';
 

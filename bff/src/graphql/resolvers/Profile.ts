@@ -3,7 +3,8 @@ import type { MutationResolvers, UpdateProfileInput } from '../__generated__/res
 import type { UserError } from '../../upstream/errors.js';
 import type { UpstreamProfilePatch } from '../../upstream/profileApi.js';
 import { replaceNotificationSettings, updateProfile } from '../../upstream/profileApi.js';
-import { e164Phone, invalidPhone } from '../phoneNumber.js';
+import { e164Phone } from '@termin/phone-number';
+import { invalidPhone } from '../phoneNumber.js';
 
 type Language = NonNullable<UpstreamProfilePatch['language']>;
 

@@ -5,6 +5,7 @@ import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { hydrateAfterEntering, typeInto } from '../forms/hydrateAfterEntering';
 import { englishMessages, renderWithProviders } from '../testing/renderWithProviders';
+import { toE164 } from './e164';
 import { PhoneInput, type PhoneValue } from './PhoneInput';
 
 function Harness({ initial }: { initial: PhoneValue }) {
@@ -21,15 +22,23 @@ const typeNumber = (text: string) =>
   fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: text } });
 const shown = () => screen.getByRole('status').textContent;
 
-describe('PhoneInput (spec §3 dial codes; numbers by libphonenumber-js)', () => {
+describe('PhoneInput (spec §3 dial codes; numbers by @termin/phone-number)', () => {
   it('keeps every digit of a number written the Serbian way and writes it as Serbia does', () => {
     renderWithProviders(<Harness initial={{ country: 'RS', number: '' }} />);
     const field = screen.getByLabelText('Phone number') as HTMLInputElement;
-    typeNumber('06a41234567');
-    expect(shown()).toBe('RS|0641234567');
+    typeNumber('0641234567');
     fireEvent.blur(field);
     expect(shown()).toBe('RS|064 1234567');
     expect(field.value).toBe('064 1234567');
+  });
+
+  it('keeps letters as typed, for the form to refuse: dropped, "ext 5" became one digit more', () => {
+    renderWithProviders(<Harness initial={{ country: 'RS', number: '' }} />);
+    const field = screen.getByLabelText('Phone number') as HTMLInputElement;
+    typeNumber('064 1234567 ext 5');
+    fireEvent.blur(field);
+    expect(shown()).toBe('RS|064 1234567 ext 5');
+    expect(toE164({ country: 'RS', number: field.value })).toBeNull();
   });
 
   it('leaves a number that is not whole as typed, and follows a number typed with its code', () => {

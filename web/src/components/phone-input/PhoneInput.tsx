@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useAdoptEnteredValue } from '../forms/useAdoptEnteredValue';
 import { Select } from '../select/Select';
 import { countryOptions } from './countryOptions';
-import { formattedPhone, phoneCharacters } from './e164';
+import { formattedPhone } from './e164';
 import styles from './PhoneInput.module.css';
 
 export interface PhoneValue {
@@ -16,7 +16,8 @@ export interface PhoneValue {
 /**
  * A phone number: the country's dial code (spec §3 table), named and sorted in the page's language,
  * and the number as people write it (with or without the trunk 0 or a +code). Nothing typed is
- * dropped; leaving the field writes a valid number as its country does (libphonenumber-js).
+ * dropped (a letter is refused on sending, with a reason); leaving the field writes a valid number
+ * as its country does (@termin/phone-number).
  */
 export function PhoneInput({
   name,
@@ -45,7 +46,7 @@ export function PhoneInput({
     numberField,
     (input) => input.value,
     value.number,
-    (entered) => onChange(formattedPhone({ ...value, number: phoneCharacters(entered) })),
+    (entered) => onChange(formattedPhone({ ...value, number: entered })),
   );
   return (
     <div className={styles.phone}>
@@ -66,10 +67,11 @@ export function PhoneInput({
         type="tel"
         inputMode="tel"
         autoComplete="tel"
+        maxLength={30}
         value={value.number}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
-        onChange={(event) => onChange({ ...value, number: phoneCharacters(event.target.value) })}
+        onChange={(event) => onChange({ ...value, number: event.target.value })}
         onBlur={() => onChange(formattedPhone(value))}
       />
       {name && <input type="hidden" name={`${name}Country`} value={value.country} />}

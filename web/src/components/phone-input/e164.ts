@@ -1,13 +1,11 @@
-// The one reading of phone numbers web has, by libphonenumber-js as bff and api read them: what
-// PhoneInput holds (a country and the number as typed: 0641234567, +381 64 1234567) as the E.164
-// text the api stores, and a stored number back as the picker's value, written as its country does.
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+// PhoneInput's value (a country and the number as typed: 0641234567, +381 64 1234567) read as
+// @termin/phone-number reads numbers for api and bff too: the E.164 text the api stores, and a
+// stored number back as the picker's value, written as its country does.
+import { parsedPhone } from '@termin/phone-number';
 import type { PhoneValue } from './PhoneInput';
 
-const parsed = (value: PhoneValue) => {
-  const phone = parsePhoneNumberFromString(value.number, value.country as CountryCode);
-  return phone?.isValid() ? phone : undefined;
-};
+type Region = Parameters<typeof parsedPhone>[1];
+const parsed = (value: PhoneValue) => parsedPhone(value.number, value.country as Region);
 
 /** The picker's value as E.164 (+381641234567), or null when it is not a valid number. */
 export function toE164(value: PhoneValue): string | null {
@@ -38,8 +36,5 @@ export function fromE164(phone: string | null | undefined, region: string): Phon
 
 /** A stored number to read (+381 64 1234567); text that is no number is shown as it is. */
 export function displayedPhone(phone: string): string {
-  return parsePhoneNumberFromString(phone)?.formatInternational() ?? phone;
+  return parsedPhone(phone)?.formatInternational() ?? phone;
 }
-
-/** What the number field keeps of typed text: digits and the signs numbers are written with. */
-export const phoneCharacters = (text: string) => text.replace(/[^\d+\s().\-/]/g, '').slice(0, 30);

@@ -96,7 +96,7 @@ describe('EventOrderPage', () => {
     const phone = screen.getByRole('textbox', { name: 'Phone number' });
     expect(phone.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(phone.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      'Please enter a whole, valid phone number (is a digit missing?).',
+      'Please enter a whole, valid phone number in digits only (is a digit missing?).',
     );
     expect(screen.queryByRole('alert')).toBeNull();
   });

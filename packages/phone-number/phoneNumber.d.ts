@@ -1,0 +1,9 @@
+import type { CountryCode, PhoneNumber } from 'libphonenumber-js';
+
+/**
+ * The number, when text is one valid number written in digits; one written without its country
+ * code is read as one of `region`.
+ */
+export function parsedPhone(text: string, region?: CountryCode): PhoneNumber | undefined;
+/** The number as E.164 (+381641234567), or null when text is not one valid number in digits. */
+export function e164Phone(text: string, region?: CountryCode): string | null;

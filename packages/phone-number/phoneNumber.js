@@ -1,0 +1,25 @@
+// What counts as a phone number, for api, bff and web alike: a number as people write it (0641234567,
+// 064/123-4567, +381 64 1234567, 8 (912) 345-67-89) that libphonenumber-js finds valid. Text with
+// letters is none: libphonenumber would read "ext 5" as an extension E.164 cannot keep and
+// "1-800-FLOWERS" as digits, each a number other than the one the customer meant.
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+
+const writtenInDigits = /^[\d+\s().\-/]*$/;
+
+/**
+ * @param {string} text
+ * @param {import('libphonenumber-js').CountryCode} [region]
+ */
+export function parsedPhone(text, region) {
+  if (!writtenInDigits.test(text)) return undefined;
+  const phone = parsePhoneNumberFromString(text, region);
+  return phone?.isValid() && !phone.ext ? phone : undefined;
+}
+
+/**
+ * @param {string} text
+ * @param {import('libphonenumber-js').CountryCode} [region]
+ */
+export function e164Phone(text, region) {
+  return parsedPhone(text, region)?.number ?? null;
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { e164Phone } from './phoneNumber.js';
+
+describe('e164Phone', () => {
+  it('reads numbers as people in each country write them', () => {
+    expect(e164Phone('0641234567', 'RS')).toBe('+381641234567');
+    expect(e164Phone('064/123-4567', 'RS')).toBe('+381641234567');
+    expect(e164Phone('+381 64 1234567')).toBe('+381641234567');
+    expect(e164Phone('067 123 456', 'ME')).toBe('+38267123456');
+    expect(e164Phone('061 123 456', 'BA')).toBe('+38761123456');
+    expect(e164Phone('8 (912) 345-67-89', 'RU')).toBe('+79123456789');
+  });
+
+  it('refuses a number with letters, whose meaning E.164 cannot keep', () => {
+    expect(e164Phone('064 123 4567 ext 5', 'RS')).toBeNull();
+    expect(e164Phone('064 123 4567 x5', 'RS')).toBeNull();
+    expect(e164Phone('8 800 FLOWERS', 'RU')).toBeNull();
+    expect(e164Phone('064 123 456O', 'RS')).toBeNull();
+  });
+
+  it('refuses a number a digit short or long, and no number', () => {
+    expect(e164Phone('06412345', 'RS')).toBeNull();
+    expect(e164Phone('0641234567890', 'RS')).toBeNull();
+    expect(e164Phone('', 'RS')).toBeNull();
+  });
+});
