@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { amenities, kindDescriptions } from '../api/src/db/seed/branchDescriptions.js';
+import { buildContent } from '../api/src/db/seed/content/index.js';
+import { languages, type Language } from '../api/src/i18n/language.js';
 import { authTexts } from '../api/src/modules/auth/authTexts.js';
 import { localeMessages } from './localeMessages.js';
 
@@ -18,16 +21,66 @@ function messagesOf(language: string): [string, string][] {
   ]);
 }
 
-/** The chosen word for each thing, and the other words that were used for it before. */
-const glossary: Record<string, { thing: string; word: string; not: RegExp }[]> = {
+/**
+ * Each line of what the seed writes for the site to show in `language`: blog posts, help articles,
+ * pricing plans, for-business, legal and promo pages, what a venue says of itself. Reviews are left
+ * out: they are in their writers' words.
+ */
+function seededTextsOf(language: Language): [string, string][] {
+  const content = buildContent('2026-01-01');
+  const texts: [string, string][] = [];
+  const add = (where: string, text: string) =>
+    text.split('\n').forEach((line, index) => {
+      if (line.trim()) texts.push([`${where}:${index + 1}`, line]);
+    });
+  // Each text in every language, found by its shape; `where` names it by slugs and keys.
+  const visit = (value: unknown, where: string): void => {
+    if (typeof value !== 'object' || value === null) return;
+    const fields = value as Record<string, unknown>;
+    if (languages.every((each) => typeof fields[each] === 'string')) {
+      add(where, fields[language] as string);
+      return;
+    }
+    for (const [key, child] of Object.entries(fields)) {
+      const { slug, code } = (child ?? {}) as { slug?: unknown; code?: unknown };
+      const name = [slug, code, key].find((each) => typeof each === 'string');
+      visit(child, `${where}.${name}`);
+    }
+  };
+  visit(content, 'seed');
+  visit({ kindDescriptions, amenities }, 'seed.branches');
+  // A promo page is in one language only.
+  for (const page of content.promoPages.filter((each) => each.language === language)) {
+    for (const key of ['title', 'subtitle', 'body', 'ctaLabel'] as const) {
+      add(`seed.promoPages.${page.slug}.${key}`, page[key]);
+    }
+  }
+  return texts;
+}
+
+/**
+ * The chosen word for each thing, and the other words that were used for it before; `otherSenses`:
+ * phrases in which such a word means another thing, set aside in the seeded prose only.
+ */
+const glossary: Record<
+  Language,
+  { thing: string; word: string; not: RegExp; otherSenses?: RegExp }[]
+> = {
   en: [
     { thing: 'specialist', word: 'specialist', not: /\b(employee|master|staff)s?\b/i },
-    { thing: 'booking', word: 'booking', not: /\b(order|reservation)s?\b/i },
+    {
+      thing: 'booking',
+      word: 'booking',
+      not: /\b(order|reservation)s?\b/i,
+      // In prose an order is also a sequence ("plan the order", "in the right order"), no booking.
+      otherSenses:
+        /\b(?:in order to|in (?:the )?(?:right|same|reverse|any) order|plan the order)\b/gi,
+    },
     { thing: 'email', word: 'email', not: /\be-mail\b/i },
     { thing: 'log in', word: 'log in', not: /\bsign[ -]?in\b/i },
   ],
   sr: [
-    { thing: 'email', word: 'imejl', not: /\b(e-?mail|e-pošt\p{L}*|mejl)\b/iu },
+    { thing: 'email', word: 'imejl', not: /\b(e-?mail|e-pošt|mejl)\p{L}*/iu },
     { thing: 'specialist', word: 'stručnjak', not: /\b(majstor|zaposlen)\p{L}*/iu },
     { thing: 'booking', word: 'rezervacija', not: /\b(porudžbin|narudžbin)\p{L}*/iu },
     {
@@ -50,21 +103,30 @@ const glossary: Record<string, { thing: string; word: string; not: RegExp }[]> =
       word: 'заведение',
       not: /(?:в|этот|этом|этого) салон[еау]?(?![а-яё])|салон закрыт|и салонов$|или салон$/iu,
     },
+    { thing: 'gift card', word: 'подарочная карта', not: /сертификат/iu },
     { thing: 'phone field', word: 'Номер телефона', not: /^Телефон$/ },
     { thing: 'push', word: 'уведомления на устройстве', not: /\bpush/iu },
   ],
 };
 
 describe('one word for each thing', () => {
-  describe.each(Object.keys(glossary))('%s', (language) => {
+  describe.each(languages)('%s', (language) => {
     const messages = messagesOf(language);
-    it.each(glossary[language]!)('calls $thing "$word"', ({ not }) => {
+    const seeded = seededTextsOf(language);
+    it.each(glossary[language])('calls $thing "$word"', ({ not }) => {
       expect(messages.filter(([, text]) => not.test(text))).toEqual([]);
     });
+    it.each(glossary[language])(
+      'calls $thing "$word" in the seeded content',
+      ({ not, otherSenses }) => {
+        const prose = (text: string) => (otherSenses ? text.replace(otherSenses, ' ') : text);
+        expect(seeded.filter(([, text]) => not.test(prose(text)))).toEqual([]);
+      },
+    );
   });
 
   it('writes Serbian in Latin script (a language named in its own script aside)', () => {
-    const cyrillic = messagesOf('sr').filter(
+    const cyrillic = [...messagesOf('sr'), ...seededTextsOf('sr')].filter(
       ([key, text]) => /\p{Script=Cyrillic}/u.test(text) && !/language\.ru$/.test(key),
     );
     expect(cyrillic).toEqual([]);

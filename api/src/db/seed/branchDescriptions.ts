@@ -32,12 +32,12 @@ export const kindDescriptions: Readonly<Record<BusinessKind, LocalizedText>> = {
   cosmetology: {
     en: '{name} is a cosmetology practice led by licensed cosmetologists. Facials, peels and laser hair removal are planned as a course after a skin analysis, with clear aftercare instructions.',
     sr: '{name} je kozmetološki kabinet koji vode licencirani kozmetolozi. Tretmani lica, pilinzi i laserska epilacija planiraju se kao serija nakon analize kože, uz jasna uputstva za negu posle tretmana.',
-    ru: '{name} — кабинет косметологии, где работают лицензированные специалисты. Уходы, пилинги и лазерную эпиляцию планируем курсом после диагностики кожи и подробно объясняем домашний уход.',
+    ru: '{name} — кабинет косметологии, где работают лицензированные косметологи. Уходы, пилинги и лазерную эпиляцию планируем курсом после диагностики кожи и подробно объясняем домашний уход.',
   },
   'massage-studio': {
     en: '{name} is a quiet massage studio with warm rooms, heated tables and therapists trained in classic, sports and lymphatic massage. Tell us where it hurts and we will adjust the pressure.',
     sr: '{name} je miran studio za masažu sa toplim sobama, grejanim stolovima i terapeutima obučenim za klasičnu, sportsku i limfnu masažu. Recite nam gde boli, a mi ćemo prilagoditi pritisak.',
-    ru: '{name} — тихая массажная студия с тёплыми кабинетами, подогреваемыми столами и специалистами по классическому, спортивному и лимфодренажному массажу. Расскажите, где болит, и мы подберём нужное давление.',
+    ru: '{name} — тихая массажная студия с тёплыми кабинетами, подогреваемыми столами и мастерами классического, спортивного и лимфодренажного массажа. Расскажите, где болит, и мы подберём нужное давление.',
   },
   spa: {
     en: '{name} is a day spa with sauna, steam bath and treatment rooms for massages and body rituals. Come early, use the relaxation area before your treatment and leave with nowhere to rush.',
@@ -89,7 +89,7 @@ export const amenities: readonly LocalizedText[] = [
   },
   {
     en: 'Gift cards are available for every service, online or at reception.',
-    sr: 'Poklon kartice za sve usluge možete kupiti onlajn ili na recepciji.',
-    ru: 'Подарочные сертификаты на любые услуги можно купить онлайн или на ресепшене.',
+    sr: 'Poklon-kartice za sve usluge možete kupiti onlajn ili na recepciji.',
+    ru: 'Подарочные карты на любые услуги можно купить онлайн или на ресепшене.',
   },
 ];

@@ -135,10 +135,10 @@ describe.each(testDatabases())('content pages on $name', (database) => {
     it('dates an article by its last content change: its seeded day, then the moment its text changes', async () => {
       const updatedAt = async () => (await get('/content/help/how-to-book', 'en')).body.updatedAt;
       // The seed's fixed day for it (db/seed/content/helpBooking.ts), not the time of the seed.
-      expect(await updatedAt()).toBe('2025-09-04T09:00:00.000Z');
+      expect(await updatedAt()).toBe('2026-11-29T09:00:00.000Z');
       // Re-indexing for search writes the row but changes no content.
       await indexHelpArticles(t.connection.db);
-      expect(await updatedAt()).toBe('2025-09-04T09:00:00.000Z');
+      expect(await updatedAt()).toBe('2026-11-29T09:00:00.000Z');
 
       const where = eq(helpArticles.slug, 'how-to-book');
       const [before] = await t.connection.db.select().from(helpArticles).where(where);
@@ -151,7 +151,7 @@ describe.each(testDatabases())('content pages on $name', (database) => {
         .update(helpArticles)
         .set({ body: before!.body, updatedAt: before!.updatedAt })
         .where(where);
-      expect(await updatedAt()).toBe('2025-09-04T09:00:00.000Z');
+      expect(await updatedAt()).toBe('2026-11-29T09:00:00.000Z');
     });
 
     const found = async (q: string, language: string) => {

@@ -160,7 +160,7 @@ export const everydayPosts: readonly BlogPostSeed[] = [
     slug: 'tattoo-aftercare',
     tags: ['tattoo-and-piercing', 'tattoo'],
     authorName: 'Luka Stanković',
-    authorRole: { en: 'Tattoo artist', sr: 'Tattoo majstor', ru: 'Тату-мастер' },
+    authorRole: { en: 'Tattoo artist', sr: 'Tatu umetnik', ru: 'Тату-мастер' },
     title: {
       en: 'Tattoo aftercare: the first two weeks',
       sr: 'Nega tetovaže: prve dve nedelje',
@@ -194,7 +194,7 @@ export const everydayPosts: readonly BlogPostSeed[] = [
       sr: md`
         ## Prvi dan
 
-        Zaštitnu foliju držite onoliko koliko vam je majstor rekao, obično dva do četiri sata. Zatim nežno operite mlakom vodom i sapunom bez mirisa i osušite čistim papirnim ubrusom.
+        Zaštitnu foliju držite onoliko koliko vam je tatu umetnik rekao, obično dva do četiri sata. Zatim nežno operite mlakom vodom i sapunom bez mirisa i osušite čistim papirnim ubrusom.
 
         ## Od drugog do četrnaestog dana
 
@@ -243,28 +243,28 @@ export const everydayPosts: readonly BlogPostSeed[] = [
     },
     excerpt: {
       en: 'No more calling during working hours or waiting on hold. Here is how to get the most out of booking online.',
-      sr: 'Nema više poziva tokom radnog vremena ni čekanja na vezi. Evo kako da izvučete najviše iz zakazivanja preko interneta.',
+      sr: 'Nema više poziva tokom radnog vremena ni čekanja na vezi. Evo kako da izvučete najviše iz onlajn zakazivanja.',
       ru: 'Больше никаких звонков в рабочее время и ожидания на линии. Как получить максимум от онлайн-записи.',
     },
     body: {
       en: md`
         1. **Book at midnight.** Venues on Termin show their real free times, so you can book whenever you think of it, not when reception picks up.
-        2. **Pick your specialist.** Reviews and profiles show who does what best. Choose a master first and see only their free times.
-        3. **Combine services.** Book a haircut and a manicure in one order; the appointments follow each other.
+        2. **Pick your specialist.** Reviews and profiles show who does what best. Choose the specialist first and see only their free times.
+        3. **Combine services.** Book a haircut and a manicure in one booking; the appointments follow each other.
         4. **Get reminders.** Turn on reminders in your notification settings and never miss an appointment again.
         5. **Change plans in two taps.** Cancel online until the venue's cancellation deadline, which every booking shows.
       `,
       sr: md`
         1. **Zakažite u ponoć.** Saloni na Terminu prikazuju stvarne slobodne termine, pa zakazujete kad se setite, a ne kad se javi recepcija.
-        2. **Izaberite majstora.** Recenzije i profili pokazuju ko je u čemu najbolji. Prvo izaberite majstora i gledajte samo njegove slobodne termine.
-        3. **Spojite usluge.** Zakažite šišanje i manikir u jednoj porudžbini; termini idu jedan za drugim.
+        2. **Izaberite stručnjaka.** Recenzije i profili pokazuju ko je u čemu najbolji. Prvo izaberite stručnjaka i gledajte samo njegove slobodne termine.
+        3. **Spojite usluge.** Zakažite šišanje i manikir u jednoj rezervaciji; termini idu jedan za drugim.
         4. **Uključite podsetnike.** Uključite podsetnike u podešavanjima obaveštenja i nikada više ne propustite termin.
         5. **Promenite planove u dva dodira.** Otkažite onlajn do roka za otkazivanje, koji piše uz svaku rezervaciju.
       `,
       ru: md`
         1. **Записывайтесь в полночь.** Заведения на Termin показывают реальное свободное время, поэтому записаться можно, когда вспомнили, а не когда ответит администратор.
         2. **Выбирайте мастера.** Отзывы и профили показывают, кто в чём силён. Выберите мастера и смотрите только его свободные окна.
-        3. **Объединяйте услуги.** Запишитесь на стрижку и маникюр одним заказом — время пойдёт подряд.
+        3. **Объединяйте услуги.** Запишитесь на стрижку и маникюр за один раз — время пойдёт подряд.
         4. **Включите напоминания.** Включите напоминания в настройках уведомлений и больше не пропускайте визиты.
         5. **Меняйте планы в два касания.** Отменяйте запись онлайн до срока отмены, который указан в каждой записи.
       `,

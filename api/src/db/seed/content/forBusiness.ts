@@ -20,14 +20,14 @@ export const forBusinessPages: readonly ForBusinessPageSeed[] = [
     ),
     body: l(
       'Your clients book at midnight, your team sees the day at a glance, and reception stops living on the phone. Termin is built for salons with several specialists and dozens of services.',
-      'Klijenti zakazuju i u ponoć, tim vidi ceo dan na jednom ekranu, a recepcija više ne živi na telefonu. Termin je napravljen za salone sa više majstora i desetinama usluga.',
+      'Klijenti zakazuju i u ponoć, tim vidi ceo dan na jednom ekranu, a recepcija više ne živi na telefonu. Termin je napravljen za salone sa više stručnjaka i desetinama usluga.',
       'Клиенты записываются даже ночью, команда видит весь день на одном экране, а администратор больше не живёт на телефоне. Termin создан для салонов с несколькими мастерами и десятками услуг.',
     ),
     sections: [
       section(
         l(
           'A calendar for every specialist',
-          'Kalendar za svakog majstora',
+          'Kalendar za svakog stručnjaka',
           'Календарь для каждого мастера',
         ),
         l(
@@ -43,9 +43,9 @@ export const forBusinessPages: readonly ForBusinessPageSeed[] = [
           'Напоминания против неявок',
         ),
         l(
-          'Automatic e-mail and SMS reminders the day before, in the client’s language.',
-          'Automatski podsetnici mejlom i SMS-om dan ranije, na jeziku klijenta.',
-          'Автоматические напоминания по e-mail и SMS накануне, на языке клиента.',
+          'Automatic email and SMS reminders the day before, in the client’s language.',
+          'Automatski podsetnici imejlom i SMS-om dan ranije, na jeziku klijenta.',
+          'Автоматические напоминания по электронной почте и SMS накануне, на языке клиента.',
         ),
       ),
       section(
@@ -73,7 +73,7 @@ export const forBusinessPages: readonly ForBusinessPageSeed[] = [
     ),
     body: l(
       'Barbers live by the half hour. Termin gives every barber their own calendar, lets clients pick their favourite and sends a reminder so the chair is never empty.',
-      'Berberi žive od pola sata do pola sata. Termin svakom berberinu daje sopstveni kalendar, klijentima izbor omiljenog majstora i šalje podsetnik da stolica ne bi ostala prazna.',
+      'Berberi žive od pola sata do pola sata. Termin svakom berberinu daje sopstveni kalendar, klijentima izbor omiljenog berberina i šalje podsetnik da stolica ne bi ostala prazna.',
       'Барберы живут получасами. Termin даёт каждому барберу свой календарь, позволяет клиенту выбрать любимого мастера и напоминает о визите, чтобы кресло не пустовало.',
     ),
     sections: [
@@ -117,8 +117,8 @@ export const forBusinessPages: readonly ForBusinessPageSeed[] = [
     ),
     summary: l(
       'Therapists, rituals and gift cards, booked without double-booking.',
-      'Terapeuti, rituali i poklon kartice, bez duplih rezervacija.',
-      'Терапевты, ритуалы и сертификаты — без двойных записей.',
+      'Terapeuti, rituali i poklon-kartice, bez duplih rezervacija.',
+      'Терапевты, ритуалы и подарочные карты — без двойных записей.',
     ),
     body: l(
       'A spa sells time with its therapists. Termin never books one therapist twice, even when two people take the last free time at the same moment.',
@@ -141,13 +141,13 @@ export const forBusinessPages: readonly ForBusinessPageSeed[] = [
       section(
         l(
           'Gift cards that sell themselves',
-          'Poklon kartice koje se same prodaju',
-          'Сертификаты, которые продают себя сами',
+          'Poklon-kartice koje se same prodaju',
+          'Подарочные карты, которые продают себя сами',
         ),
         l(
           'Sell gift cards online for any amount; they are taken off the bill at checkout automatically.',
-          'Prodajte poklon kartice onlajn na bilo koji iznos; pri plaćanju se automatski oduzimaju od računa.',
-          'Продавайте сертификаты онлайн на любую сумму — при оплате они списываются автоматически.',
+          'Prodajte poklon-kartice onlajn na bilo koji iznos; pri plaćanju se automatski oduzimaju od računa.',
+          'Продавайте подарочные карты онлайн на любую сумму — при оплате они списываются автоматически.',
         ),
       ),
       section(
@@ -240,16 +240,16 @@ export const forBusinessPages: readonly ForBusinessPageSeed[] = [
         l('No double bookings', 'Bez duplih rezervacija', 'Никаких двойных записей'),
         l(
           'The calendar refuses overlapping appointments for the same specialist.',
-          'Kalendar odbija preklapanje termina istog majstora.',
+          'Kalendar odbija preklapanje termina istog stručnjaka.',
           'Календарь не допускает пересечения записей у одного мастера.',
         ),
       ),
       section(
         l('Reminders', 'Podsetnici', 'Напоминания'),
         l(
-          'E-mail and SMS reminders in the client’s language.',
-          'Podsetnici mejlom i SMS-om na jeziku klijenta.',
-          'Напоминания по e-mail и SMS на языке клиента.',
+          'Email and SMS reminders in the client’s language.',
+          'Podsetnici imejlom i SMS-om na jeziku klijenta.',
+          'Напоминания по электронной почте и SMS на языке клиента.',
         ),
       ),
       section(
@@ -265,7 +265,7 @@ export const forBusinessPages: readonly ForBusinessPageSeed[] = [
         ),
       ),
       section(
-        l('Gift cards', 'Poklon kartice', 'Подарочные сертификаты'),
+        l('Gift cards', 'Poklon-kartice', 'Подарочные карты'),
         l(
           'Sold online, redeemed at checkout, tracked to the last coin.',
           'Prodaju se onlajn, koriste pri plaćanju i prate do poslednje pare.',

@@ -6,11 +6,11 @@ export const accountTopics: readonly HelpTopicSeed[] = [
   {
     slug: 'payments-and-gift-cards',
     icon: 'wallet',
-    title: l('Payments and gift cards', 'Plaćanje i poklon kartice', 'Оплата и сертификаты'),
+    title: l('Payments and gift cards', 'Plaćanje i poklon-kartice', 'Оплата и подарочные карты'),
     description: l(
       'Paying online or at the venue, buying and using gift cards.',
-      'Plaćanje onlajn ili u salonu, kupovina i korišćenje poklon kartica.',
-      'Оплата онлайн или на месте, покупка и использование сертификатов.',
+      'Plaćanje onlajn ili u salonu, kupovina i korišćenje poklon-kartica.',
+      'Оплата онлайн или на месте, покупка и использование подарочных карт.',
     ),
     articles: [
       article(
@@ -39,32 +39,32 @@ export const accountTopics: readonly HelpTopicSeed[] = [
       ),
       article(
         'paying-at-the-venue',
-        '2026-02-19',
+        '2026-11-29',
         l('Paying at the venue', 'Plaćanje u salonu', 'Оплата на месте'),
         l(
           'Unless the venue asks for prepayment, you pay after the visit, in cash or by card. The price shown when you book is the price you pay; for services priced *from*, the specialist confirms the final price before starting.',
-          'Ako salon ne traži uplatu unapred, plaćate posle posete, gotovinom ili karticom. Cena koju vidite pri zakazivanju je cena koju plaćate; za usluge sa cenom *od*, majstor potvrđuje konačnu cenu pre početka.',
+          'Ako salon ne traži uplatu unapred, plaćate posle posete, gotovinom ili karticom. Cena koju vidite pri zakazivanju je cena koju plaćate; za usluge sa cenom *od*, stručnjak potvrđuje konačnu cenu pre početka.',
           'Если заведение не просит предоплату, вы платите после визита наличными или картой. Цена при записи — это цена, которую вы заплатите; для услуг с ценой *от* мастер называет итоговую стоимость до начала.',
         ),
       ),
       article(
         'buying-a-gift-card',
-        '2025-09-30',
-        l('Buying a gift card', 'Kupovina poklon kartice', 'Покупка подарочного сертификата'),
+        '2026-11-29',
+        l('Buying a gift card', 'Kupovina poklon-kartice', 'Покупка подарочной карты'),
         l(
           'Open a venue and choose **Gift cards**. Pick an amount, add the recipient’s name and a message, and pay. The recipient gets a code such as TERM-4K7P-9QXA for any service at that venue, or at every branch of the business.',
-          'Otvorite salon i izaberite **Poklon kartice**. Izaberite iznos, dodajte ime primaoca i poruku i platite. Primalac dobija kod, na primer TERM-4K7P-9QXA, za bilo koju uslugu u tom salonu ili u svim njegovim poslovnicama.',
-          'Откройте страницу заведения и выберите **Подарочные сертификаты**. Укажите сумму, имя получателя и поздравление и оплатите. Получатель получит код вида TERM-4K7P-9QXA на любые услуги этого заведения или всех его филиалов.',
+          'Otvorite salon i izaberite **Poklon-kartice**. Izaberite iznos, dodajte ime primaoca i poruku i platite. Primalac dobija kod, na primer TERM-4K7P-9QXA, za bilo koju uslugu u tom salonu ili u svim njegovim poslovnicama.',
+          'Откройте страницу заведения и выберите **Подарочные карты**. Укажите сумму, имя получателя и поздравление и оплатите. Получатель получит код вида TERM-4K7P-9QXA на любые услуги этого заведения или всех его филиалов.',
         ),
       ),
       article(
         'using-a-gift-card',
-        '2026-05-06',
-        l('Using a gift card', 'Korišćenje poklon kartice', 'Как использовать сертификат'),
+        '2026-11-29',
+        l('Using a gift card', 'Korišćenje poklon-kartice', 'Как использовать подарочную карту'),
         l(
-          'Enter the code at checkout. The amount is taken off the order and whatever is left stays on the card until it expires. If you cancel the booking, the amount goes back onto the card. The expiry date comes with the code.',
-          'Unesite kod pri plaćanju. Iznos se oduzima od porudžbine, a ostatak ostaje na kartici do isteka. Ako otkažete rezervaciju, iznos se vraća na karticu. Datum isteka dobijate zajedno sa kodom.',
-          'Введите код при оформлении. Сумма спишется с заказа, а остаток останется на сертификате до конца срока действия. Если вы отмените запись, сумма вернётся на сертификат. Срок действия указан вместе с кодом.',
+          'Enter the code at checkout. The amount is taken off the price of the booking and whatever is left stays on the card until it expires. If you cancel the booking, the amount goes back onto the card. The expiry date comes with the code.',
+          'Unesite kod pri plaćanju. Iznos se oduzima od cene rezervacije, a ostatak ostaje na kartici do isteka. Ako otkažete rezervaciju, iznos se vraća na karticu. Datum isteka dobijate zajedno sa kodom.',
+          'Введите код при оформлении. Сумма пойдёт в оплату записи, а остаток останется на карте до конца срока действия. Если вы отмените запись, сумма вернётся на карту. Срок действия указан вместе с кодом.',
         ),
       ),
     ],
@@ -121,12 +121,12 @@ export const accountTopics: readonly HelpTopicSeed[] = [
       ),
       article(
         'deleting-your-account',
-        '2026-09-15',
+        '2026-11-29',
         l('Deleting your account', 'Brisanje naloga', 'Удаление аккаунта'),
         l(
-          'Write to support from the e-mail address of the account. We delete your profile within 30 days; venues keep the records of past visits that the law requires them to keep.',
-          'Pišite podršci sa mejl adrese naloga. Profil brišemo u roku od 30 dana; saloni čuvaju evidenciju prošlih poseta koju su po zakonu dužni da čuvaju.',
-          'Напишите в поддержку с e-mail, привязанного к аккаунту. Мы удалим профиль в течение 30 дней; заведения хранят записи о прошлых визитах, которые обязаны хранить по закону.',
+          'Write to support from the email address of the account. We delete your profile within 30 days; venues keep the records of past visits that the law requires them to keep.',
+          'Pišite podršci sa imejl adrese naloga. Profil brišemo u roku od 30 dana; saloni čuvaju evidenciju prošlih poseta koju su po zakonu dužni da čuvaju.',
+          'Напишите в поддержку с адреса электронной почты, привязанного к аккаунту. Мы удалим профиль в течение 30 дней; заведения хранят записи о прошлых визитах, которые обязаны хранить по закону.',
         ),
       ),
     ],
@@ -143,12 +143,12 @@ export const accountTopics: readonly HelpTopicSeed[] = [
     articles: [
       article(
         'who-can-review',
-        '2025-11-26',
+        '2026-11-29',
         l('Who can leave a review', 'Ko može da ostavi recenziju', 'Кто может оставить отзыв'),
         l(
-          'Only customers who booked and came can review, once per booking, so every review on Termin comes from a real visit. Visits waiting for your review are under **Orders → Reviews**.',
-          'Recenziju mogu da ostave samo korisnici koji su zakazali i došli, jednom po rezervaciji, pa svaka recenzija na Terminu dolazi iz stvarne posete. Posete koje čekaju vašu recenziju nalaze se u **Porudžbine → Recenzije**.',
-          'Оставить отзыв могут только те, кто записался и пришёл, — один раз на запись, поэтому каждый отзыв на Termin основан на реальном визите. Визиты, ожидающие отзыва, — в разделе **Заказы → Отзывы**.',
+          'Only customers who booked and came can review, once per booking, so every review on Termin comes from a real visit. Visits waiting for your review are under **My bookings → Past**.',
+          'Recenziju mogu da ostave samo korisnici koji su zakazali i došli, jednom po rezervaciji, pa svaka recenzija na Terminu dolazi iz stvarne posete. Posete koje čekaju vašu recenziju nalaze se u delu **Moje rezervacije → Prošle**.',
+          'Оставить отзыв могут только те, кто записался и пришёл, — один раз на запись, поэтому каждый отзыв на Termin основан на реальном визите. Визиты, ожидающие отзыва, — в разделе **Мои записи → Прошедшие**.',
         ),
       ),
       article(
@@ -167,11 +167,11 @@ export const accountTopics: readonly HelpTopicSeed[] = [
       ),
       article(
         'how-ratings-work',
-        '2026-06-24',
+        '2026-11-29',
         l('How ratings are calculated', 'Kako se računa ocena', 'Как считается рейтинг'),
         l(
           'A venue’s rating is the average of all its reviews, rounded to two decimals and shown with the number of reviews. Specialists have their own rating from the reviews about them. A review counts from the moment it is published.',
-          'Ocena salona je prosek svih njegovih recenzija, zaokružen na dve decimale i prikazan uz broj recenzija. Majstori imaju sopstvenu ocenu iz recenzija koje se na njih odnose. Recenzija se računa od trenutka objavljivanja.',
+          'Ocena salona je prosek svih njegovih recenzija, zaokružen na dve decimale i prikazan uz broj recenzija. Stručnjaci imaju sopstvenu ocenu iz recenzija koje se na njih odnose. Recenzija se računa od trenutka objavljivanja.',
           'Рейтинг заведения — среднее всех его отзывов, округлённое до двух знаков и показанное вместе с числом отзывов. У мастеров свой рейтинг по отзывам о них. Отзыв учитывается с момента публикации.',
         ),
       ),

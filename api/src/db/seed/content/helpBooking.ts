@@ -10,13 +10,13 @@ export const bookingTopics: readonly HelpTopicSeed[] = [
     title: l('Booking', 'Zakazivanje', 'Запись'),
     description: l(
       'Finding a venue, choosing a time and a specialist.',
-      'Pronalaženje salona, izbor termina i majstora.',
+      'Pronalaženje salona, izbor termina i stručnjaka.',
       'Поиск заведения, выбор времени и мастера.',
     ),
     articles: [
       article(
         'how-to-book',
-        '2025-09-04',
+        '2026-11-29',
         l('How to book an appointment', 'Kako da zakažete termin', 'Как записаться'),
         l(
           md`
@@ -25,15 +25,15 @@ export const bookingTopics: readonly HelpTopicSeed[] = [
             3. Pick a specialist, or choose **Any specialist** to see every free time.
             4. Choose a date and time and confirm your contact details.
 
-            The confirmation page lets you add the visit to your calendar, and the booking stays under **My bookings** in your account. We also e-mail you the confirmation with the calendar file, and a reminder about a day before the visit.
+            The confirmation page lets you add the visit to your calendar, and the booking stays under **My bookings** in your account. We also email you the confirmation with the calendar file, and a reminder about a day before the visit.
           `,
           md`
             1. Potražite tretman ili salon i izaberite grad.
             2. Otvorite salon i izaberite jednu ili više usluga.
-            3. Izaberite majstora ili opciju **Bilo koji majstor** da vidite sve slobodne termine.
+            3. Izaberite stručnjaka ili opciju **Bilo koji stručnjak** da vidite sve slobodne termine.
             4. Izaberite datum i vreme i potvrdite kontakt podatke.
 
-            Na stranici sa potvrdom posetu možete da dodate u kalendar, a rezervacija ostaje u delu **Moje rezervacije** vašeg naloga. Potvrdu sa kalendarskom datotekom šaljemo vam i mejlom, a podsetnik otprilike dan pre posete.
+            Na stranici sa potvrdom posetu možete da dodate u kalendar, a rezervacija ostaje u delu **Moje rezervacije** vašeg naloga. Potvrdu sa kalendarskom datotekom šaljemo vam i imejlom, a podsetnik otprilike dan pre posete.
           `,
           md`
             1. Найдите услугу или заведение и выберите город.
@@ -41,7 +41,7 @@ export const bookingTopics: readonly HelpTopicSeed[] = [
             3. Выберите мастера или вариант **Любой мастер**, чтобы увидеть всё свободное время.
             4. Выберите дату и время и подтвердите контактные данные.
 
-            На странице подтверждения визит можно добавить в календарь, а запись останется в разделе **Мои записи** вашего аккаунта. Подтверждение с файлом календаря мы также пришлём на e-mail, а напоминание — примерно за сутки до визита.
+            На странице подтверждения визит можно добавить в календарь, а запись останется в разделе **Мои записи** вашего аккаунта. Подтверждение с файлом календаря мы также пришлём на электронную почту, а напоминание — примерно за сутки до визита.
           `,
         ),
         [
@@ -61,30 +61,30 @@ export const bookingTopics: readonly HelpTopicSeed[] = [
       ),
       article(
         'choosing-a-specialist',
-        '2026-03-18',
+        '2026-11-29',
         l(
           'Booking a specific specialist',
-          'Zakazivanje kod određenog majstora',
+          'Zakazivanje kod određenog stručnjaka',
           'Запись к конкретному мастеру',
         ),
         l(
           'Every venue lists its team with their titles, ratings and the services they do. Choose the specialist first and the calendar shows only their free times. Some specialists charge a different price or need more time for a service; you see it before you confirm.',
-          'Svaki salon prikazuje svoj tim sa zvanjima, ocenama i uslugama koje rade. Prvo izaberite majstora i kalendar će prikazati samo njegove slobodne termine. Neki majstori imaju drugačiju cenu ili im za uslugu treba više vremena; to vidite pre potvrde.',
+          'Svaki salon prikazuje svoj tim sa zvanjima, ocenama i uslugama koje rade. Prvo izaberite stručnjaka i kalendar će prikazati samo njegove slobodne termine. Neki stručnjaci imaju drugačiju cenu ili im za uslugu treba više vremena; to vidite pre potvrde.',
           'На странице заведения есть команда: должности, рейтинги и услуги каждого мастера. Выберите мастера, и календарь покажет только его свободное время. У некоторых мастеров своя цена или длительность услуги — вы увидите это до подтверждения.',
         ),
       ),
       article(
         'several-services',
-        '2025-11-12',
+        '2026-11-29',
         l(
           'Booking several services at once',
           'Više usluga u jednoj rezervaciji',
           'Несколько услуг за один визит',
         ),
         l(
-          'Add more than one service before you continue to the calendar. We look for times when the services follow each other, with one specialist or several, so you do not wait in between. The order shows the total price and when each service starts.',
-          'Dodajte više usluga pre nego što pređete na kalendar. Tražimo termine u kojima usluge idu jedna za drugom, kod jednog ili više majstora, da ne biste čekali između. Porudžbina prikazuje ukupnu cenu i početak svake usluge.',
-          'Добавьте несколько услуг, прежде чем перейти к календарю. Мы подберём время, чтобы услуги шли одна за другой — у одного мастера или у нескольких — без ожидания между ними. В заказе видна общая стоимость и время начала каждой услуги.',
+          'Add more than one service before you continue to the calendar. We look for times when the services follow each other, with one specialist or several, so you do not wait in between. The booking shows the total price and when each service starts.',
+          'Dodajte više usluga pre nego što pređete na kalendar. Tražimo termine u kojima usluge idu jedna za drugom, kod jednog ili više stručnjaka, da ne biste čekali između. Rezervacija prikazuje ukupnu cenu i početak svake usluge.',
+          'Добавьте несколько услуг, прежде чем перейти к календарю. Мы подберём время, чтобы услуги шли одна за другой — у одного мастера или у нескольких — без ожидания между ними. В записи видна общая стоимость и время начала каждой услуги.',
         ),
       ),
       article(
@@ -159,7 +159,7 @@ export const bookingTopics: readonly HelpTopicSeed[] = [
       ),
       article(
         'venue-cancels',
-        '2025-12-03',
+        '2026-11-29',
         l(
           'What if the venue cancels?',
           'Šta ako salon otkaže?',
@@ -167,7 +167,7 @@ export const bookingTopics: readonly HelpTopicSeed[] = [
         ),
         l(
           'Sometimes a specialist falls ill. If the venue cancels, the booking shows as cancelled under My bookings and any gift card amount goes back onto the card. For a payment you made to the venue, contact the venue: it refunds it.',
-          'Dešava se da se majstor razboli. Ako salon otkaže, rezervacija je u delu Moje rezervacije označena kao otkazana, a iznos sa poklon-kartice vraća se na karticu. Za uplatu salonu obratite se salonu: on vam je vraća.',
+          'Dešava se da se stručnjak razboli. Ako salon otkaže, rezervacija je u delu Moje rezervacije označena kao otkazana, a iznos sa poklon-kartice vraća se na karticu. Za uplatu salonu obratite se salonu: on vam je vraća.',
           'Бывает, что мастер заболел. Если заведение отменит запись, в разделе «Мои записи» она будет отмечена как отменённая, а сумма подарочной карты вернётся на карту. Если вы платили заведению, обратитесь к нему: оно вернёт оплату.',
         ),
       ),

@@ -136,7 +136,7 @@ export const legalPages: readonly LegalPageSeed[] = [
 
         ## What we collect
 
-        Your name, e-mail, phone number, bookings, reviews and notification settings. We never store card numbers.
+        Your name, email, phone number, bookings, reviews and notification settings. We never store card numbers.
 
         ## Why
 
@@ -144,7 +144,7 @@ export const legalPages: readonly LegalPageSeed[] = [
 
         ## Who sees it
 
-        The venue you book with sees your name, contact details and booking. E-mail and SMS are delivered by processors bound by contract. We never sell personal data.
+        The venue you book with sees your name, contact details and booking. Email and SMS are delivered by processors bound by contract. We never sell personal data.
 
         ## How long
 
@@ -159,7 +159,7 @@ export const legalPages: readonly LegalPageSeed[] = [
 
         ## Šta prikupljamo
 
-        Ime, mejl, broj telefona, rezervacije, recenzije i podešavanja obaveštenja. Brojeve kartica nikada ne čuvamo.
+        Ime, imejl, broj telefona, rezervacije, recenzije i podešavanja obaveštenja. Brojeve kartica nikada ne čuvamo.
 
         ## Zašto
 
@@ -167,7 +167,7 @@ export const legalPages: readonly LegalPageSeed[] = [
 
         ## Ko ih vidi
 
-        Salon kod kog zakazujete vidi vaše ime, kontakt i rezervaciju. Mejlove i SMS poruke isporučuju obrađivači vezani ugovorom. Lične podatke nikada ne prodajemo.
+        Salon kod kog zakazujete vidi vaše ime, kontakt i rezervaciju. Imejl i SMS poruke isporučuju obrađivači vezani ugovorom. Lične podatke nikada ne prodajemo.
 
         ## Koliko dugo
 
@@ -182,7 +182,7 @@ export const legalPages: readonly LegalPageSeed[] = [
 
         ## Что мы собираем
 
-        Имя, e-mail, номер телефона, записи, отзывы и настройки уведомлений. Номера карт мы никогда не храним.
+        Имя, электронная почта, номер телефона, записи, отзывы и настройки уведомлений. Номера карт мы никогда не храним.
 
         ## Зачем
 
@@ -213,7 +213,7 @@ export const legalPages: readonly LegalPageSeed[] = [
         ## Necessary cookies
 
         - a session cookie that keeps you signed in (httpOnly, secure);
-        - a short-lived cookie that protects sign-in against forgery;
+        - a short-lived cookie that protects logging in against forgery;
         - your chosen language and screen size (viewport), so pages render correctly.
 
         ## Analytics

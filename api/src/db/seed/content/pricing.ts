@@ -8,18 +8,18 @@ export const pricingPlans: readonly PricingPlanSeed[] = [
     name: l('Start', 'Start', 'Старт'),
     description: l(
       'For a specialist who works alone.',
-      'Za majstora koji radi sam.',
+      'Za stručnjaka koji radi sam.',
       'Для частного мастера.',
     ),
     monthly: { RSD: 0, EUR: 0, BAM: 0, RUB: 0 },
     features: [
-      l('1 specialist', '1 majstor', '1 мастер'),
+      l('1 specialist', '1 stručnjak', '1 мастер'),
       l(
         'Online booking and a marketplace page',
         'Onlajn zakazivanje i stranica na marketplejsu',
         'Онлайн-запись и страница на маркетплейсе',
       ),
-      l('E-mail reminders', 'Podsetnici mejlom', 'Напоминания по e-mail'),
+      l('Email reminders', 'Podsetnici imejlom', 'Напоминания по электронной почте'),
       l('Reviews from real visits', 'Recenzije iz stvarnih poseta', 'Отзывы после визитов'),
     ],
     isHighlighted: false,
@@ -30,10 +30,10 @@ export const pricingPlans: readonly PricingPlanSeed[] = [
     description: l('For salons with a team.', 'Za salone sa timom.', 'Для салонов с командой.'),
     monthly: { RSD: 2990, EUR: 25, BAM: 49, RUB: 2490 },
     features: [
-      l('Up to 10 specialists', 'Do 10 majstora', 'До 10 мастеров'),
+      l('Up to 10 specialists', 'Do 10 stručnjaka', 'До 10 мастеров'),
       l('Everything in Start', 'Sve iz paketa Start', 'Всё из тарифа «Старт»'),
       l('SMS reminders', 'Podsetnici SMS-om', 'Напоминания по SMS'),
-      l('Gift cards', 'Poklon kartice', 'Подарочные сертификаты'),
+      l('Gift cards', 'Poklon-kartice', 'Подарочные карты'),
       // NBS IPS is Serbia's instant payment system: venues elsewhere cannot take it.
       {
         text: l('IPS QR payments', 'IPS QR plaćanja', 'Оплата по QR-коду IPS'),
@@ -55,7 +55,7 @@ export const pricingPlans: readonly PricingPlanSeed[] = [
     features: [
       l(
         'Unlimited specialists and branches',
-        'Neograničen broj majstora i poslovnica',
+        'Neograničen broj stručnjaka i poslovnica',
         'Без ограничений по мастерам и филиалам',
       ),
       l('Everything in Pro', 'Sve iz paketa Pro', 'Всё из тарифа «Про»'),

@@ -10,7 +10,7 @@ export const promoPages: readonly PromoPageSeed[] = [
     subtitle: 'New to Termin? Book any service online and save 20% on your first visit.',
     body: md`
       1. Find a venue in your city.
-      2. Book any service online and sign in or create an account.
+      2. Book any service online and log in or create an account.
       3. The discount is applied when you pay at the venue.
 
       One booking per customer, at participating venues, until the end of the month.
@@ -70,7 +70,7 @@ export const promoPages: readonly PromoPageSeed[] = [
     slug: 'poklon',
     language: 'sr',
     title: 'Poklonite opuštanje',
-    subtitle: 'Poklon kartice za masaže, spa dane i tretmane lepote, poslate mejlom za minut.',
+    subtitle: 'Poklon-kartice za masaže, spa dane i tretmane lepote, poslate imejlom za minut.',
     body: md`
       Izaberite salon, iznos i poruku, a primalac dobija kod koji može da iskoristi za bilo koju uslugu.
 
