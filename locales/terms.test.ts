@@ -3,6 +3,8 @@ import { amenities, kindDescriptions } from '../api/src/db/seed/branchDescriptio
 import { buildContent } from '../api/src/db/seed/content/index.js';
 import { languages, type Language } from '../api/src/i18n/language.js';
 import { authTexts } from '../api/src/modules/auth/authTexts.js';
+import { mailTexts } from '../api/src/modules/mail/mailTexts.js';
+import { smsTexts } from '../api/src/modules/mail/smsTexts.js';
 import { localeMessages } from './localeMessages.js';
 
 // Issue 16: one word for each thing in each language, and Serbian written in Latin script.
@@ -59,6 +61,25 @@ function seededTextsOf(language: Language): [string, string][] {
 }
 
 /**
+ * What Termin sends the customer in `language`: each text of its e-mails (the calendar entry's
+ * lines among them) and of its text messages, {placeholders} left out.
+ */
+function sentTextsOf(language: Language): [string, string][] {
+  const texts: [string, string][] = [];
+  const visit = (value: unknown, where: string): void => {
+    if (typeof value === 'string') texts.push([where, value.replace(/\{\w+\}/g, ' ')]);
+    // A text that depends on a count: said of one, a few and many.
+    else if (typeof value === 'function')
+      [1, 2, 5].forEach((count) => visit((value as (n: number) => string)(count), where));
+    else if (typeof value === 'object' && value !== null)
+      for (const [key, child] of Object.entries(value)) visit(child, `${where}.${key}`);
+  };
+  visit(mailTexts[language], 'mail');
+  visit(smsTexts[language], 'sms');
+  return texts;
+}
+
+/**
  * The chosen word for each thing, and the other words that were used for it before; `otherSenses`:
  * phrases in which such a word means another thing, set aside in the seeded prose only.
  */
@@ -76,7 +97,7 @@ const glossary: Record<
       otherSenses:
         /\b(?:in order to|in (?:the )?(?:right|same|reverse|any) order|plan the order)\b/gi,
     },
-    { thing: 'email', word: 'email', not: /\be-mail\b/i },
+    { thing: 'email', word: 'email', not: /\be-mail\w*/i },
     { thing: 'log in', word: 'log in', not: /\bsign[ -]?in\b/i },
   ],
   sr: [
@@ -113,6 +134,7 @@ describe('one word for each thing', () => {
   describe.each(languages)('%s', (language) => {
     const messages = messagesOf(language);
     const seeded = seededTextsOf(language);
+    const sent = sentTextsOf(language);
     it.each(glossary[language])('calls $thing "$word"', ({ not }) => {
       expect(messages.filter(([, text]) => not.test(text))).toEqual([]);
     });
@@ -123,10 +145,16 @@ describe('one word for each thing', () => {
         expect(seeded.filter(([, text]) => not.test(prose(text)))).toEqual([]);
       },
     );
+    it.each(glossary[language])(
+      'calls $thing "$word" in the e-mails and text messages',
+      ({ not }) => {
+        expect(sent.filter(([, text]) => not.test(text))).toEqual([]);
+      },
+    );
   });
 
   it('writes Serbian in Latin script (a language named in its own script aside)', () => {
-    const cyrillic = [...messagesOf('sr'), ...seededTextsOf('sr')].filter(
+    const cyrillic = [...messagesOf('sr'), ...seededTextsOf('sr'), ...sentTextsOf('sr')].filter(
       ([key, text]) => /\p{Script=Cyrillic}/u.test(text) && !/language\.ru$/.test(key),
     );
     expect(cyrillic).toEqual([]);

@@ -125,7 +125,7 @@ describe.each(testDatabases())('gift cards reach their recipient on $name', (dat
     const told = (await mailTo(buyerEmail)).find(
       (m) => m.subject === `Vaša poklon-kartica ${code} je spremna`,
     );
-    expect(told?.text).toContain(`Kartica je poslata e-poštom na ${recipient}.`);
+    expect(told?.text).toContain(`Kartica je poslata imejlom na ${recipient}.`);
   });
 
   it('keeps the card until 9:00 at the venue on the chosen day, then sends it once', async () => {

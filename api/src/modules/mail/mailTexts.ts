@@ -94,7 +94,7 @@ const en: MailTexts = {
   hello: 'Hello {name},',
   signature: 'Termin',
   footer:
-    'You get this e-mail because of a booking or an account at Termin. Manage your bookings under My bookings.',
+    'You get this email because of a booking or an account at Termin. Manage your bookings under My bookings.',
   dateAtTime: '{date} at {time}',
   labels: {
     when: 'When',
@@ -139,9 +139,9 @@ const en: MailTexts = {
   giftCardBack: 'The {amount} paid with a gift card is back on the card.',
   paymentBack:
     'The venue returns the {amount} you paid to the account you paid from. If it has not arrived within a few working days, please call the venue.',
-  giftSent: 'The card has been e-mailed to {email}.',
-  giftSendsOn: 'The card will be e-mailed to {email} on {date}.',
-  ignoreIfNotYou: 'If it was not you, ignore this e-mail: your password stays as it is.',
+  giftSent: 'The card has been emailed to {email}.',
+  giftSendsOn: 'The card will be emailed to {email} on {date}.',
+  ignoreIfNotYou: 'If it was not you, ignore this email: your password stays as it is.',
   actions: {
     booking: 'Open your booking',
     bookAgain: 'Book another time',
@@ -225,8 +225,8 @@ const sr: MailTexts = {
   giftCardBack: 'Iznos od {amount} plaćen poklon-karticom vraćen je na karticu.',
   paymentBack:
     'Salon vam vraća uplaćenih {amount} na račun sa kog ste platili. Ako novac ne stigne za nekoliko radnih dana, pozovite salon.',
-  giftSent: 'Kartica je poslata e-poštom na {email}.',
-  giftSendsOn: 'Kartica stiže e-poštom na {email} ovog dana: {date}.',
+  giftSent: 'Kartica je poslata imejlom na {email}.',
+  giftSendsOn: 'Kartica stiže imejlom na {email} ovog dana: {date}.',
   ignoreIfNotYou: 'Ako to niste bili vi, zanemarite ovu poruku: lozinka ostaje ista.',
   actions: {
     booking: 'Otvorite rezervaciju',
