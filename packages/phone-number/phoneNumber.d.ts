@@ -7,3 +7,5 @@ import type { CountryCode, PhoneNumber } from 'libphonenumber-js';
 export function parsedPhone(text: string, region?: CountryCode): PhoneNumber | undefined;
 /** The number as E.164 (+381641234567), or null when text is not one valid number in digits. */
 export function e164Phone(text: string, region?: CountryCode): string | null;
+/** A stored number written for reading (+381 64 1234567); text that is no number stays as it is. */
+export function internationalPhone(phone: string): string;

@@ -23,3 +23,11 @@ export function parsedPhone(text, region) {
 export function e164Phone(text, region) {
   return parsedPhone(text, region)?.number ?? null;
 }
+
+/**
+ * A stored number written for reading (+381 64 1234567); text that is no number stays as it is.
+ * @param {string} phone
+ */
+export function internationalPhone(phone) {
+  return parsedPhone(phone)?.formatInternational() ?? phone;
+}

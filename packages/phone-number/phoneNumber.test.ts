@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { e164Phone } from './phoneNumber.js';
+import { e164Phone, internationalPhone } from './phoneNumber.js';
 
 describe('e164Phone', () => {
   it('reads numbers as people in each country write them', () => {
@@ -22,5 +22,11 @@ describe('e164Phone', () => {
     expect(e164Phone('06412345', 'RS')).toBeNull();
     expect(e164Phone('0641234567890', 'RS')).toBeNull();
     expect(e164Phone('', 'RS')).toBeNull();
+  });
+
+  it('writes a stored number for reading, and leaves text that is no number as it is', () => {
+    expect(internationalPhone('+381641234567')).toBe('+381 64 1234567');
+    expect(internationalPhone('+79123456789')).toBe('+7 912 345 67 89');
+    expect(internationalPhone('12-34')).toBe('12-34');
   });
 });

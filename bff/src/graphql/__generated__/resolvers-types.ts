@@ -1929,6 +1929,8 @@ export type Viewer = {
    */
   emailConfirmed: Scalars['Boolean']['output'];
   firstName: Scalars['String']['output'];
+  /** The phone number written for reading (+381 64 1234567); stored text that is no number, as it is. */
+  formattedPhone?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** spec §3: the first character of firstName plus that of lastName if present; empty when firstName is empty. */
   initials: Scalars['String']['output'];
@@ -1937,6 +1939,7 @@ export type Viewer = {
   lastName?: Maybe<Scalars['String']['output']>;
   /** The customer's notification choices (one upstream read per request). */
   notificationSettings: NotificationSettings;
+  /** The phone number as stored, E.164 (+381641234567). */
   phone?: Maybe<Scalars['String']['output']>;
 };
 
@@ -2997,6 +3000,7 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   emailConfirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formattedPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   initials?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

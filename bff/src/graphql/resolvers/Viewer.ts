@@ -1,3 +1,4 @@
+import { internationalPhone } from '@termin/phone-number';
 import type { ViewerResolvers } from '../__generated__/resolvers-types.js';
 import { customerProfile, type UpstreamProfile } from '../../upstream/profileApi.js';
 import type { UpstreamCustomer } from '../../upstream/authApi.js';
@@ -20,6 +21,8 @@ const profileOf = async (viewer: ViewerMapper | UpstreamProfile, api: BookingApi
 
 export const Viewer: ViewerResolvers = {
   initials: (viewer) => initials(viewer.firstName, viewer.lastName),
+  // Written here so the pages that only show the number need not load the phone tables.
+  formattedPhone: (viewer) => (viewer.phone ? internationalPhone(viewer.phone) : null),
   notificationSettings: async (viewer, _args, { api }) =>
     (await profileOf(viewer, api)).notifications,
   emailConfirmed: async (viewer, _args, { api }) => (await profileOf(viewer, api)).emailConfirmed,

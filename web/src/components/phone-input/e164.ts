@@ -33,8 +33,3 @@ export function fromE164(phone: string | null | undefined, region: string): Phon
   if (!phone) return { country: region, number: '' };
   return formattedPhone({ country: region, number: phone });
 }
-
-/** A stored number to read (+381 64 1234567); text that is no number is shown as it is. */
-export function displayedPhone(phone: string): string {
-  return parsedPhone(phone)?.formatInternational() ?? phone;
-}

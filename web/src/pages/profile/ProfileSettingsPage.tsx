@@ -2,7 +2,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLoaderData, Link } from 'react-router';
 import { useLocale } from '../../app/locale';
 import { PageFrame } from '../../components/page-frame/PageFrame';
-import { displayedPhone } from '../../components/phone-input/e164';
 import { sitePath } from '../../layouts/parts/links';
 import { channels, kinds } from './profileForms';
 import styles from './Profile.module.css';
@@ -49,7 +48,7 @@ export function Component() {
             <dt>
               <FormattedMessage id="profile.field.phone" />
             </dt>
-            <dd>{viewer.phone ? displayedPhone(viewer.phone) : notSet}</dd>
+            <dd>{viewer.formattedPhone ?? notSet}</dd>
             <dt>
               <FormattedMessage id="profile.field.language" />
             </dt>

@@ -36,6 +36,7 @@ const viewer = (
   email: 'mila@example.test',
   emailConfirmed,
   phone: null,
+  formattedPhone: null,
   language: 'sr',
   initials: 'MJ',
   notificationSettings,

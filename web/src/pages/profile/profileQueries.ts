@@ -9,6 +9,7 @@ export const ProfileSettingsQuery = graphql(`
       email
       emailConfirmed
       phone
+      formattedPhone
       language
       initials
       notificationSettings {
@@ -37,6 +38,7 @@ export const UpdateProfileMutation = graphql(`
         email
         emailConfirmed
         phone
+        formattedPhone
         language
         initials
       }
