@@ -80,7 +80,7 @@ const formatMessages: Readonly<Record<string, LocalizedText>> = {
   uuid: { en: 'must be a UUID', sr: 'mora biti UUID', ru: 'должно быть UUID' },
   email: {
     en: 'must be an email address',
-    sr: 'mora biti adresa e-pošte',
+    sr: 'mora biti imejl adresa',
     ru: 'должно быть адресом электронной почты',
   },
 };

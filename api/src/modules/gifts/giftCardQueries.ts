@@ -128,7 +128,7 @@ const invalidField = (field: string, message: string) =>
 function checkSendOn(body: CreateGiftCardBody, timeZone: string, now: Date): void {
   if (body.sendOn === undefined) return;
   if (!body.recipientEmail)
-    throw invalidField('recipientEmail', 'A card sent on a chosen day needs the recipient e-mail');
+    throw invalidField('recipientEmail', "A card sent on a chosen day needs the recipient's email");
   const today = localDateOf(now, timeZone);
   if (body.sendOn < today || body.sendOn > addDays(today, giftCardSendOnDaysAhead))
     throw invalidField(

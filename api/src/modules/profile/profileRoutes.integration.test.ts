@@ -119,7 +119,7 @@ describe.each(testDatabases())('profile settings on $name', (database) => {
       const refused = await send('PATCH', '/me/profile', { email });
       expect(refused.status, email).toBe(400);
       expect(refused.body.error.details).toEqual([
-        expect.objectContaining({ field: 'email', message: 'is not an e-mail address' }),
+        expect.objectContaining({ field: 'email', message: 'is not an email address' }),
       ]);
     }
   });

@@ -35,8 +35,8 @@ const emailTaken = () =>
   ]);
 
 const emailInvalid = () =>
-  new ApiError(400, 'VALIDATION', 'Not an e-mail address', [
-    { location: 'body', field: 'email', message: 'is not an e-mail address' },
+  new ApiError(400, 'VALIDATION', 'Not an email address', [
+    { location: 'body', field: 'email', message: 'is not an email address' },
   ]);
 
 async function emailUsedByOther(db: Database, id: number, email: string): Promise<boolean> {
