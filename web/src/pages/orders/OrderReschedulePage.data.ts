@@ -6,6 +6,7 @@ import { invalidUrl } from '../../routing/validatedFirst';
 import { addDays, localDateOf } from '@termin/zoned-time';
 import { prefixOf, requireCustomer } from './customerPage';
 import { moveState, type MoveState } from './moveState';
+import { windowMinutes } from './bookingFields';
 import { ManagedOrderFields } from './managedOrder';
 import { OrderMovePartsQuery, OrderMoveQuery, OrderMoveTimesQuery } from './queries';
 
@@ -25,9 +26,14 @@ export async function loader(args: LoaderFunctionArgs) {
     { guid },
     { found: (answer) => answer.order !== null, fetchPolicy: 'network-only' },
   );
+  const managed = getFragmentData(ManagedOrderFields, order!);
   const base = {
-    order: getFragmentData(ManagedOrderFields, order!),
+    order: managed,
     ownMaster: order!.master?.id ?? null,
+    // A new time starting before this is already inside the cancellation window: once moved
+    // there, the booking can no longer be cancelled or moved online. Decided here, not while
+    // rendering, so that server and browser clocks cannot disagree.
+    cancellableFrom: new Date(Date.now() + windowMinutes(managed) * 60_000).toISOString(),
     state,
     base: url.pathname,
     prefix: prefixOf(args.params),

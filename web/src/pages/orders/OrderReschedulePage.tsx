@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Await, Form, useActionData, useLoaderData, Link } from 'react-router';
 import { formatUtcOffset, formatWallDateTime } from '../../app/format/dateTime';
+import { formatDuration } from '../../app/format/duration';
 import { formatMoney } from '../../app/format/money';
 import { usePendingSearch } from '../../app/navigation/usePendingSearch';
 import { attemptKeyField, attemptKeyFor } from '../../components/forms/attempt';
@@ -12,6 +13,7 @@ import { isFreeTime, WeekCalendar, type CalendarChoice } from '../booking/flow/W
 import type { MoveAnswer } from './moveAction';
 import { moveHref, moveState, movedMasterId, type MoveState } from './moveState';
 import { BookingFacts } from './BookingOverview';
+import { windowMinutes } from './bookingFields';
 import { VenuePhone } from './VenuePhone';
 import { MoveTimesPending } from './MoveTimesPending';
 import { VisitParts } from '../../components/visit-parts/VisitParts';
@@ -158,6 +160,7 @@ function MoveForm({
   times: { team, days, parts: chosenParts },
   state,
   ownMaster,
+  cancellableFrom,
   answer,
 }: ChoicesProps & { answer: MoveAnswer | undefined }) {
   const intl = useIntl();
@@ -241,6 +244,18 @@ function MoveForm({
                 values={{
                   was: formatMoney(intl, order.total),
                   now: formatMoney(intl, price),
+                }}
+              />
+            </p>
+          )}
+          {Date.parse(slot.startsAt) < Date.parse(cancellableFrom) && (
+            // As the booking flow warns before booking such a time (issue 42).
+            <p className={flow.warning} role="note">
+              <FormattedMessage
+                id="ordersPage.move.windowClosed"
+                values={{
+                  window: formatDuration(intl, windowMinutes(order)),
+                  phone: <VenuePhone phone={order.branch.phone} />,
                 }}
               />
             </p>

@@ -85,9 +85,12 @@ export const bookingZone = (booking: BookingView) => booking.branch.timeZone;
 
 /** Hours between the cancellation deadline and the start: the branch's window. */
 export function windowHours(booking: { startsAt: string; cancellableUntil: string }): number {
-  return Math.round(
-    (Date.parse(booking.startsAt) - Date.parse(booking.cancellableUntil)) / 3_600_000,
-  );
+  return Math.round(windowMinutes(booking) / 60);
+}
+
+/** Minutes between the cancellation deadline and the start: the branch's window. */
+export function windowMinutes(booking: { startsAt: string; cancellableUntil: string }): number {
+  return Math.round((Date.parse(booking.startsAt) - Date.parse(booking.cancellableUntil)) / 60_000);
 }
 
 /** A booking's own page, for its kind. */
