@@ -3,7 +3,10 @@
 // where with the full address, when at the venue's clock, money, status), each with its own
 // actions.
 import { screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import generalEnglish from '../../../../locales/general/en/data.json';
 import { makeFragmentData } from '../../__generated__/fragment-masking';
 import type { BookingFieldsFragment } from '../../__generated__/graphql';
 import { ShellContext, type Shell } from '../../app/shell';
@@ -76,12 +79,30 @@ const eventBooking = {
   seats: 2,
 };
 
+/**
+ * The shared messages alone: the overview is on pages of several translation folders (the
+ * booking's confirmation, events', orders'), so its texts are the shared ones; a missing id throws.
+ */
+const SharedMessagesOnly = ({ children }: { children: ReactNode }) => (
+  <IntlProvider
+    locale="en"
+    messages={generalEnglish}
+    onError={(error) => {
+      throw error;
+    }}
+  >
+    {children}
+  </IntlProvider>
+);
+
 function show(booking: typeof order | typeof eventBooking) {
   // The fixtures leave out the nested __typename fields the cache needs and the view does not read.
   const fragment = booking as unknown as BookingFieldsFragment;
   renderWithProviders(
     <ShellContext value={shell}>
-      <BookingOverview booking={makeFragmentData(fragment, BookingFields)} prefix="en" />
+      <SharedMessagesOnly>
+        <BookingOverview booking={makeFragmentData(fragment, BookingFields)} prefix="en" />
+      </SharedMessagesOnly>
     </ShellContext>,
   );
 }
