@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { pickTimeAhead } from './calendar.js';
 import { fillPhoneIfEmpty } from './checkout.js';
-import { sendSignUp } from './signUp.js';
+import { signUpTo } from './signUp.js';
 
 /**
  * A new customer signs up on the way to Salon Lotus Vračar's calendar and books its first
@@ -10,13 +10,7 @@ import { sendSignUp } from './signUp.js';
  */
 export async function signUpAndBook(page: Page, customer: { first: string; last: string }) {
   const calendar = '/en/book-now/salon-lotus-vracar-1/calendar?service=1&anyEmployee=true';
-  await page.goto(`/auth/login?type=register&redirect=${encodeURIComponent(calendar)}`);
-  await page.getByLabel('First name').fill(customer.first);
-  await page.getByLabel('Last name').fill(customer.last);
-  const email = `${customer.first.toLowerCase()}-${Date.now()}@termin.test`;
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(`${customer.first}-password-1`);
-  await sendSignUp(page, email);
+  const email = await signUpTo(page, calendar, customer);
   const when = await pickTimeAhead(page);
   await page.getByRole('link', { name: 'Checkout' }).click();
   await fillPhoneIfEmpty(page);

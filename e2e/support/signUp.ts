@@ -27,3 +27,22 @@ export async function sendSignUp(page: Page, email: string, language: keyof type
   await page.goto(new URL(`${link.pathname}${link.search}`, page.url()).href);
   await page.getByRole('button', { name: t.confirm }).click();
 }
+
+/**
+ * A new customer signs up on the way to `redirect` (a fresh account, so the suite's other
+ * journeys are not disturbed) and arrives there signed in; answers their e-mail address.
+ */
+export async function signUpTo(
+  page: Page,
+  redirect: string,
+  customer: { first: string; last: string },
+) {
+  await page.goto(`/auth/login?type=register&redirect=${encodeURIComponent(redirect)}`);
+  await page.getByLabel('First name').fill(customer.first);
+  await page.getByLabel('Last name').fill(customer.last);
+  const email = `${customer.first.toLowerCase()}-${Date.now()}@termin.test`;
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(`${customer.first}-password-1`);
+  await sendSignUp(page, email);
+  return email;
+}

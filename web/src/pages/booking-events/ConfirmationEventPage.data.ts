@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { getFragmentData } from '../../__generated__';
 import { loadPageQuery } from '../../app/data/pageData';
 import { isGuid } from '../../routing/urlValues';
@@ -24,5 +24,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const booking = getFragmentData(EventBookingFields, data.eventBooking!);
   const prefix = prefixOf(args.params);
   const overview = eventBookingOverview(prefix, booking.branch.slug, booking.eventId, booking.guid);
+  // Cancelled since (the back button after cancelling, an old tab): no longer "you are booked";
+  // the booking's own page says what it is now.
+  if (booking.status === 'CANCELLED') throw redirect(overview);
   return { booking, prefix, overview };
 }
