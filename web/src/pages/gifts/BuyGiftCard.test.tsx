@@ -101,4 +101,23 @@ describe('BuyGiftCard', () => {
       'Choose a day from today up to 180 days ahead.',
     );
   });
+
+  it('names a mistyped recipient e-mail beside its field and keeps what was typed', async () => {
+    const buy = vi.fn(() => []);
+    renderForm(buy);
+    fill("Recipient's name", 'Mila');
+    fill("Recipient's email (optional)", 'mila@example');
+    fill('Message (optional)', 'Happy birthday!');
+    await submit();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Enter a valid email address for the recipient, or leave it empty.',
+    );
+    const email = screen.getByLabelText("Recipient's email (optional)");
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(email).toHaveProperty('value', 'mila@example');
+    expect(screen.getByLabelText('Message (optional)')).toHaveProperty('value', 'Happy birthday!');
+    expect(buy).not.toHaveBeenCalled();
+    // An address the api refuses reads the same.
+    expect(refusalOf([{ code: 'VALIDATION', field: 'recipientEmail' }])).toBe('emailInvalid');
+  });
 });

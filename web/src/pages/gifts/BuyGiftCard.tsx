@@ -130,7 +130,7 @@ export function BuyGiftCard({
             name="email"
             type="email"
             defaultValue={sent?.email}
-            aria-invalid={problem === 'sendOnNeedsEmail'}
+            aria-invalid={problem === 'sendOnNeedsEmail' || problem === 'emailInvalid'}
           />
         </div>
         <div className={styles.field}>

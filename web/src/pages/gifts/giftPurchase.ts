@@ -1,4 +1,5 @@
 // Reading the gift card form: what is sent to buyGiftCard, and the refusal to show instead.
+import { isEmailAddress } from '@termin/email-address';
 import { sentText } from '../../components/forms/formAction';
 import type { AttemptAnswer } from '../../components/forms/attempt';
 import type { PaymentView } from '../payment/PaymentPanel';
@@ -24,7 +25,12 @@ export interface PurchaseAnswer extends AttemptAnswer {
 }
 
 /** Refusals this form words itself (giftsPage.buy.<problem>); others are userError codes. */
-export const purchaseProblems = ['recipientMissing', 'sendOnNeedsEmail', 'sendOnInvalid'] as const;
+export const purchaseProblems = [
+  'recipientMissing',
+  'emailInvalid',
+  'sendOnNeedsEmail',
+  'sendOnInvalid',
+] as const;
 
 export function sentPurchase(form: FormData): SentPurchase {
   return {
@@ -41,13 +47,16 @@ export function purchaseProblemOf(sent: SentPurchase): string | null {
   if (!sent.recipient) return 'recipientMissing';
   // Only the amounts offered are picked; anything else was not sent by this page's form.
   if (!(Number.isSafeInteger(sent.amount) && sent.amount > 0)) return 'VALIDATION';
+  // The one rule api and web read addresses by: a typo is named here, beside its field.
+  if (sent.email && !isEmailAddress(sent.email)) return 'emailInvalid';
   if (sent.sendOn && !sent.email) return 'sendOnNeedsEmail';
   return null;
 }
 
-/** The refusal of buyGiftCard to show: a day out of range is this form's own words. */
+/** The refusal of buyGiftCard to show: a day out of range or an address is this form's own words. */
 export function refusalOf(errors: readonly { code: string; field?: string | null }[]): string {
   const [first] = errors;
   if (first?.code === 'VALIDATION' && first.field === 'sendOn') return 'sendOnInvalid';
+  if (first?.code === 'VALIDATION' && first.field === 'recipientEmail') return 'emailInvalid';
   return first?.code ?? 'UNEXPECTED';
 }
