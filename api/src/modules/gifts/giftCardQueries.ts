@@ -6,6 +6,7 @@ import type { Currency } from '../../db/schema/columns.js';
 import type { CountryCode } from '../../db/schema/geo.js';
 import { branches, cities, giftCards, organizations } from '../../db/schema/index.js';
 import { ApiError, notFound } from '../../http/errors.js';
+import { takesIpsPayments } from '../payments/orderPaymentState.js';
 import { newGiftCardCode, normalizeGiftCardCode } from './giftCardCode.js';
 import {
   giftCardSendOnDaysAhead,
@@ -151,11 +152,19 @@ export async function createGiftCard(
       organizationId: branches.organizationId,
       currency: branches.currency,
       timeZone: branches.timeZone,
+      ipsAccount: organizations.ipsAccount,
+      legalName: organizations.legalName,
+      payeeAddress: organizations.payeeAddress,
     })
     .from(branches)
     .innerJoin(cities, eq(cities.id, branches.cityId))
+    .innerJoin(organizations, eq(organizations.id, branches.organizationId))
     .where(and(eq(branches.id, body.branchId), eq(cities.countryCode, country)));
   if (!branch) throw notFound(`Unknown branch ${body.branchId} in ${country}`);
+  // A card is spendable once paid, and it is paid by IPS QR only: where the venue takes no IPS
+  // payments it would wait for a payment that cannot be made, so none is sold.
+  if (!takesIpsPayments(branch, branch.currency))
+    throw new ApiError(422, 'PAYMENT_UNAVAILABLE', 'This venue takes no IPS QR payments');
   const [min, max] = giftCardAmountRange[branch.currency];
   if (body.amount < min || body.amount > max)
     throw new ApiError(

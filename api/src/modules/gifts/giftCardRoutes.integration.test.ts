@@ -115,6 +115,27 @@ describe.each(testDatabases())('gift cards on $name', (database) => {
     ).toBe(401);
   });
 
+  it('sells no card where the venue takes no IPS payments: it could never be paid', async () => {
+    const [russian] = await t.connection.db
+      .select({ id: branches.id })
+      .from(branches)
+      .innerJoin(cities, eq(cities.id, branches.cityId))
+      .where(eq(cities.countryCode, 'RU'))
+      .limit(1);
+    const refused = await buy(
+      { branchId: russian!.id, amount: 500_000, recipientName: 'Anna' },
+      randomUUID(),
+      { ...dana.headers, 'x-project-country': 'RU' },
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.code).toBe('PAYMENT_UNAVAILABLE');
+    const [pending] = await t.connection.db
+      .select({ id: giftCards.id })
+      .from(giftCards)
+      .where(and(eq(giftCards.branchId, russian!.id), eq(giftCards.recipientName, 'Anna')));
+    expect(pending).toBeUndefined();
+  });
+
   it("lists the cards a customer bought, newest first, in the caller's country only", async () => {
     const branch = await serbianBranch();
     const ema = await newCustomer(t.connection.db, 'Ema');

@@ -84,7 +84,8 @@ export const giftCardRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async
           409: ref(ErrorBody, 'IDEMPOTENCY_IN_FLIGHT.'),
           422: ref(
             ErrorBody,
-            "AMOUNT_OUT_OF_RANGE (outside the limits of the branch's currency), IDEMPOTENCY_MISMATCH.",
+            "AMOUNT_OUT_OF_RANGE (outside the limits of the branch's currency), PAYMENT_UNAVAILABLE " +
+              '(the venue takes no IPS payments, so the card could not be paid), IDEMPOTENCY_MISMATCH.',
           ),
           ...commonErrorResponses,
         },

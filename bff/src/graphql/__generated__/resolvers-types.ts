@@ -363,7 +363,7 @@ export type BuyGiftCardInput = {
 
 export type BuyGiftCardPayload = {
   __typename?: 'BuyGiftCardPayload';
-  /** AMOUNT_OUT_OF_RANGE, VALIDATION, IN_PROGRESS, NOT_FOUND. */
+  /** AMOUNT_OUT_OF_RANGE, PAYMENT_UNAVAILABLE (the venue takes no IPS payments), VALIDATION, IN_PROGRESS, NOT_FOUND. */
   errors: Array<UserError>;
   /** The new card, pending until paid (startGiftCardPayment). */
   giftCard?: Maybe<GiftCard>;

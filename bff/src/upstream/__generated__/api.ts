@@ -3495,7 +3495,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description AMOUNT_OUT_OF_RANGE (outside the limits of the branch's currency), IDEMPOTENCY_MISMATCH. */
+            /** @description AMOUNT_OUT_OF_RANGE (outside the limits of the branch's currency), PAYMENT_UNAVAILABLE (the venue takes no IPS payments, so the card could not be paid), IDEMPOTENCY_MISMATCH. */
             422: {
                 headers: {
                     [name: string]: unknown;
