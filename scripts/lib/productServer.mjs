@@ -88,3 +88,20 @@ export async function pageTypeUrls(baseUrl) {
     booking: `${booking}/services`,
   };
 }
+
+/**
+ * The pages measured signed in: the profile, and the checkout of the first free time of the first
+ * service on the booking page (`bookingPath`, its services step), found by the flow's own links.
+ */
+export async function signedInPageUrls(baseUrl, bookingPath) {
+  const link = async (path, pattern) => {
+    const html = await fetch(`${baseUrl}${path}`).then((response) => response.text());
+    const found = pattern.exec(html)?.[1]?.replaceAll('&amp;', '&');
+    if (!found) throw new Error(`no link like ${pattern} on ${path}`);
+    return found;
+  };
+  const service = await link(bookingPath, /href="[^"]*\/services\?service=(\d+)"/);
+  const calendar = bookingPath.replace(/\/services$/, `/calendar?service=${service}&anyEmployee=1`);
+  const time = await link(calendar, /href="([^"]*\/calendar\?[^"]*&amp;t=[^"]*)"/);
+  return { profile: '/en/profile/settings', checkout: time.replace('/calendar?', '/order?') };
+}

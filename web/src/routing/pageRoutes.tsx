@@ -146,8 +146,6 @@ const search = pageModule('search/SearchPage');
 /** Branch pages: the slug's last piece is the branch id (spec §3). */
 const branchParams = { slug: isBranchSlug };
 const bookingHandle = { page: 'booking', private: true, params: branchParams };
-/** The checkout: it creates the order. */
-const checkoutHandle = { ...bookingHandle, apollo: true };
 /** The booking steps: anyone may open them, no search engine lists them. */
 const bookingPublic = { page: 'booking', live: true, noindex: true, params: branchParams };
 const slug = 'book-now/:slug';
@@ -264,7 +262,7 @@ const pagesByLayout = (country: string): Record<Exclude<LayoutName, 'error'>, Ro
     ...pages(flowPage('CalendarPage'), bookingPublic, [`${slug}/calendar`]),
     ...pages(pageModule('booking-events/GroupPage'), eventsPage, [`${slug}/group`]),
     ...pages(pageModule('booking-events/EventPage'), eventsPage, [event]),
-    ...pages(flowPage('OrderPage'), checkoutHandle, [`${slug}/order`]),
+    ...pages(flowPage('OrderPage'), bookingHandle, [`${slug}/order`]),
     ...pages(pageModule('booking-events/EventOrderPage'), eventsMutating, [`${event}/order`]),
     ...pages(pageModule('booking-events/EventCancelPage'), ordersMutating, [`${event}/cancel`]),
     ...pages(pageModule('booking-events/EventReviewPage'), ordersMutating, [`${event}/review`]),

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { createContext, useContext } from 'react';
-import type { Language } from '../locale';
+import { useLocale, type Language } from '../locale';
 
 /**
  * Apollo's clients, one per language, made on first need. In the browser the first need loads
@@ -68,4 +68,14 @@ export const ApolloSourceContext = createContext<ApolloSource | null>(null);
 /** The app's Apollo clients (null outside the app shell, as in component tests). */
 export function useApolloSource(): ApolloSource | null {
   return useContext(ApolloSourceContext);
+}
+
+/**
+ * Starts loading Apollo for the page's language, for a form that will send through it: called as
+ * the customer starts on the form, so sending it does not wait for Apollo's code.
+ */
+export function useApolloPreload(): () => void {
+  const source = useApolloSource();
+  const { language } = useLocale();
+  return () => void source?.load(language).catch(() => {});
 }

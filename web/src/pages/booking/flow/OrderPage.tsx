@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Form, useActionData, useLoaderData, useLocation, Link } from 'react-router';
+import { useApolloPreload } from '../../../app/data/apolloSource';
 import { loginUrl } from '../../../app/session';
 import { attemptKeyField, attemptKeyFor } from '../../../components/forms/attempt';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
@@ -36,6 +37,8 @@ export function Component() {
   const answer = useActionData<CheckoutAnswer>();
   // The quote again with the gift card typed in: what it pays and what is left (or why it cannot).
   const giftCard = useGiftCardQuote(branch.id, quote, `${state.d}T${state.t}`);
+  // Booking sends through Apollo, which the checkout does not load with the page.
+  const preloadApollo = useApolloPreload();
   const intl = useIntl();
   const location = useLocation();
   const step = { step: 'order' as const, branch, state, prefix, slug };
@@ -110,7 +113,7 @@ export function Component() {
       ) : (
         // The route's action books: after hydration in the page, before it (or without script)
         // as a post to this URL that bff answers with the same action.
-        <Form method="post" className={styles.form} noValidate>
+        <Form method="post" className={styles.form} noValidate onFocus={preloadApollo}>
           {quote?.items.map((item) => (
             <input
               key={`${item.serviceId}:${item.master.id}`}
