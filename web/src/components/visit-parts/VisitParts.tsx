@@ -36,8 +36,9 @@ export function VisitParts({
             values={{
               service: part.serviceName,
               master: part.master.name,
+              // Keyed: react-intl hands the formatted parts to React as a list.
               time: (
-                <span className={styles.time}>
+                <span key="time" className={styles.time}>
                   {formatVenueTimeRange(intl, part.startsAt, part.endsAt, timeZone)}
                 </span>
               ),

@@ -13,6 +13,7 @@ import { ShellContext, type Shell } from '../../app/shell';
 import { renderWithProviders } from '../../components/testing/renderWithProviders';
 import { BookingOverview } from './BookingOverview';
 import { BookingFields } from './bookingFields';
+import { testVenue } from './testVenue';
 
 const shell = {
   publicConfig: { siteUrl: 'https://termin.test', region: 'eu', hreflangs: {} },
@@ -24,15 +25,7 @@ const rsd = (amount: number) => ({ amount, currency: 'RSD' });
 /** An amount as shown: the currency and the figure (Intl may join them with a no-break space). */
 const shownRsd = (figure: string) => expect.stringMatching(new RegExp(`^RSD\\s${figure}$`));
 
-const branch = {
-  id: '3',
-  slug: 'salon-lotus-vracar-3',
-  name: 'Salon Lotus Vračar',
-  address: 'Njegoševa 12',
-  fullAddress: 'Njegoševa 12, Beograd, Srbija',
-  phone: '+381111234567',
-  timeZone: 'Europe/Belgrade',
-};
+const branch = testVenue;
 
 const shared = {
   status: 'CONFIRMED' as string,

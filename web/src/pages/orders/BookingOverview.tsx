@@ -153,7 +153,7 @@ export function BookingWindow(props: { booking: BookingRef }) {
         values={{
           deadline: formatVenueDateTime(intl, booking.cancellableUntil, bookingZone(booking)),
           hours: windowHours(booking),
-          phone: <VenuePhone phone={booking.branch.phone} />,
+          phone: <VenuePhone key="phone" phone={booking.branch.phone} />,
         }}
       />
     </p>

@@ -78,7 +78,7 @@ export function CancelPanel({
               id="ordersPage.window.closedAt"
               values={{
                 deadline: formatVenueDateTime(intl, refusal.cancellableUntil, timeZone),
-                phone: <VenuePhone phone={phone} />,
+                phone: <VenuePhone key="phone" phone={phone} />,
               }}
             />
           ) : (

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ShellContext, type Shell } from '../../app/shell';
 import { EnglishLocale } from '../../components/testing/renderWithProviders';
 import { Component } from './OrderReschedulePage';
+import { testVenue } from './testVenue';
 
 const shell = {
   publicConfig: { siteUrl: 'https://termin.test', region: 'eu', country: 'RS', hreflangs: {} },
@@ -23,15 +24,7 @@ const order = {
   __typename: 'Order',
   guid,
   status: 'CONFIRMED',
-  branch: {
-    id: '3',
-    slug: 'salon-lotus-vracar-3',
-    name: 'Salon Lotus Vračar',
-    address: 'Njegoševa 12',
-    fullAddress: 'Njegoševa 12, Beograd, Srbija',
-    phone: '+381111234567',
-    timeZone: 'Europe/Belgrade',
-  },
+  branch: testVenue,
   items: [
     {
       serviceId: '11',

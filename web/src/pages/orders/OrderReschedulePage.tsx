@@ -39,7 +39,7 @@ export function Component() {
             id={
               order.status === 'CANCELLED' ? 'ordersPage.move.cancelled' : 'ordersPage.move.closed'
             }
-            values={{ phone: <VenuePhone phone={order.branch.phone} /> }}
+            values={{ phone: <VenuePhone key="phone" phone={order.branch.phone} /> }}
           />
         </p>
       ) : (
@@ -255,7 +255,7 @@ function MoveForm({
                 id="ordersPage.move.windowClosed"
                 values={{
                   window: formatDuration(intl, windowMinutes(order)),
-                  phone: <VenuePhone phone={order.branch.phone} />,
+                  phone: <VenuePhone key="phone" phone={order.branch.phone} />,
                 }}
               />
             </p>

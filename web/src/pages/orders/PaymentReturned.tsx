@@ -11,7 +11,10 @@ export function PaymentReturned({ amount, phone }: { amount: MoneyValue; phone: 
   return (
     <FormattedMessage
       id="ordersPage.paidBack"
-      values={{ amount: formatMoney(intl, amount), phone: <VenuePhone phone={phone} /> }}
+      values={{
+        amount: formatMoney(intl, amount),
+        phone: <VenuePhone key="phone" phone={phone} />,
+      }}
     />
   );
 }
