@@ -10,8 +10,11 @@ import { anyOperation } from '../test/anyOperation.js';
 // timeout with the upstream-down answer, not when the upstream finally answers.
 const timeoutMs = 600;
 const delayMs = 5000;
-/** Slack for a loaded test machine. */
-const slackMs = 1000;
+/**
+ * Slack for a loaded test machine (five concurrent queries took 1.7 s beside a build), still well
+ * short of the upstream's answer: what is checked is that a request ends at the timeout, not then.
+ */
+const slackMs = 2000;
 
 describe('bff over an api slower than the timeout', () => {
   let upstream: FastifyInstance;
