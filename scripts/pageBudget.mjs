@@ -25,19 +25,6 @@ export const budgets = {
   css: { brotli: 12 * 1024, raw: 50 * 1024 },
 };
 
-/**
- * Page types allowed more script than the rest: the checkout's contact form reads phone numbers
- * with libphonenumber-js (its tables about 117 KB as parsed, 30 KB brotli). Loading them with the
- * phone field, after the page, would bring the checkout under the common budget.
- */
-const scriptAllowance = { checkout: { brotli: 160 * 1024, raw: 610 * 1024 } };
-
-/** The budgets a page type is held to. */
-export const budgetsFor = (pageType) => ({
-  ...budgets,
-  js: scriptAllowance[pageType] ?? budgets.js,
-});
-
 // WEB_DIST (as bff reads it) points both the server and this measurement at another web build.
 const webDist = process.env.WEB_DIST ?? join(root, 'web', 'dist');
 const clientDir = join(webDist, 'client');
@@ -179,7 +166,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 /** Each budget a row goes over, as readable text. */
 export function overBudget(row) {
   const over = [];
-  for (const [kind, limits] of Object.entries(budgetsFor(row.pageType))) {
+  for (const [kind, limits] of Object.entries(budgets)) {
     for (const [measure, limit] of Object.entries(limits)) {
       const bytes = row[kind][measure];
       if (bytes > limit) over.push(`${kind} ${measure} ${kb(bytes)} > ${kb(limit)}`);
@@ -202,7 +189,7 @@ export async function pageBudget() {
   const width = Math.max(...rows.map((row) => row.pageType.length));
   const { js, css } = budgets;
   console.log(
-    `Initial JavaScript and CSS per page type, brotli as served and raw as parsed (budgets: JS ${kb(js.brotli)} / ${kb(js.raw)}, checkout ${kb(budgetsFor('checkout').js.brotli)} / ${kb(budgetsFor('checkout').js.raw)}; CSS ${kb(css.brotli)} / ${kb(css.raw)}):`,
+    `Initial JavaScript and CSS per page type, brotli as served and raw as parsed (budgets: JS ${kb(js.brotli)} / ${kb(js.raw)}; CSS ${kb(css.brotli)} / ${kb(css.raw)}):`,
   );
   const failures = [];
   for (const row of rows) {

@@ -31,3 +31,18 @@ export function e164Phone(text, region) {
 export function internationalPhone(phone) {
   return parsedPhone(phone)?.formatInternational() ?? phone;
 }
+
+/**
+ * Text as a phone field shows it: a valid number written as its country writes it (064 1234567),
+ * with the country it belongs to (a number typed with another's code moves the field there), else
+ * the text as it is, to be corrected, with `region`.
+ * @param {string} text
+ * @param {import('libphonenumber-js').CountryCode} region
+ */
+export function phoneEntry(text, region) {
+  const phone = parsedPhone(text, region);
+  if (!phone) return { country: region, number: text };
+  return phone.country
+    ? { country: phone.country, number: phone.formatNational() }
+    : { country: region, number: phone.formatInternational() };
+}

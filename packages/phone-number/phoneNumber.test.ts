@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { e164Phone, internationalPhone } from './phoneNumber.js';
+import { e164Phone, internationalPhone, phoneEntry } from './phoneNumber.js';
 
 describe('e164Phone', () => {
   it('reads numbers as people in each country write them', () => {
@@ -28,5 +28,20 @@ describe('e164Phone', () => {
     expect(internationalPhone('+381641234567')).toBe('+381 64 1234567');
     expect(internationalPhone('+79123456789')).toBe('+7 912 345 67 89');
     expect(internationalPhone('12-34')).toBe('12-34');
+  });
+});
+
+describe('phoneEntry', () => {
+  it('writes a number as its country does, moving to the country of the code it was typed with', () => {
+    expect(phoneEntry('0641234567', 'RS')).toEqual({ country: 'RS', number: '064 1234567' });
+    expect(phoneEntry('+79123456789', 'RS')).toEqual({
+      country: 'RU',
+      number: '8 (912) 345-67-89',
+    });
+  });
+
+  it('keeps text that is no valid number as it is, in the given country', () => {
+    expect(phoneEntry('064 12', 'RS')).toEqual({ country: 'RS', number: '064 12' });
+    expect(phoneEntry('12-34', 'BA')).toEqual({ country: 'BA', number: '12-34' });
   });
 });

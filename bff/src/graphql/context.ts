@@ -1,3 +1,4 @@
+import type { Country } from '../config.js';
 import type { RequestSession } from '../session/sessionStore.js';
 import type { BookingApi, Language } from '../upstream/bookingApi.js';
 
@@ -5,6 +6,8 @@ import type { BookingApi, Language } from '../upstream/bookingApi.js';
 export interface GraphQLContext {
   api: BookingApi;
   language: Language;
+  /** The project country: a phone number stored without its code is one of it. */
+  country: Country;
   requestId: string;
   /** The client's address (behind the load balancer: X-Forwarded-For), for rate limits. */
   clientAddress: string;

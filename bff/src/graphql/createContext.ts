@@ -22,6 +22,7 @@ export async function createContext(
   return {
     session,
     language,
+    country: services.config.publicConfig.country,
     requestId: request.id,
     clientAddress: request.ip,
     inProcess: options.inProcess ?? false,

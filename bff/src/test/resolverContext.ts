@@ -34,6 +34,6 @@ export function customerContext(
       .send,
     session,
   });
-  const context = { api, session, language } as unknown as GraphQLContext;
+  const context = { api, session, language, country: 'RS' } as unknown as GraphQLContext;
   return { context, requests };
 }

@@ -1126,6 +1126,15 @@ export type PaymentTransfer = {
   reference: Scalars['String']['output'];
 };
 
+/** A phone field's value. */
+export type PhoneEntry = {
+  __typename?: 'PhoneEntry';
+  /** Two-letter code of the dial code's country (RS). */
+  country: Scalars['String']['output'];
+  /** The number as that country writes it (064 1234567); stored text that is no number, as it is. */
+  number: Scalars['String']['output'];
+};
+
 /** A photo on the assets host, served through the image proxy of the public configuration. */
 export type Photo = {
   __typename?: 'Photo';
@@ -1941,6 +1950,8 @@ export type Viewer = {
   notificationSettings: NotificationSettings;
   /** The phone number as stored, E.164 (+381641234567). */
   phone?: Maybe<Scalars['String']['output']>;
+  /** The phone number as a phone field shows it; with none stored, the site's country and no number. */
+  phoneEntry: PhoneEntry;
 };
 
 
@@ -2104,6 +2115,7 @@ export type ResolversTypes = {
   PaymentPayload: ResolverTypeWrapper<Omit<PaymentPayload, 'payment'> & { payment?: Maybe<ResolversTypes['Payment']> }>;
   PaymentStatus: PaymentStatus;
   PaymentTransfer: ResolverTypeWrapper<PaymentTransfer>;
+  PhoneEntry: ResolverTypeWrapper<PhoneEntry>;
   Photo: ResolverTypeWrapper<Photo>;
   Place: ResolverTypeWrapper<Place>;
   PricingPlan: ResolverTypeWrapper<PricingPlanMapper>;
@@ -2224,6 +2236,7 @@ export type ResolversParentTypes = {
   Payment: PaymentMapper;
   PaymentPayload: Omit<PaymentPayload, 'payment'> & { payment?: Maybe<ResolversParentTypes['Payment']> };
   PaymentTransfer: PaymentTransfer;
+  PhoneEntry: PhoneEntry;
   Photo: Photo;
   Place: Place;
   PricingPlan: PricingPlanMapper;
@@ -2771,6 +2784,11 @@ export type PaymentTransferResolvers<ContextType = GraphQLContext, ParentType ex
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PhoneEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhoneEntry'] = ResolversParentTypes['PhoneEntry']> = {
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PhotoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Photo'] = ResolversParentTypes['Photo']> = {
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3007,6 +3025,7 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   notificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneEntry?: Resolver<ResolversTypes['PhoneEntry'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
@@ -3070,6 +3089,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Payment?: PaymentResolvers<ContextType>;
   PaymentPayload?: PaymentPayloadResolvers<ContextType>;
   PaymentTransfer?: PaymentTransferResolvers<ContextType>;
+  PhoneEntry?: PhoneEntryResolvers<ContextType>;
   Photo?: PhotoResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
   PricingPlan?: PricingPlanResolvers<ContextType>;

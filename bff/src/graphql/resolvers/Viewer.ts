@@ -1,4 +1,4 @@
-import { internationalPhone } from '@termin/phone-number';
+import { internationalPhone, phoneEntry } from '@termin/phone-number';
 import type { ViewerResolvers } from '../__generated__/resolvers-types.js';
 import { customerProfile, type UpstreamProfile } from '../../upstream/profileApi.js';
 import type { UpstreamCustomer } from '../../upstream/authApi.js';
@@ -23,6 +23,8 @@ export const Viewer: ViewerResolvers = {
   initials: (viewer) => initials(viewer.firstName, viewer.lastName),
   // Written here so the pages that only show the number need not load the phone tables.
   formattedPhone: (viewer) => (viewer.phone ? internationalPhone(viewer.phone) : null),
+  // Likewise for the forms that show it in a phone field: they load the tables once it is edited.
+  phoneEntry: (viewer, _args, { country }) => phoneEntry(viewer.phone ?? '', country),
   notificationSettings: async (viewer, _args, { api }) =>
     (await profileOf(viewer, api)).notifications,
   emailConfirmed: async (viewer, _args, { api }) => (await profileOf(viewer, api)).emailConfirmed,

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { hydrateAfterEntering, typeInto } from '../forms/hydrateAfterEntering';
 import { englishMessages, renderWithProviders } from '../testing/renderWithProviders';
 import { toE164 } from './e164';
 import { PhoneInput, type PhoneValue } from './PhoneInput';
+import { phoneRules } from './phoneRules';
 
 function Harness({ initial }: { initial: PhoneValue }) {
   const [value, setValue] = useState(initial);
@@ -21,45 +22,61 @@ function Harness({ initial }: { initial: PhoneValue }) {
 const typeNumber = (text: string) =>
   fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: text } });
 const shown = () => screen.getByRole('status').textContent;
+/** Leaves the field, and lets the phone rules (loaded as the field is used) write the number out. */
+const leave = async (field: HTMLElement) => {
+  fireEvent.blur(field);
+  await act(() => phoneRules());
+};
 
 describe('PhoneInput (spec §3 dial codes; numbers by @termin/phone-number)', () => {
-  it('keeps every digit of a number written the Serbian way and writes it as Serbia does', () => {
+  it('keeps every digit of a number written the Serbian way and writes it as Serbia does', async () => {
     renderWithProviders(<Harness initial={{ country: 'RS', number: '' }} />);
     const field = screen.getByLabelText('Phone number') as HTMLInputElement;
     typeNumber('0641234567');
-    fireEvent.blur(field);
+    await leave(field);
     expect(shown()).toBe('RS|064 1234567');
     expect(field.value).toBe('064 1234567');
   });
 
-  it('keeps letters as typed, for the form to refuse: dropped, "ext 5" became one digit more', () => {
+  it('keeps letters as typed, for the form to refuse: dropped, "ext 5" became one digit more', async () => {
     renderWithProviders(<Harness initial={{ country: 'RS', number: '' }} />);
     const field = screen.getByLabelText('Phone number') as HTMLInputElement;
     typeNumber('064 1234567 ext 5');
-    fireEvent.blur(field);
+    await leave(field);
     expect(shown()).toBe('RS|064 1234567 ext 5');
     expect(toE164({ country: 'RS', number: field.value })).toBeNull();
   });
 
-  it('leaves a number that is not whole as typed, and follows a number typed with its code', () => {
+  it('leaves a number that is not whole as typed, and follows a number typed with its code', async () => {
     renderWithProviders(<Harness initial={{ country: 'RS', number: '' }} />);
     const field = screen.getByLabelText('Phone number');
     typeNumber('06412');
-    fireEvent.blur(field);
+    await leave(field);
     expect(shown()).toBe('RS|06412');
     typeNumber('+7 912 345 67 89');
-    fireEvent.blur(field);
+    await leave(field);
     expect(shown()).toBe('RU|8 (912) 345-67-89');
   });
 
-  it('offers every dial code with its flag and reads the number in the chosen country', () => {
+  it('never writes a number out over what was typed after it', async () => {
+    renderWithProviders(<Harness initial={{ country: 'RS', number: '' }} />);
+    const field = screen.getByLabelText('Phone number');
+    typeNumber('0641234567');
+    fireEvent.blur(field);
+    // Back in the field before the rules answered: the later digits stay as typed.
+    typeNumber('06412345678');
+    await act(() => phoneRules());
+    expect(shown()).toBe('RS|06412345678');
+  });
+
+  it('offers every dial code with its flag and reads the number in the chosen country', async () => {
     renderWithProviders(<Harness initial={{ country: 'RS', number: '067 123 456' }} />);
     const country = screen.getByRole('combobox', { name: 'Country calling code' });
     expect(country.textContent).toContain('🇷🇸 Serbia +381');
     fireEvent.click(country);
     expect(screen.getAllByRole('option').length).toBeGreaterThanOrEqual(240);
     fireEvent.click(screen.getByRole('option', { name: '🇲🇪 Montenegro +382' }));
-    expect(shown()).toBe('ME|067 123 456');
+    await waitFor(() => expect(shown()).toBe('ME|067 123 456'));
   });
 
   it('picks a country by typing its name, past the flag its label starts with', () => {
@@ -75,14 +92,14 @@ describe('PhoneInput (spec §3 dial codes; numbers by @termin/phone-number)', ()
     expect(country.textContent).toContain('🇷🇺 Россия +7');
   });
 
-  it('keeps a number typed before hydration, written as its country does', () => {
+  it('keeps a number typed before hydration, written as its country does', async () => {
     hydrateAfterEntering(
       <IntlProvider locale="en" messages={englishMessages}>
         <Harness initial={{ country: 'RS', number: '' }} />
       </IntlProvider>,
       (page) => typeInto(page.querySelector('input[type="tel"]'), '0641234567'),
     );
-    expect(shown()).toBe('RS|064 1234567');
+    await waitFor(() => expect(shown()).toBe('RS|064 1234567'));
     expect((screen.getByLabelText('Phone number') as HTMLInputElement).value).toBe('064 1234567');
   });
 

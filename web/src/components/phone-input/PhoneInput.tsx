@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useAdoptEnteredValue } from '../forms/useAdoptEnteredValue';
 import { Select } from '../select/Select';
 import { countryOptions } from './countryOptions';
-import { formattedPhone } from './e164';
+import { phoneRules } from './phoneRules';
 import styles from './PhoneInput.module.css';
 
 export interface PhoneValue {
@@ -17,7 +17,7 @@ export interface PhoneValue {
  * A phone number: the country's dial code (spec §3 table), named and sorted in the page's language,
  * and the number as people write it (with or without the trunk 0 or a +code). Nothing typed is
  * dropped (a letter is refused on sending, with a reason); leaving the field writes a valid number
- * as its country does (@termin/phone-number).
+ * as its country does (@termin/phone-number, loaded as the field is first used).
  */
 export function PhoneInput({
   name,
@@ -41,12 +41,29 @@ export function PhoneInput({
   const id = useId();
   const options = useMemo(() => countryOptions(intl.locale), [intl.locale]);
   const numberField = useRef<HTMLInputElement>(null);
+  // Each edit counts: a number written out once the rules load is dropped if edited meanwhile.
+  const edits = useRef(0);
+  const edit = (changed: PhoneValue) => {
+    edits.current += 1;
+    onChange(changed);
+  };
+  /** `typed` written as its country does, as soon as the rules are loaded. */
+  const writeOut = (typed: PhoneValue) => {
+    const at = edits.current;
+    void phoneRules().then(({ formattedPhone }) => {
+      if (edits.current === at) onChange(formattedPhone(typed));
+    });
+  };
+  const change = (changed: PhoneValue) => {
+    edit(changed);
+    writeOut(changed);
+  };
   // A number typed before hydration reaches the form's state as typing does.
   useAdoptEnteredValue(
     numberField,
     (input) => input.value,
     value.number,
-    (entered) => onChange(formattedPhone({ ...value, number: entered })),
+    (entered) => change({ ...value, number: entered }),
   );
   return (
     <div className={styles.phone}>
@@ -54,7 +71,7 @@ export function PhoneInput({
         label={intl.formatMessage({ id: 'phoneInput.country' })}
         options={options}
         value={value.country}
-        onChange={(country) => onChange(formattedPhone({ ...value, country }))}
+        onChange={(country) => change({ ...value, country })}
       />
       <label htmlFor={id} className={styles.label}>
         {label}
@@ -71,8 +88,9 @@ export function PhoneInput({
         value={value.number}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
-        onChange={(event) => onChange({ ...value, number: event.target.value })}
-        onBlur={() => onChange(formattedPhone(value))}
+        onFocus={() => void phoneRules()}
+        onChange={(event) => edit({ ...value, number: event.target.value })}
+        onBlur={() => writeOut(value)}
       />
       {name && <input type="hidden" name={`${name}Country`} value={value.country} />}
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formattedPhone, fromE164, toE164 } from './e164';
+import { formattedPhone, toE164 } from './e164';
 
 describe('phone numbers (libphonenumber-js)', () => {
   it('reads a number as people write it in the chosen country, or with its code, as E.164', () => {
@@ -17,16 +17,11 @@ describe('phone numbers (libphonenumber-js)', () => {
     expect(toE164({ country: 'RS', number: '0641234567890' })).toBeNull();
   });
 
-  it('reads a stored number back as its country writes it, even one stored without its code', () => {
-    expect(fromE164('+381641234567', 'RS')).toEqual({ country: 'RS', number: '064 1234567' });
-    expect(fromE164('+79123456789', 'RS')).toEqual({ country: 'RU', number: '8 (912) 345-67-89' });
-    expect(fromE164('0641234567', 'RS')).toEqual({ country: 'RS', number: '064 1234567' });
-    expect(fromE164(null, 'BA')).toEqual({ country: 'BA', number: '' });
-    // Text that is no number is shown, not dropped: saving the form cannot wipe it unseen.
-    expect(fromE164('12-34', 'RS')).toEqual({ country: 'RS', number: '12-34' });
-  });
-
-  it('leaves a number that is not valid as typed', () => {
+  it('writes a valid number as its country does, and leaves one that is not as typed', () => {
+    expect(formattedPhone({ country: 'RS', number: '+79123456789' })).toEqual({
+      country: 'RU',
+      number: '8 (912) 345-67-89',
+    });
     expect(formattedPhone({ country: 'RS', number: '064 12' })).toEqual({
       country: 'RS',
       number: '064 12',

@@ -51,8 +51,8 @@ export interface EventOrderAnswer extends AttemptAnswer {
  */
 export async function action(args: ActionFunctionArgs): Promise<EventOrderAnswer> {
   const form = await args.request.formData();
-  const sent = { ...sentContact(form), seats: Number(sentText(form, 'seats')) || 1 };
-  const checked = contactInput(sent);
+  const sent = { ...(await sentContact(form)), seats: Number(sentText(form, 'seats')) || 1 };
+  const checked = await contactInput(sent);
   if ('problems' in checked) return { problems: checked.problems, sent };
   const idempotencyKey = attemptKeyOf(form);
   try {

@@ -5,7 +5,6 @@ import { formatMoney } from '../../app/format/money';
 import { attemptKeyField, attemptKeyFor } from '../../components/forms/attempt';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { useAdoptEnteredValue } from '../../components/forms/useAdoptEnteredValue';
-import { fromE164 } from '../../components/phone-input/e164';
 import { useShell } from '../../app/shell';
 import { PhoneInput, type PhoneValue } from '../../components/phone-input/PhoneInput';
 import { groupEvents } from '../../routing/paths';
@@ -28,10 +27,10 @@ export function Component() {
   const [seats, setSeats] = useState(sent?.seats ?? 1);
   const seatsField = useRef<HTMLSelectElement>(null);
   useAdoptEnteredValue(seatsField, seatsOf, seats, setSeats);
-  // A number stored without its code is one of the project country (libphonenumber's region).
+  // The customer's number as bff wrote it for the field; a visitor's starts in the site's country.
   const { country } = useShell().publicConfig;
   const [phone, setPhone] = useState<PhoneValue>(
-    () => sent?.phone ?? fromE164(viewer?.phone, country),
+    () => sent?.phone ?? viewer?.phoneEntry ?? { country, number: '' },
   );
   const problems = answer?.problems ?? [];
   const heading = intl.formatMessage({ id: 'eventsPage.order.heading' }, { title: event.title });

@@ -64,7 +64,10 @@ export const EventOrderQuery = graphql(`
       firstName
       lastName
       email
-      phone
+      phoneEntry {
+        country
+        number
+      }
     }
   }
 `);

@@ -4,8 +4,8 @@ import { isEmailAddress } from '@termin/email-address';
 import { rethrowNavigation } from '../../components/forms/actionFailure';
 import { inProgress } from '../../components/forms/attempt';
 import { sentText } from '../../components/forms/formAction';
-import { formattedPhone, toE164 } from '../../components/phone-input/e164';
 import type { PhoneValue } from '../../components/phone-input/PhoneInput';
+import { phoneRules } from '../../components/phone-input/phoneRules';
 import { bookingFailure } from './bookingFailure';
 
 export type Problem = { code: string; field?: string | null };
@@ -19,7 +19,8 @@ export interface SentContact {
 }
 
 /** Reads the contact fields (PhoneInput posts `phone` and `phoneCountry`). */
-export function sentContact(form: FormData): SentContact {
+export async function sentContact(form: FormData): Promise<SentContact> {
+  const { formattedPhone } = await phoneRules();
   return {
     name: sentText(form, 'name'),
     // Written as its country does: a number typed before the page's script ran was not.
@@ -36,10 +37,12 @@ export function sentContact(form: FormData): SentContact {
  * The api's contact input, or the fields to correct first (a name, a valid phone, an e-mail
  * address by the rule api reads it with).
  */
-export function contactInput(
+export async function contactInput(
   sent: SentContact,
-): { contact: { name: string; phone: string; email: string | null } } | { problems: Problem[] } {
-  const phone = toE164(sent.phone);
+): Promise<
+  { contact: { name: string; phone: string; email: string | null } } | { problems: Problem[] }
+> {
+  const phone = (await phoneRules()).toE164(sent.phone);
   const emailValid = !sent.email || isEmailAddress(sent.email);
   if (sent.name && phone && emailValid)
     return { contact: { name: sent.name, phone, email: sent.email || null } };

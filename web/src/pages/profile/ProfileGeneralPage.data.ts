@@ -9,7 +9,7 @@ export { loader } from './profileData';
 /** Saves the general form; refusals come back as messages beside their fields. */
 export function action(args: ActionFunctionArgs): Promise<FormResult> {
   return submit(args, async (client, form, idempotencyKey) => {
-    const sent = profileInputFrom(form, idempotencyKey);
+    const sent = await profileInputFrom(form, idempotencyKey);
     if ('refused' in sent) return sent.refused;
     const { data } = await client.mutate({
       mutation: UpdateProfileMutation,

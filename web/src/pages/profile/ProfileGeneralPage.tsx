@@ -2,9 +2,7 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useActionData, useLoaderData } from 'react-router';
 import { PageFrame } from '../../components/page-frame/PageFrame';
-import { fromE164 } from '../../components/phone-input/e164';
-import { useShell } from '../../app/shell';
-import { PhoneInput } from '../../components/phone-input/PhoneInput';
+import { PhoneInput, type PhoneValue } from '../../components/phone-input/PhoneInput';
 import { Field, ProfileForm } from './ProfileFormParts';
 import type { FormResult } from './profileForms';
 import styles from './Profile.module.css';
@@ -18,9 +16,7 @@ export function Component() {
   const viewer = useLoaderData<ProfileViewer>();
   const result = useActionData<FormResult>();
   const errorOf = (field: string) => (result && !result.saved ? result.fields[field] : undefined);
-  // A number stored without its code is one of the project country (libphonenumber's region).
-  const { country } = useShell().publicConfig;
-  const [phone, setPhone] = useState(() => fromE164(viewer.phone, country));
+  const [phone, setPhone] = useState<PhoneValue>(viewer.phoneEntry);
   const phoneId = useId();
   return (
     <PageFrame heading="profilePage.general.heading" intro="profilePage.general.intro">

@@ -1,8 +1,8 @@
-// The general form's fields as the updateProfile input. Apart from profileForms.ts, so the other
-// profile pages do not load the phone tables (dial codes and masks) that the phone check needs.
+// The general form's fields as the updateProfile input; the phone check loads the phone tables
+// (phoneRules.ts) when the form is sent.
 import { isEmailAddress } from '@termin/email-address';
 import { sentText } from '../../components/forms/formAction';
-import { toE164 } from '../../components/phone-input/e164';
+import { phoneRules } from '../../components/phone-input/phoneRules';
 import type { UpdateProfileInput } from '../../__generated__/graphql';
 import type { FormResult } from './profileForms';
 
@@ -10,10 +10,10 @@ import type { FormResult } from './profileForms';
  * The phone as PhoneInput posts it (`phone`, `phoneCountry`): E.164, '' when left empty (which
  * removes it), or null when it is not a plausible number for the chosen country.
  */
-export function sentPhone(form: FormData): string | null {
+export async function sentPhone(form: FormData): Promise<string | null> {
   const number = sentText(form, 'phone');
   if (!/\d/.test(number)) return '';
-  return toE164({ country: sentText(form, 'phoneCountry'), number });
+  return (await phoneRules()).toE164({ country: sentText(form, 'phoneCountry'), number });
 }
 
 /**
@@ -33,11 +33,11 @@ function refusedFields(form: FormData, phone: string | null): Partial<Record<str
  * it), or, when a field is plainly wrong (no first name, no e-mail address, a phone that is no
  * number), the refusals beside them without asking the api.
  */
-export function profileInputFrom(
+export async function profileInputFrom(
   form: FormData,
   idempotencyKey: string,
-): { input: UpdateProfileInput } | { refused: FormResult } {
-  const phone = sentPhone(form);
+): Promise<{ input: UpdateProfileInput } | { refused: FormResult }> {
+  const phone = await sentPhone(form);
   const fields = refusedFields(form, phone);
   if (phone === null || Object.keys(fields).length > 0) {
     return { refused: { saved: false, fields, form: null } };

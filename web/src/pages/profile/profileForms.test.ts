@@ -9,9 +9,9 @@ const form = (entries: Record<string, string>) => {
 };
 
 describe('the general form', () => {
-  it('posts every field, the phone as E.164 from its country and masked number', () => {
+  it('posts every field, the phone as E.164 from its country and masked number', async () => {
     expect(
-      profileInputFrom(
+      await profileInputFrom(
         form({
           firstName: 'Ana',
           lastName: '',
@@ -34,16 +34,20 @@ describe('the general form', () => {
     });
   });
 
-  it('clears an emptied phone and refuses one that is no number, without asking the api', () => {
-    expect(sentPhone(form({ phone: ' ', phoneCountry: 'RS' }))).toBe('');
-    expect(sentPhone(form({ phone: '912 345-67-89', phoneCountry: 'RU' }))).toBe('+79123456789');
+  it('clears an emptied phone and refuses one that is no number, without asking the api', async () => {
+    expect(await sentPhone(form({ phone: ' ', phoneCountry: 'RS' }))).toBe('');
+    expect(await sentPhone(form({ phone: '912 345-67-89', phoneCountry: 'RU' }))).toBe(
+      '+79123456789',
+    );
     const rest = { firstName: 'Ana', email: 'ana@example.test' };
-    expect(profileInputFrom(form({ ...rest, phone: '12', phoneCountry: 'RS' }), 'k2')).toEqual({
+    expect(
+      await profileInputFrom(form({ ...rest, phone: '12', phoneCountry: 'RS' }), 'k2'),
+    ).toEqual({
       refused: { saved: false, fields: { phone: 'profile.error.phone' }, form: null },
     });
   });
 
-  it('names every plainly wrong field at once, not one per save', () => {
+  it('names every plainly wrong field at once, not one per save', async () => {
     const sent = form({
       firstName: '  ',
       lastName: 'Novo Prezime',
@@ -52,7 +56,7 @@ describe('the general form', () => {
       phoneCountry: 'RS',
       language: 'ru',
     });
-    expect(profileInputFrom(sent, 'k4')).toEqual({
+    expect(await profileInputFrom(sent, 'k4')).toEqual({
       refused: {
         saved: false,
         fields: {
@@ -65,7 +69,7 @@ describe('the general form', () => {
     });
     // With a valid phone the name and address are still refused together, before the api.
     sent.set('phone', '060 123 4567');
-    expect(profileInputFrom(sent, 'k5')).toEqual({
+    expect(await profileInputFrom(sent, 'k5')).toEqual({
       refused: {
         saved: false,
         fields: { firstName: 'profile.error.firstName', email: 'profile.error.email' },

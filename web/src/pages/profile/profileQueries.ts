@@ -8,7 +8,10 @@ export const ProfileSettingsQuery = graphql(`
       lastName
       email
       emailConfirmed
-      phone
+      phoneEntry {
+        country
+        number
+      }
       formattedPhone
       language
       initials
@@ -37,7 +40,10 @@ export const UpdateProfileMutation = graphql(`
         lastName
         email
         emailConfirmed
-        phone
+        phoneEntry {
+          country
+          number
+        }
         formattedPhone
         language
         initials

@@ -5,7 +5,6 @@ import { useApolloPreload } from '../../../app/data/apolloSource';
 import { loginUrl } from '../../../app/session';
 import { attemptKeyField, attemptKeyFor } from '../../../components/forms/attempt';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
-import { fromE164 } from '../../../components/phone-input/e164';
 import { useShell } from '../../../app/shell';
 import { PhoneInput, type PhoneValue } from '../../../components/phone-input/PhoneInput';
 import { bookingTerms } from '../../../routing/paths';
@@ -46,10 +45,10 @@ export function Component() {
   // What was sent last, else the customer's own details: the fields are the form's (uncontrolled),
   // so what is typed before hydration stays, and the action reads the form itself.
   const sent = answer?.sent;
-  // A number stored without its code is one of the project country (libphonenumber's region).
+  // The customer's number as bff wrote it for the field; a visitor's starts in the site's country.
   const { country } = useShell().publicConfig;
   const [phone, setPhone] = useState<PhoneValue>(
-    () => sent?.phone ?? fromE164(viewer?.phone, country),
+    () => sent?.phone ?? viewer?.phoneEntry ?? { country, number: '' },
   );
   const problems = answer?.problems ?? [];
 

@@ -30,8 +30,8 @@ export interface CheckoutAnswer extends AttemptAnswer {
  */
 export async function action(args: ActionFunctionArgs): Promise<CheckoutAnswer> {
   const form = await args.request.formData();
-  const sent = { ...sentContact(form), giftCard: sentText(form, 'giftCard') };
-  const checked = contactInput(sent);
+  const sent = { ...(await sentContact(form)), giftCard: sentText(form, 'giftCard') };
+  const checked = await contactInput(sent);
   if ('problems' in checked) return { problems: checked.problems, sent };
   const { state, prefix, slug, branch } = await loadFlow(args);
   const idempotencyKey = attemptKeyOf(form);

@@ -109,7 +109,10 @@ export const BookingViewerQuery = graphql(`
       firstName
       lastName
       email
-      phone
+      phoneEntry {
+        country
+        number
+      }
     }
   }
 `);
