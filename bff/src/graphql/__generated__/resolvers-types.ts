@@ -625,6 +625,8 @@ export type GroupEvent = {
   bookable: Scalars['Boolean']['output'];
   branch: BookingVenue;
   capacity: Scalars['Int']['output'];
+  /** Why it is not bookable (cancelled first, then started, then full); null while it is. */
+  closedReason?: Maybe<GroupEventClosedReason>;
   description?: Maybe<Scalars['String']['output']>;
   durationMinutes: Scalars['Int']['output'];
   /** Who leads it, when named. */
@@ -639,6 +641,15 @@ export type GroupEvent = {
   status: GroupEventStatus;
   title: Scalars['String']['output'];
 };
+
+/** Why a group event takes no more bookings. */
+export type GroupEventClosedReason =
+  /** It was cancelled. */
+  | 'CANCELLED'
+  /** No places are left. */
+  | 'FULL'
+  /** It has started (or is over). */
+  | 'STARTED';
 
 /** A branch's upcoming group events over some days. */
 export type GroupEventList = {
@@ -2081,6 +2092,7 @@ export type ResolversTypes = {
   GiftCardBranch: ResolverTypeWrapper<GiftCardBranch>;
   GiftCardState: GiftCardState;
   GroupEvent: ResolverTypeWrapper<GroupEventMapper>;
+  GroupEventClosedReason: GroupEventClosedReason;
   GroupEventList: ResolverTypeWrapper<GroupEventListMapper>;
   GroupEventStatus: GroupEventStatus;
   HelpArticle: ResolverTypeWrapper<HelpArticleMapper>;
@@ -2580,6 +2592,7 @@ export type GroupEventResolvers<ContextType = GraphQLContext, ParentType extends
   bookable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   branch?: Resolver<ResolversTypes['BookingVenue'], ParentType, ContextType>;
   capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  closedReason?: Resolver<Maybe<ResolversTypes['GroupEventClosedReason']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hostName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -1,5 +1,6 @@
 import type {
   EventBookingResolvers,
+  GroupEventClosedReason,
   GroupEventResolvers,
   GroupEventStatus,
   MutationResolvers,
@@ -57,13 +58,24 @@ export const Mutation: Pick<MutationResolvers, 'bookEvent'> = {
   },
 };
 
+/** Why an event takes no bookings now, or null while it does: the one rule of `bookable`. */
+export function closedReasonOf(
+  event: UpstreamGroupEvent,
+  now: number,
+): GroupEventClosedReason | null {
+  if (event.status !== 'scheduled') return 'CANCELLED';
+  if (Date.parse(event.startsAt) <= now) return 'STARTED';
+  if (event.seatsLeft <= 0) return 'FULL';
+  return null;
+}
+
 export const GroupEvent: GroupEventResolvers = {
   id: (event) => String(event.id),
   status: (event) => event.status.toUpperCase() as GroupEventStatus,
   price: (event) => money(event.price, event.currency),
   hostName: (event) => event.master?.name ?? null,
-  bookable: (event) =>
-    event.status === 'scheduled' && event.seatsLeft > 0 && Date.parse(event.startsAt) > Date.now(),
+  bookable: (event) => closedReasonOf(event, Date.now()) === null,
+  closedReason: (event) => closedReasonOf(event, Date.now()),
 };
 
 export const EventBooking: EventBookingResolvers = {

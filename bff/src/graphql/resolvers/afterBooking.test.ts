@@ -77,6 +77,16 @@ describe('group events', () => {
     expect(field('bookable', { ...event, startsAt: '2000-01-01T00:00:00Z' })).toBe(false);
   });
 
+  it('says why an event takes no bookings: cancelled, then started, then full', () => {
+    const reason = (value: typeof event) =>
+      (GroupEvent.closedReason as Resolver)(value, {}, {} as GraphQLContext, info);
+    const started = '2000-01-01T00:00:00Z';
+    expect(reason(event)).toBeNull();
+    expect(reason({ ...event, seatsLeft: 0 })).toBe('FULL');
+    expect(reason({ ...event, seatsLeft: 0, startsAt: started })).toBe('STARTED');
+    expect(reason({ ...event, status: 'cancelled' as never, seatsLeft: 0 })).toBe('CANCELLED');
+  });
+
   it('refuses overbooking as SOLD_OUT and sends the idempotency key', async () => {
     const { context, requests } = contextWith(() =>
       json({ error: { code: 'SOLD_OUT', message: 'Only 2 seats left' } }, 409),

@@ -1,40 +1,11 @@
 // @vitest-environment jsdom
 // Booking places on an event: a field the action refused says so beside that field, in words
 // that name it, and keeps what was typed.
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ShellContext, type Shell } from '../../app/shell';
-import { EnglishLocale } from '../../components/testing/renderWithProviders';
 import { Component } from './EventOrderPage';
 import type { EventOrderAnswer } from './EventOrderPage.data';
-
-const shell = {
-  publicConfig: { siteUrl: 'https://termin.test', region: 'eu', country: 'RS', hreflangs: {} },
-  session: { loggedIn: true },
-  assets: { scripts: [], styles: [] },
-} as unknown as Shell;
-
-const event = {
-  id: '63',
-  title: 'Morning hatha yoga',
-  description: 'A calm practice.',
-  status: 'SCHEDULED',
-  startsAt: '2099-01-15T06:30:00.000Z',
-  durationMinutes: 60,
-  capacity: 14,
-  seatsLeft: 4,
-  bookable: true,
-  hostName: 'Sanja Petrović',
-  price: { amount: 110000, currency: 'RSD' },
-  branch: {
-    id: '7',
-    slug: 'joga-studio-prana-7',
-    name: 'Joga Studio Prana',
-    address: 'Gospodar Jevremova 41',
-    timeZone: 'Europe/Belgrade',
-  },
-};
+import { renderEventPage, testEvent } from './testEvent';
 
 const sent = {
   name: 'Ana Petrović',
@@ -44,31 +15,12 @@ const sent = {
   seats: 2,
 };
 
-function showAnswer(answer: EventOrderAnswer) {
-  const loaderData = { event, viewer: null, slug: event.branch.slug, prefix: 'en' };
-  const router = createMemoryRouter(
-    [
-      {
-        id: 'order',
-        path: '/en/book-now/:slug/group/:eventId/order',
-        loader: () => loaderData,
-        action: () => answer,
-        Component,
-      },
-    ],
-    {
-      initialEntries: ['/en/book-now/joga-studio-prana-7/group/63/order'],
-      hydrationData: { loaderData: { order: loaderData }, actionData: { order: answer } },
-    },
-  );
-  render(
-    <ShellContext value={shell}>
-      <EnglishLocale>
-        <RouterProvider router={router} />
-      </EnglishLocale>
-    </ShellContext>,
-  );
-}
+const showAnswer = (answer: EventOrderAnswer, event = testEvent) =>
+  renderEventPage(Component, {
+    rest: '/order',
+    loaderData: { event, viewer: null, slug: event.branch.slug, prefix: 'en' },
+    actionData: answer,
+  });
 
 describe('EventOrderPage', () => {
   it('says beside the e-mail field that the address is not valid, and keeps what was typed', () => {
@@ -99,5 +51,23 @@ describe('EventOrderPage', () => {
       'Please enter a whole, valid phone number in digits only (is a digit missing?).',
     );
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('EventOrderPage of an event that takes no bookings', () => {
+  it('says it has started, with places still left, and offers no form', () => {
+    const started = { ...testEvent, bookable: false, closedReason: 'STARTED' as const };
+    showAnswer({ problems: [], sent, retryKey: null }, started);
+    expect(
+      screen.getByText('This event has already started, so it can no longer be booked.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Book' })).toBeNull();
+  });
+
+  it('says it is full after a refusal took the last places', () => {
+    const full = { ...testEvent, seatsLeft: 0, bookable: false, closedReason: 'FULL' as const };
+    showAnswer({ problems: [{ code: 'SOLD_OUT' }], sent, retryKey: null }, full);
+    expect(screen.getByText('This event is full: no places are left to book.')).toBeTruthy();
+    expect(screen.queryByText(/cancelled or has already started/)).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import { useAdoptEnteredValue } from '../../components/forms/useAdoptEnteredValu
 import { useShell } from '../../app/shell';
 import { PhoneInput, type PhoneValue } from '../../components/phone-input/PhoneInput';
 import { groupEvents } from '../../routing/paths';
-import { EventFacts } from './eventView';
+import { ClosedNote, EventFacts } from './eventView';
 import styles from '../orders/afterBooking.module.css';
 import type { loader, EventOrderAnswer } from './EventOrderPage.data';
 
@@ -64,10 +64,8 @@ export function Component() {
           ))}
         </div>
       )}
-      {choices === 0 ? (
-        <p className={styles.note}>
-          <FormattedMessage id="eventsPage.notBookable" />
-        </p>
+      {!event.bookable ? (
+        <ClosedNote event={event} />
       ) : (
         // The route's action books: after hydration in the page, before it (or without script)
         // as a post to this URL that bff answers with the same action.

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLoaderData, Link } from 'react-router';
 import { useShell } from '../../app/shell';
 import { Seo, useCanonicalUrl } from '../../components/seo/Seo';
-import { EventFacts } from './eventView';
+import { ClosedNote, EventFacts } from './eventView';
 import { eventJsonLd } from './eventJsonLd';
 import { eventDescription, eventTitle } from './eventSeo';
 import { eventVenueOf } from './eventListJsonLd';
@@ -40,7 +40,7 @@ export function Component() {
           <FormattedMessage id="eventsPage.book" />
         </Link>
       ) : (
-        <p className={styles.note}>{intl.formatMessage({ id: 'eventsPage.notBookable' })}</p>
+        <ClosedNote event={event} />
       )}
     </article>
   );

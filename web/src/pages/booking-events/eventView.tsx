@@ -18,6 +18,7 @@ export const GroupEventFields = graphql(`
     capacity
     seatsLeft
     bookable
+    closedReason
     hostName
     price {
       amount
@@ -59,6 +60,16 @@ export function SeatsLeft({ event }: { event: EventView }) {
         values={{ left: event.seatsLeft, capacity: event.capacity }}
       />
     </span>
+  );
+}
+
+/** Why no place can be booked, when none can: full, cancelled or started, as the case is. */
+export function ClosedNote({ event }: { event: EventView }) {
+  if (!event.closedReason) return null;
+  return (
+    <p className={styles.note}>
+      <FormattedMessage id={`eventsPage.closed.${event.closedReason}`} />
+    </p>
   );
 }
 

@@ -2,19 +2,11 @@
 // Moving a booking: a new time that is already inside the cancellation window is said to be so
 // before the move, as the booking flow says it before booking, since once moved there the
 // booking can no longer be cancelled or moved online.
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ShellContext, type Shell } from '../../app/shell';
-import { EnglishLocale } from '../../components/testing/renderWithProviders';
+import { renderPage } from '../../components/testing/renderPage';
 import { Component } from './OrderReschedulePage';
 import { testVenue } from './testVenue';
-
-const shell = {
-  publicConfig: { siteUrl: 'https://termin.test', region: 'eu', country: 'RS', hreflangs: {} },
-  session: { loggedIn: true },
-  assets: { scripts: [], styles: [] },
-} as unknown as Shell;
 
 const rsd = (amount: number) => ({ amount, currency: 'RSD' });
 const guid = '0b9c7f1e-2a3b-4c5d-8e9f-0a1b2c3d4e5f';
@@ -84,27 +76,11 @@ function showChosen(t: string) {
     prefix: 'en',
     times,
   };
-  const router = createMemoryRouter(
-    [
-      {
-        id: 'move',
-        path: '/en/book-now/order/:orderId/reschedule',
-        loader: () => loaderData,
-        Component,
-      },
-    ],
-    {
-      initialEntries: [`/en/book-now/order/${guid}/reschedule?d=2099-01-05&t=${t}`],
-      hydrationData: { loaderData: { move: loaderData } },
-    },
-  );
-  render(
-    <ShellContext value={shell}>
-      <EnglishLocale>
-        <RouterProvider router={router} />
-      </EnglishLocale>
-    </ShellContext>,
-  );
+  renderPage(Component, {
+    path: '/en/book-now/order/:orderId/reschedule',
+    url: `/en/book-now/order/${guid}/reschedule?d=2099-01-05&t=${t}`,
+    loaderData,
+  });
 }
 
 const warning =
