@@ -38,6 +38,7 @@ async function startBranchUpstream(teamSize: () => number) {
     cancellationWindowMinutes: 120,
     minNoticeMinutes: 60,
     bookingHorizonDays: 30,
+    sellsGiftCards: true,
   };
   const breakdown = { '1': 0, '2': 0, '3': 1, '4': 1, '5': 2 };
   app.get<{ Params: { id: string } }>('/book/branch/:id/general', async (request, reply) =>

@@ -31,19 +31,29 @@ import type {
 } from './branchSchemas.js';
 import { bookingMode, breakdownOf, clockOf, photoIn, reviewerName } from './branchText.js';
 import { menuPrice, teamPrices } from './teamPrices.js';
+import { sellsGiftCards } from '../gifts/giftCardQueries.js';
 
-/** The branch row of an id in the country, or undefined. */
+/** The branch row of an id in the country, with what IPS needs of its payee; or undefined. */
 export async function findBranch(db: Database, country: CountryCode, id: number) {
   const [row] = await db
-    .select({ branch: branches, city: cities })
+    .select({
+      branch: branches,
+      city: cities,
+      payee: {
+        ipsAccount: organizations.ipsAccount,
+        legalName: organizations.legalName,
+        payeeAddress: organizations.payeeAddress,
+      },
+    })
     .from(branches)
     .innerJoin(cities, eq(cities.id, branches.cityId))
+    .innerJoin(organizations, eq(organizations.id, branches.organizationId))
     .where(and(eq(branches.id, id), eq(cities.countryCode, country)));
   return row;
 }
 type FoundBranch = NonNullable<Awaited<ReturnType<typeof findBranch>>>;
 
-export const generalOf = ({ branch }: FoundBranch): BranchGeneral => ({
+export const generalOf = ({ branch, payee }: FoundBranch): BranchGeneral => ({
   id: String(branch.id),
   slug: branch.slug,
   title: branch.name,
@@ -53,6 +63,7 @@ export const generalOf = ({ branch }: FoundBranch): BranchGeneral => ({
   cancellationWindowMinutes: branch.cancellationWindowMinutes,
   minNoticeMinutes: branch.minNoticeMinutes,
   bookingHorizonDays: branch.bookingHorizonDays,
+  sellsGiftCards: sellsGiftCards(payee, branch.currency),
 });
 
 export async function ratingBreakdown(db: Database, branchId: number) {

@@ -1,6 +1,13 @@
 import { and, count, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { masters, masterServices, reviews, services } from '../../db/schema/index.js';
+import {
+  branches,
+  masters,
+  masterServices,
+  organizations,
+  reviews,
+  services,
+} from '../../db/schema/index.js';
 import type { TestApp } from '../../test/testApp.js';
 import { callerHeaders, startTestApp } from '../../test/testApp.js';
 import { databaseSetupTimeoutMs, testDatabases } from '../../test/testDatabases.js';
@@ -35,6 +42,7 @@ describe.each(testDatabases())('branch pages on $name', (database) => {
           cancellationWindowMinutes: 360,
           minNoticeMinutes: 60,
           bookingHorizonDays: 45,
+          sellsGiftCards: true,
         },
       });
       expect(await get('/book/branch/nail-bar-kosancicev-3/general')).toEqual(byId);
@@ -56,6 +64,29 @@ describe.each(testDatabases())('branch pages on $name', (database) => {
         expect(body.error.code).toBe('NOT_FOUND');
       },
     );
+
+    it('says whether the venue sells gift cards, by the rule the sale refuses by', async () => {
+      // Montenegro's venues take no IPS payments: a card bought there could never be paid.
+      expect((await get('/book/branch/25/general', 'ME')).body.sellsGiftCards).toBe(false);
+      // Nor does a Serbian venue whose business has given no account: no country list decides.
+      const [venue] = await t.connection.db
+        .select({ organizationId: organizations.id, ipsAccount: organizations.ipsAccount })
+        .from(branches)
+        .innerJoin(organizations, eq(organizations.id, branches.organizationId))
+        .where(eq(branches.id, 3));
+      const giveAccount = (ipsAccount: string | null) =>
+        t.connection.db
+          .update(organizations)
+          .set({ ipsAccount })
+          .where(eq(organizations.id, venue!.organizationId));
+      await giveAccount(null);
+      try {
+        expect((await get('/book/branch/3/general')).body.sellsGiftCards).toBe(false);
+      } finally {
+        await giveAccount(venue!.ipsAccount);
+      }
+      expect((await get('/book/branch/3/general')).body.sellsGiftCards).toBe(true);
+    });
 
     it('keeps to the project country', async () => {
       expect((await get('/book/branch/3/general', 'ME')).status).toBe(404);

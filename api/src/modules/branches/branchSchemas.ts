@@ -87,6 +87,11 @@ export const BranchGeneral = component(
       bookingHorizonDays: Type.Integer({
         description: 'The latest bookable day is this many days ahead.',
       }),
+      sellsGiftCards: Type.Boolean({
+        description:
+          'Gift cards can be bought here (POST /gift-cards): they are paid by IPS QR, which a ' +
+          'venue takes in dinars with an account; elsewhere the purchase is 422 PAYMENT_UNAVAILABLE.',
+      }),
     },
     { additionalProperties: false },
   ),

@@ -6,7 +6,7 @@ import type { Currency } from '../../db/schema/columns.js';
 import type { CountryCode } from '../../db/schema/geo.js';
 import { branches, cities, giftCards, organizations } from '../../db/schema/index.js';
 import { ApiError, notFound } from '../../http/errors.js';
-import { takesIpsPayments } from '../payments/orderPaymentState.js';
+import { takesIpsPayments, type IpsPayee } from '../payments/orderPaymentState.js';
 import { newGiftCardCode, normalizeGiftCardCode } from './giftCardCode.js';
 import {
   giftCardSendOnDaysAhead,
@@ -23,6 +23,14 @@ export const giftCardAmountRange: Readonly<Record<Currency, readonly [number, nu
   BAM: [2_000, 400_000],
   RUB: [100_000, 20_000_000],
 };
+
+/**
+ * Whether a venue sells gift cards online: a card is spendable once paid, and it is paid by IPS QR
+ * only, so where the venue takes no IPS payments it could never be paid and none is sold. The one
+ * rule of the sale (createGiftCard) and of the branch's settings (BranchGeneral.sellsGiftCards).
+ */
+export const sellsGiftCards = (payee: IpsPayee, currency: string) =>
+  takesIpsPayments(payee, currency);
 
 /** How long a card is valid after it is bought. */
 export const giftCardValidityMonths = 12;
@@ -161,9 +169,7 @@ export async function createGiftCard(
     .innerJoin(organizations, eq(organizations.id, branches.organizationId))
     .where(and(eq(branches.id, body.branchId), eq(cities.countryCode, country)));
   if (!branch) throw notFound(`Unknown branch ${body.branchId} in ${country}`);
-  // A card is spendable once paid, and it is paid by IPS QR only: where the venue takes no IPS
-  // payments it would wait for a payment that cannot be made, so none is sold.
-  if (!takesIpsPayments(branch, branch.currency))
+  if (!sellsGiftCards(branch, branch.currency))
     throw new ApiError(422, 'PAYMENT_UNAVAILABLE', 'This venue takes no IPS QR payments');
   const [min, max] = giftCardAmountRange[branch.currency];
   if (body.amount < min || body.amount > max)

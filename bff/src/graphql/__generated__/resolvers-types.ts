@@ -315,6 +315,11 @@ export type BranchGeneral = {
   /** The earliest bookable start is this many minutes from now. */
   minNoticeMinutes: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+  /**
+   * Gift cards can be bought here online (buyGiftCard): they are paid by IPS QR, which only a venue
+   * taking dinars with an account takes; elsewhere buyGiftCard answers PAYMENT_UNAVAILABLE.
+   */
+  sellsGiftCards: Scalars['Boolean']['output'];
   slug: Scalars['String']['output'];
   /** IANA zone the branch's schedules and hours are read in. */
   timeZone: Scalars['String']['output'];
@@ -2424,6 +2429,7 @@ export type BranchGeneralResolvers<ContextType = GraphQLContext, ParentType exte
   interfaceMode?: Resolver<ResolversTypes['InterfaceMode'], ParentType, ContextType>;
   minNoticeMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sellsGiftCards?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

@@ -1161,6 +1161,8 @@ export interface components {
             interfaceMode: "online_booking.single" | "online_booking.group" | "online_booking.multi";
             /** @description The earliest bookable start is this many minutes from now. */
             minNoticeMinutes: number;
+            /** @description Gift cards can be bought here (POST /gift-cards): they are paid by IPS QR, which a venue takes in dinars with an account; elsewhere the purchase is 422 PAYMENT_UNAVAILABLE. */
+            sellsGiftCards: boolean;
             slug: string;
             /** @description IANA zone its schedules are read in. */
             timeZone: string;

@@ -97,7 +97,12 @@ export function Component() {
       <p className={styles.note}>
         <FormattedMessage id="giftsPage.intro" />
       </p>
-      {loggedIn ? (
+      {!branch.sellsGiftCards ? (
+        // A card here could not be paid (api refuses the sale): checking one still works below.
+        <p className={styles.note}>
+          <FormattedMessage id="giftsPage.notSold" />
+        </p>
+      ) : loggedIn ? (
         <BuyGiftCard
           branchId={branch.id}
           currency={branch.currency}

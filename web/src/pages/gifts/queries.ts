@@ -8,6 +8,7 @@ export const GiftsPageQuery = graphql(`
       name
       currency
       timeZone
+      sellsGiftCards
     }
     giftCard(code: $code) @include(if: $withCode) {
       ...GiftCardFields
