@@ -1,10 +1,12 @@
-// Gift cards upstream: check a code (public), buy a card (a customer's, idempotent) and list the
-// cards a customer bought.
+// Gift cards upstream: check a code (public), buy a card (a customer's, idempotent), and the
+// cards a customer bought (one by its code, or the list).
 import type { components, paths } from './__generated__/api.js';
 import type { BookingApi, MutationOutcome } from './bookingApi.js';
 import { nullWhenNotFound } from './errors.js';
 
 export type UpstreamGiftCard = components['schemas']['GiftCard'];
+/** A card as its buyer reads it: also where and when it is e-mailed. */
+export type UpstreamBoughtGiftCard = components['schemas']['BoughtGiftCard'];
 export type UpstreamBuyGiftCard =
   paths['/gift-cards']['post']['requestBody']['content']['application/json'];
 
@@ -21,8 +23,25 @@ export function giftCard(api: BookingApi, code: string): Promise<UpstreamGiftCar
   );
 }
 
+/** A card the customer bought, or null when they bought none of this code. */
+export function boughtGiftCard(
+  api: BookingApi,
+  code: string,
+): Promise<UpstreamBoughtGiftCard | null> {
+  const trimmed = code.trim();
+  if (trimmed === '' || trimmed.length > 30) return Promise.resolve(null);
+  return nullWhenNotFound(
+    api.callAsCustomer((authorization) =>
+      api.client.GET('/me/gift-cards/{code}', {
+        params: { header: api.header, path: { code: trimmed } },
+        headers: { authorization },
+      }),
+    ),
+  );
+}
+
 /** The cards the customer bought, newest first. */
-export async function boughtGiftCards(api: BookingApi): Promise<UpstreamGiftCard[]> {
+export async function boughtGiftCards(api: BookingApi): Promise<UpstreamBoughtGiftCard[]> {
   const list = await api.callAsCustomer((authorization) =>
     api.client.GET('/me/gift-cards', {
       params: { header: api.header },

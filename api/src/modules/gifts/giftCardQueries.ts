@@ -10,6 +10,7 @@ import { takesIpsPayments, type IpsPayee } from '../payments/orderPaymentState.j
 import { newGiftCardCode, normalizeGiftCardCode } from './giftCardCode.js';
 import {
   giftCardSendOnDaysAhead,
+  type BoughtGiftCard,
   type CreateGiftCardBody,
   type GiftCard,
 } from './giftCardSchemas.js';
@@ -44,14 +45,9 @@ function stateOf(card: CardRow, now: Date): GiftCard['state'] {
   return 'active';
 }
 
-/** Cards as their holder sees them, with their organization and branch, in the order asked. */
-async function cardViews(
-  db: Queryable,
-  where: SQL | undefined,
-  now: Date,
-  limit = 1,
-): Promise<GiftCard[]> {
-  const rows = await db
+/** Cards with their organization and branch, newest first: at most `limit`. */
+async function cardRows(db: Queryable, where: SQL | undefined, limit = 1) {
+  return db
     .select({
       card: giftCards,
       organization: { id: organizations.id, name: organizations.name },
@@ -63,46 +59,71 @@ async function cardViews(
     .where(where)
     .orderBy(desc(giftCards.createdAt), desc(giftCards.id))
     .limit(limit);
-  return rows.map(({ card, organization, branch }) => {
-    const state = stateOf(card, now);
-    return {
-      code: card.code,
-      state,
-      spendable: state === 'active',
-      initialAmount: card.initialAmount,
-      balance: card.balance,
-      currency: card.currency,
-      expiresAt: card.expiresAt.toISOString(),
-      organization,
-      branch,
-      recipientName: card.recipientName,
-      message: card.message,
-      createdAt: card.createdAt.toISOString(),
-    };
-  });
+}
+type FoundCard = Awaited<ReturnType<typeof cardRows>>[number];
+
+/** A card as anyone holding its code sees it. */
+function cardView({ card, organization, branch }: FoundCard, now: Date): GiftCard {
+  const state = stateOf(card, now);
+  return {
+    code: card.code,
+    state,
+    spendable: state === 'active',
+    initialAmount: card.initialAmount,
+    balance: card.balance,
+    currency: card.currency,
+    expiresAt: card.expiresAt.toISOString(),
+    organization,
+    branch,
+    recipientName: card.recipientName,
+    message: card.message,
+    createdAt: card.createdAt.toISOString(),
+  };
 }
 
+/** A card as its buyer sees it: also where and when it is e-mailed. */
+const boughtView = (found: FoundCard, now: Date): BoughtGiftCard => ({
+  ...cardView(found, now),
+  recipientEmail: found.card.recipientEmail,
+  sendOn: found.card.sendOn,
+});
+
 async function viewById(db: Queryable, id: number, now: Date): Promise<GiftCard> {
-  const [view] = await cardViews(db, eq(giftCards.id, id), now);
-  return view!;
+  const [found] = await cardRows(db, eq(giftCards.id, id));
+  return cardView(found!, now);
 }
 
 /** The most cards a customer's list shows (newest first). */
 export const boughtGiftCardsLimit = 100;
 
 /** The cards a customer bought from organizations of the caller's country, newest first. */
-export function boughtGiftCards(
+export async function boughtGiftCards(
   db: Queryable,
   customerId: number,
   country: CountryCode,
   now: Date,
-): Promise<GiftCard[]> {
-  return cardViews(
+): Promise<BoughtGiftCard[]> {
+  const rows = await cardRows(
     db,
     and(eq(giftCards.buyerCustomerId, customerId), eq(organizations.countryCode, country)),
-    now,
     boughtGiftCardsLimit,
   );
+  return rows.map((found) => boughtView(found, now));
+}
+
+/** The card of this code in the caller's country (case, spaces and hyphens aside), or undefined. */
+async function cardOfCode(db: Queryable, country: CountryCode, code: string, buyer?: number) {
+  const normalized = normalizeGiftCardCode(code);
+  if (!normalized) return undefined;
+  const [found] = await cardRows(
+    db,
+    and(
+      eq(giftCards.code, normalized),
+      eq(organizations.countryCode, country),
+      buyer === undefined ? undefined : eq(giftCards.buyerCustomerId, buyer),
+    ),
+  );
+  return found;
 }
 
 /** A card of an organization in the caller's country; 404 for an unknown code or another country. */
@@ -112,16 +133,22 @@ export async function findGiftCard(
   code: string,
   now: Date,
 ): Promise<GiftCard> {
-  const normalized = normalizeGiftCardCode(code);
-  const [card] = normalized
-    ? await db
-        .select({ id: giftCards.id })
-        .from(giftCards)
-        .innerJoin(organizations, eq(organizations.id, giftCards.organizationId))
-        .where(and(eq(giftCards.code, normalized), eq(organizations.countryCode, country)))
-    : [];
-  if (!card) throw notFound('Unknown gift card');
-  return viewById(db, card.id, now);
+  const found = await cardOfCode(db, country, code);
+  if (!found) throw notFound('Unknown gift card');
+  return cardView(found, now);
+}
+
+/** A card the customer bought, as its buyer sees it; 404 for any other (as for an unknown code). */
+export async function findBoughtGiftCard(
+  db: Database,
+  customerId: number,
+  country: CountryCode,
+  code: string,
+  now: Date,
+): Promise<BoughtGiftCard> {
+  const found = await cardOfCode(db, country, code, customerId);
+  if (!found) throw notFound('Unknown gift card');
+  return boughtView(found, now);
 }
 
 const addMonths = (instant: Date, months: number) => {

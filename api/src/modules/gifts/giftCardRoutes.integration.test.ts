@@ -136,6 +136,37 @@ describe.each(testDatabases())('gift cards on $name', (database) => {
     expect(pending).toBeUndefined();
   });
 
+  it('shows its buyer a card with where and when it is emailed; no one else', async () => {
+    const branch = await serbianBranch();
+    const sendOn = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const { body: bought } = await buy({
+      branchId: branch.id,
+      amount: 200_000,
+      recipientName: 'Mila',
+      recipientEmail: 'mila@example.test',
+      sendOn,
+    });
+    const mine = async (code: string, headers: Record<string, string>) => {
+      const response = await t.app.inject({
+        url: `/me/gift-cards/${encodeURIComponent(code)}`,
+        headers,
+      });
+      return { status: response.statusCode, body: response.json() };
+    };
+    expect(await mine(bought.code.toLowerCase(), dana.headers)).toEqual({
+      status: 200,
+      body: { ...bought, recipientEmail: 'mila@example.test', sendOn },
+    });
+    // The code's holder reads the card, not its recipient's address.
+    expect((await check(bought.code)).body).not.toHaveProperty('recipientEmail');
+    const ema = await newCustomer(t.connection.db, 'Ema');
+    expect((await mine(bought.code, ema.headers)).status).toBe(404);
+    expect((await mine(bought.code, { ...dana.headers, 'x-project-country': 'RU' })).status).toBe(
+      404,
+    );
+    expect((await mine(bought.code, { 'x-project-country': 'RS' })).status).toBe(401);
+  });
+
   it("lists the cards a customer bought, newest first, in the caller's country only", async () => {
     const branch = await serbianBranch();
     const ema = await newCustomer(t.connection.db, 'Ema');
@@ -154,7 +185,7 @@ describe.each(testDatabases())('gift cards on $name', (database) => {
     );
     const listed = (await mine(ema.headers)).json() as { giftCards: { code: string }[] };
     expect(listed.giftCards.map((card) => card.code)).toEqual([second.body.code, first.body.code]);
-    expect(listed.giftCards[0]).toEqual(second.body);
+    expect(listed.giftCards[0]).toEqual({ ...second.body, recipientEmail: null, sendOn: null });
     // Another country's site, another customer, no session.
     expect((await mine({ ...ema.headers, 'x-project-country': 'RU' })).json()).toEqual({
       giftCards: [],

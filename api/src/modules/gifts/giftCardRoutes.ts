@@ -9,12 +9,20 @@ import {
   boughtGiftCards,
   boughtGiftCardsLimit,
   createGiftCard,
+  findBoughtGiftCard,
   findGiftCard,
 } from './giftCardQueries.js';
-import { CreateGiftCardBody, GiftCard, GiftCardList, GiftCardParams } from './giftCardSchemas.js';
+import {
+  BoughtGiftCard,
+  CreateGiftCardBody,
+  GiftCard,
+  GiftCardList,
+  GiftCardParams,
+} from './giftCardSchemas.js';
 
 export const giftCardRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   app.addSchema(GiftCard);
+  app.addSchema(BoughtGiftCard);
   app.addSchema(GiftCardList);
 
   app.get(
@@ -38,6 +46,34 @@ export const giftCardRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async
       const customerId = await authenticatedCustomer(db, request);
       const { country } = callerFrom(request.headers);
       return { giftCards: await boughtGiftCards(db, customerId, country, new Date()) };
+    },
+  );
+
+  app.get(
+    '/me/gift-cards/:code',
+    {
+      schema: {
+        operationId: 'getMyGiftCard',
+        tags: ['gift-cards'],
+        summary: 'A gift card the customer bought, with where and when it is e-mailed',
+        security: bearerSecurity,
+        headers: CallerHeaders,
+        params: GiftCardParams,
+        response: {
+          200: ref(BoughtGiftCard),
+          401: ref(ErrorBody, 'No valid bearer token (UNAUTHORIZED).'),
+          404: ref(
+            ErrorBody,
+            'No card of this code bought by the customer in the project country (NOT_FOUND).',
+          ),
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const customerId = await authenticatedCustomer(db, request);
+      const { country } = callerFrom(request.headers);
+      return findBoughtGiftCard(db, customerId, country, request.params.code, new Date());
     },
   );
 

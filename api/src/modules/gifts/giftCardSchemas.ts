@@ -45,45 +45,63 @@ export const CreateGiftCardBody = Type.Object(
 );
 export type CreateGiftCardBody = Static<typeof CreateGiftCardBody>;
 
-export const GiftCard = component(
-  'GiftCard',
-  Type.Object(
-    {
-      code: Type.String({ description: 'TERM-XXXX-XXXX.' }),
-      state: Type.Enum(giftCardStates, {
-        description:
-          'pending: bought, not paid yet; active: spendable; expired (past expiresAt) and used_up ' +
-          '(no balance) are derived; cancelled: void.',
-      }),
-      spendable: Type.Boolean({ description: 'Active, not expired and with balance left.' }),
-      initialAmount: Type.Integer({ description: 'Minor units.' }),
-      balance: Type.Integer({ description: 'What is left, in minor units.' }),
-      currency: Type.Enum(currencies),
-      expiresAt: Type.String({ format: 'date-time' }),
-      organization: Type.Object(
-        { id: Type.Integer(), name: Type.String() },
+/** A card as anyone holding its code sees it. */
+const giftCardFields = {
+  code: Type.String({ description: 'TERM-XXXX-XXXX.' }),
+  state: Type.Enum(giftCardStates, {
+    description:
+      'pending: bought, not paid yet; active: spendable; expired (past expiresAt) and used_up ' +
+      '(no balance) are derived; cancelled: void.',
+  }),
+  spendable: Type.Boolean({ description: 'Active, not expired and with balance left.' }),
+  initialAmount: Type.Integer({ description: 'Minor units.' }),
+  balance: Type.Integer({ description: 'What is left, in minor units.' }),
+  currency: Type.Enum(currencies),
+  expiresAt: Type.String({ format: 'date-time' }),
+  organization: Type.Object(
+    { id: Type.Integer(), name: Type.String() },
+    { additionalProperties: false },
+  ),
+  branch: Type.Union(
+    [
+      Type.Object(
+        { id: Type.Integer(), slug: Type.String(), name: Type.String() },
         { additionalProperties: false },
       ),
-      branch: Type.Union(
-        [
-          Type.Object(
-            { id: Type.Integer(), slug: Type.String(), name: Type.String() },
-            { additionalProperties: false },
-          ),
-          Type.Null(),
-        ],
-        { description: 'Valid only at this branch; null: at every branch of the organization.' },
-      ),
-      recipientName: Type.Union([Type.String(), Type.Null()]),
-      message: Type.Union([Type.String(), Type.Null()]),
-      createdAt: Type.String({ format: 'date-time' }),
+      Type.Null(),
+    ],
+    { description: 'Valid only at this branch; null: at every branch of the organization.' },
+  ),
+  recipientName: Type.Union([Type.String(), Type.Null()]),
+  message: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.String({ format: 'date-time' }),
+};
+
+export const GiftCard = component(
+  'GiftCard',
+  Type.Object(giftCardFields, { additionalProperties: false }),
+);
+export type GiftCard = Static<typeof GiftCard>;
+
+/** A card as its buyer sees it: also where and when it is e-mailed, which only they may read. */
+export const BoughtGiftCard = component(
+  'BoughtGiftCard',
+  Type.Object(
+    {
+      ...giftCardFields,
+      recipientEmail: Type.Union([Type.String(), Type.Null()], {
+        description: 'Where the card is e-mailed once paid; null: to no one.',
+      }),
+      sendOn: Type.Union([Type.String({ format: 'date' }), Type.Null()], {
+        description: 'The day (at the branch) it is e-mailed; null: as soon as it is paid.',
+      }),
     },
     { additionalProperties: false },
   ),
 );
-export type GiftCard = Static<typeof GiftCard>;
+export type BoughtGiftCard = Static<typeof BoughtGiftCard>;
 
 export const GiftCardList = component(
   'GiftCardList',
-  Type.Object({ giftCards: Type.Array(ref(GiftCard)) }, { additionalProperties: false }),
+  Type.Object({ giftCards: Type.Array(ref(BoughtGiftCard)) }, { additionalProperties: false }),
 );

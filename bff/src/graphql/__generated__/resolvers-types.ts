@@ -596,7 +596,11 @@ export type GiftCard = {
   message?: Maybe<Scalars['String']['output']>;
   /** The business it is valid at. */
   organizationName: Scalars['String']['output'];
+  /** Where it is emailed once paid: only its buyer reads it (myGiftCard, myGiftCards), else null. */
+  recipientEmail?: Maybe<Scalars['String']['output']>;
   recipientName?: Maybe<Scalars['String']['output']>;
+  /** The day (YYYY-MM-DD at the branch) it is emailed; null: as soon as it is paid, or not its buyer. */
+  sendOn?: Maybe<Scalars['String']['output']>;
   /** Active, not expired and with balance left. */
   spendable: Scalars['Boolean']['output'];
   state: GiftCardState;
@@ -1253,6 +1257,11 @@ export type Query = {
   myBookings: CustomerBookingPage;
   /** The venues the signed-in customer saved, newest first (UNAUTHENTICATED without a session). */
   myFavorites: Array<FavoriteVenue>;
+  /**
+   * A gift card the signed-in customer bought, by its code as giftCard takes it; null when they
+   * bought none of that code (UNAUTHENTICATED without a session).
+   */
+  myGiftCard?: Maybe<GiftCard>;
   /** The gift cards the signed-in customer bought, newest first (UNAUTHENTICATED without a session). */
   myGiftCards: Array<GiftCard>;
   /** One of the signed-in customer's orders; null when there is no such order of theirs. */
@@ -1435,6 +1444,16 @@ export type QueryLegalPageArgs = {
 export type QueryMyBookingsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   when?: InputMaybe<BookingPeriod>;
+};
+
+
+/**
+ * The one contract between web and bff. Each domain extends Query and Mutation in its own file.
+ * Mutations answer a payload with `errors: [UserError!]!`: expected refusals (slot taken, outside
+ * the cancellation window, invalid gift code, validation) are data, not GraphQL errors.
+ */
+export type QueryMyGiftCardArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -2583,7 +2602,9 @@ export type GiftCardResolvers<ContextType = GraphQLContext, ParentType extends R
   initialAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipientEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   recipientName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sendOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   spendable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['GiftCardState'], ParentType, ContextType>;
 };
@@ -2860,6 +2881,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   legalPage?: Resolver<Maybe<ResolversTypes['LegalPage']>, ParentType, ContextType, RequireFields<QueryLegalPageArgs, 'slug'>>;
   myBookings?: Resolver<ResolversTypes['CustomerBookingPage'], ParentType, ContextType, RequireFields<QueryMyBookingsArgs, 'page' | 'when'>>;
   myFavorites?: Resolver<Array<ResolversTypes['FavoriteVenue']>, ParentType, ContextType>;
+  myGiftCard?: Resolver<Maybe<ResolversTypes['GiftCard']>, ParentType, ContextType, RequireFields<QueryMyGiftCardArgs, 'code'>>;
   myGiftCards?: Resolver<Array<ResolversTypes['GiftCard']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'guid'>>;
   orderQuote?: Resolver<ResolversTypes['OrderQuotePayload'], ParentType, ContextType, RequireFields<QueryOrderQuoteArgs, 'input'>>;

@@ -6,18 +6,22 @@ import type {
 } from '../__generated__/resolvers-types.js';
 import { branchKey } from '../../upstream/branchesApi.js';
 import {
+  boughtGiftCard,
   boughtGiftCards,
   buyGiftCard,
   giftCard,
+  type UpstreamBoughtGiftCard,
   type UpstreamGiftCard,
 } from '../../upstream/giftsApi.js';
 import { money } from '../money.js';
 
 // What backs each type resolved here (the codegen mapper; bff/codegen/resolverModules.mjs).
-export type GiftCardMapper = UpstreamGiftCard;
+// A card checked by its code, or one its buyer reads (with where and when it is e-mailed).
+export type GiftCardMapper = UpstreamGiftCard | UpstreamBoughtGiftCard;
 
-export const Query: Pick<QueryResolvers, 'giftCard' | 'myGiftCards'> = {
+export const Query: Pick<QueryResolvers, 'giftCard' | 'myGiftCard' | 'myGiftCards'> = {
   giftCard: (_parent, { code }, { api }) => giftCard(api, code),
+  myGiftCard: (_parent, { code }, { api }) => boughtGiftCard(api, code),
   myGiftCards: (_parent, _args, { api }) => boughtGiftCards(api),
 };
 
@@ -46,4 +50,7 @@ export const GiftCard: GiftCardResolvers = {
   balance: (card) => money(card.balance, card.currency),
   organizationName: (card) => card.organization.name,
   branch: (card) => (card.branch ? { ...card.branch, id: String(card.branch.id) } : null),
+  // Only its buyer's view says where and when it is e-mailed.
+  recipientEmail: (card) => ('recipientEmail' in card ? card.recipientEmail : null),
+  sendOn: (card) => ('sendOn' in card ? card.sendOn : null),
 };

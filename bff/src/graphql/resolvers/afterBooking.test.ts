@@ -7,7 +7,7 @@ import {
   Mutation as eventMutations,
   Query as eventQueries,
 } from './GroupEvent.js';
-import { Mutation as giftCardMutations, Query as giftCardQueries } from './GiftCard.js';
+import { GiftCard, Mutation as giftCardMutations, Query as giftCardQueries } from './GiftCard.js';
 import { Mutation as bookingMutations } from './Booking.js';
 import { Mutation as orderMutations, Order } from './Order.js';
 import { ipsQrSvg } from '../../http/ipsQrCode.js';
@@ -226,6 +226,26 @@ describe('gift cards and payments', () => {
     expect(await call(giftCardQueries.myGiftCards, {}, context)).toEqual([card]);
     expect(new URL(requests[0]!.url).pathname).toBe('/me/gift-cards');
     expect(requests[0]!.headers.get('authorization')).toBe('Bearer access-token');
+  });
+
+  it("reads a card the customer bought as its buyer, with its recipient's address", async () => {
+    const card = { code: 'TERM-2222-2222', recipientEmail: 'mila@example.test', sendOn: null };
+    const { context, requests } = contextWith((request) =>
+      request.url.endsWith('/TERM-2222-2222')
+        ? json(card)
+        : json({ error: { code: 'NOT_FOUND', message: 'Unknown gift card' } }, 404),
+    );
+    const mine = await call(giftCardQueries.myGiftCard, { code: ' TERM-2222-2222 ' }, context);
+    expect(mine).toEqual(card);
+    expect(new URL(requests[0]!.url).pathname).toBe('/me/gift-cards/TERM-2222-2222');
+    expect(requests[0]!.headers.get('authorization')).toBe('Bearer access-token');
+    expect((GiftCard.recipientEmail as Resolver)(mine, {}, context, info)).toBe(
+      'mila@example.test',
+    );
+    // A card of someone else's is not theirs to read; a code checked says no address.
+    expect(await call(giftCardQueries.myGiftCard, { code: 'TERM-3333-3333' }, context)).toBeNull();
+    const checked = { code: 'TERM-2222-2222' };
+    expect((GiftCard.recipientEmail as Resolver)(checked, {}, context, info)).toBeNull();
   });
 
   it('reads an unknown code as null, and refuses a branch that is no id', async () => {

@@ -634,6 +634,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/gift-cards/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A gift card the customer bought, with where and when it is e-mailed */
+        get: operations["getMyGiftCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/me/notifications": {
         parameters: {
             query?: never;
@@ -1074,6 +1091,43 @@ export interface components {
             rating: number;
             text: string | null;
         };
+        BoughtGiftCard: {
+            /** @description What is left, in minor units. */
+            balance: number;
+            /** @description Valid only at this branch; null: at every branch of the organization. */
+            branch: {
+                id: number;
+                name: string;
+                slug: string;
+            } | null;
+            /** @description TERM-XXXX-XXXX. */
+            code: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {unknown} */
+            currency: "RSD" | "EUR" | "BAM" | "RUB";
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description Minor units. */
+            initialAmount: number;
+            message: string | null;
+            organization: {
+                id: number;
+                name: string;
+            };
+            /** @description Where the card is e-mailed once paid; null: to no one. */
+            recipientEmail: string | null;
+            recipientName: string | null;
+            /** @description The day (at the branch) it is e-mailed; null: as soon as it is paid. */
+            sendOn: string | null;
+            /** @description Active, not expired and with balance left. */
+            spendable: boolean;
+            /**
+             * @description pending: bought, not paid yet; active: spendable; expired (past expiresAt) and used_up (no balance) are derived; cancelled: void.
+             * @enum {unknown}
+             */
+            state: "pending" | "active" | "expired" | "used_up" | "cancelled";
+        };
         Branch: {
             /** @description Street and number, in the local language. */
             address: string;
@@ -1479,7 +1533,7 @@ export interface components {
             state: "pending" | "active" | "expired" | "used_up" | "cancelled";
         };
         GiftCardList: {
-            giftCards: components["schemas"]["GiftCard"][];
+            giftCards: components["schemas"]["BoughtGiftCard"][];
         };
         GroupEvent: {
             branch: {
@@ -4103,6 +4157,70 @@ export interface operations {
             };
             /** @description No valid bearer token (UNAUTHORIZED). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getMyGiftCard: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of titles: en, sr or ru (sr-RS → sr); anything else answers in en. */
+                "accept-language"?: string;
+                /** @description The project country the caller serves; scopes every answer. */
+                "x-project-country": "RS" | "ME" | "BA" | "RU";
+            };
+            path: {
+                /** @description TERM-XXXX-XXXX; case, spaces and hyphens do not matter. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoughtGiftCard"];
+                };
+            };
+            /** @description A header, parameter or query value is missing or invalid (VALIDATION). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token (UNAUTHORIZED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No card of this code bought by the customer in the project country (NOT_FOUND). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,12 +1,8 @@
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Form, useActionData } from 'react-router';
 import { formatMoney } from '../../app/format/money';
-import { formatWallDate } from '../../app/format/dateTime';
 import { attemptKeyField, attemptKeyFor } from '../../components/forms/attempt';
 import { SubmitButton } from '../../components/forms/SubmitButton';
-import { PaymentPanel } from '../payment/PaymentPanel';
-import { GiftCardSummary } from './GiftCardSummary';
 import { purchaseProblems, type PurchaseAnswer } from './giftPurchase';
 import styles from '../orders/afterBooking.module.css';
 
@@ -23,69 +19,24 @@ const problemMessage = (problem: string) =>
     ? `giftsPage.buy.${problem}`
     : `userError.${problem}`;
 
-/** Where the card bought goes to its recipient: on the chosen day, or once paid. */
-function SendNote({ email, sendOn }: { email: string; sendOn: string }) {
-  const intl = useIntl();
-  if (!email) return null;
-  return (
-    <p className={styles.note}>
-      {sendOn ? (
-        <FormattedMessage
-          id="giftsPage.bought.sendsOn"
-          values={{ email, date: formatWallDate(intl, sendOn) }}
-        />
-      ) : (
-        <FormattedMessage id="giftsPage.bought.sendsWhenPaid" values={{ email }} />
-      )}
-    </p>
-  );
-}
-
 /**
  * Buying a gift card for the branch: amount, recipient, the e-mail and day it is sent on, and a
- * message; once bought, the card and how to pay it.
+ * message. Once bought, the page is the card's own (YourGiftCard); a refusal comes back here.
  */
 export function BuyGiftCard({
   branchId,
   currency,
-  timeZone,
   sendOnRange,
 }: {
   branchId: string;
   currency: string;
-  timeZone: string;
   /** The days (YYYY-MM-DD at the branch) the card may be e-mailed on. */
   sendOnRange: { min: string; max: string };
 }) {
   const intl = useIntl();
   const amounts = giftAmounts[currency] ?? giftAmounts.RSD!;
-  const data = useActionData<PurchaseAnswer | { intent: 'pay' }>();
-  // A card paid from the check on the same page is not this form's answer.
-  const answer = data && !('intent' in data) ? data : undefined;
-  const [paid, setPaid] = useState(false);
-  const { card, payment, problem, sent } = answer ?? {};
-
-  if (card)
-    return (
-      <section className={styles.card} aria-labelledby="bought-title">
-        <h2 id="bought-title" className={styles.subheading}>
-          <FormattedMessage id="giftsPage.bought.title" />
-        </h2>
-        <GiftCardSummary card={paid ? { ...card, state: 'ACTIVE', spendable: true } : card} />
-        <p className={paid ? styles.success : styles.note}>
-          <FormattedMessage id={paid ? 'giftsPage.bought.active' : 'giftsPage.bought.pending'} />
-        </p>
-        {sent && <SendNote email={sent.email} sendOn={sent.sendOn} />}
-        {payment && (
-          <PaymentPanel initial={payment} timeZone={timeZone} onPaid={() => setPaid(true)} />
-        )}
-        {problem && (
-          <p className={styles.alert} role="alert">
-            <FormattedMessage id={`userError.${problem}`} />
-          </p>
-        )}
-      </section>
-    );
+  const answer = useActionData<PurchaseAnswer>();
+  const { problem, sent } = answer ?? {};
 
   return (
     <section className={styles.card} aria-labelledby="buy-title">

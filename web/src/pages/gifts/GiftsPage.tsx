@@ -1,32 +1,14 @@
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Form, useActionData, useLoaderData, useLocation } from 'react-router';
+import { Form, useLoaderData, useLocation } from 'react-router';
 import { loginUrl } from '../../app/session';
-import { SubmitButton } from '../../components/forms/SubmitButton';
-import { PaymentPanel } from '../payment/PaymentPanel';
 import { BuyGiftCard } from './BuyGiftCard';
 import { GiftCardSummary, type GiftCardView } from './GiftCardSummary';
-import type { PurchaseAnswer } from './giftPurchase';
+import { YourGiftCard } from './YourGiftCard';
 import styles from '../orders/afterBooking.module.css';
-import type { PayAnswer, loader } from './GiftsPage.data';
+import type { loader } from './GiftsPage.data';
 
-function CheckCard({
-  code,
-  checked,
-  loggedIn,
-  timeZone,
-}: {
-  code: string;
-  checked: GiftCardView | null;
-  loggedIn: boolean;
-  /** The venue's zone, whose clock a payment's "valid until" is read on. */
-  timeZone: string;
-}) {
-  const answer = useActionData<PurchaseAnswer | PayAnswer>();
-  const paying = answer && 'intent' in answer ? answer : undefined;
-  const [paid, setPaid] = useState(false);
-  const card =
-    checked && paid ? { ...checked, state: 'ACTIVE' as const, spendable: true } : checked;
+/** Checking a card by its code: its state, balance, and where and until when it is valid. */
+function CheckCard({ code, checked }: { code: string; checked: GiftCardView | null }) {
   return (
     <section className={styles.card} aria-labelledby="check-title">
       <h2 id="check-title" className={styles.subheading}>
@@ -45,37 +27,8 @@ function CheckCard({
         </button>
       </Form>
       {code !== '' &&
-        (card ? (
-          <>
-            <GiftCardSummary card={card} />
-            {paid && (
-              <p className={styles.success}>
-                <FormattedMessage id="giftsPage.bought.active" />
-              </p>
-            )}
-            {/* A card bought and not paid yet: its buyer pays it here, any time later. */}
-            {card.state === 'PENDING' && loggedIn && !paying?.payment && (
-              <Form method="post" className={styles.form}>
-                <input type="hidden" name="intent" value="pay" />
-                <input type="hidden" name="code" value={card.code} />
-                <SubmitButton className={styles.button}>
-                  <FormattedMessage id="giftsPage.check.pay" />
-                </SubmitButton>
-              </Form>
-            )}
-            {paying?.payment && !paid && (
-              <PaymentPanel
-                initial={paying.payment}
-                timeZone={timeZone}
-                onPaid={() => setPaid(true)}
-              />
-            )}
-            {paying?.problem && (
-              <p className={styles.alert} role="alert">
-                <FormattedMessage id={`userError.${paying.problem}`} />
-              </p>
-            )}
-          </>
+        (checked ? (
+          <GiftCardSummary card={checked} />
         ) : (
           <p className={styles.alert} role="alert">
             <FormattedMessage id="userError.GIFT_CARD_INVALID" />
@@ -86,7 +39,7 @@ function CheckCard({
 }
 
 export function Component() {
-  const { branch, code, checked, loggedIn, sendOnRange } = useLoaderData<typeof loader>();
+  const { branch, code, checked, bought, loggedIn, sendOnRange } = useLoaderData<typeof loader>();
   const intl = useIntl();
   const location = useLocation();
   const heading = intl.formatMessage({ id: 'giftsPage.heading' }, { branch: branch.name });
@@ -97,18 +50,22 @@ export function Component() {
       <p className={styles.note}>
         <FormattedMessage id="giftsPage.intro" />
       </p>
-      {!branch.sellsGiftCards ? (
+      {bought ? (
+        // The code is the customer's own card: shown as theirs, with its payment, not as a check
+        // (keyed: what one card's payment said here is not another's).
+        <YourGiftCard
+          key={bought.card.code}
+          bought={bought}
+          timeZone={branch.timeZone}
+          sellsAnother={branch.sellsGiftCards}
+        />
+      ) : !branch.sellsGiftCards ? (
         // A card here could not be paid (api refuses the sale): checking one still works below.
         <p className={styles.note}>
           <FormattedMessage id="giftsPage.notSold" />
         </p>
       ) : loggedIn ? (
-        <BuyGiftCard
-          branchId={branch.id}
-          currency={branch.currency}
-          timeZone={branch.timeZone}
-          sendOnRange={sendOnRange}
-        />
+        <BuyGiftCard branchId={branch.id} currency={branch.currency} sendOnRange={sendOnRange} />
       ) : (
         <p>
           <a className={styles.buttonLink} href={loginUrl(location.pathname + location.search)}>
@@ -116,7 +73,7 @@ export function Component() {
           </a>
         </p>
       )}
-      <CheckCard code={code} checked={checked} loggedIn={loggedIn} timeZone={branch.timeZone} />
+      <CheckCard code={bought ? '' : code} checked={checked} />
     </article>
   );
 }

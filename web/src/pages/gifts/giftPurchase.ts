@@ -2,8 +2,6 @@
 import { isEmailAddress } from '@termin/email-address';
 import { sentText } from '../../components/forms/formAction';
 import type { AttemptAnswer } from '../../components/forms/attempt';
-import type { PaymentView } from '../payment/PaymentPanel';
-import type { GiftCardView } from './GiftCardSummary';
 
 /** The form's fields as sent, shown again when the page is rendered anew. */
 export interface SentPurchase {
@@ -15,12 +13,13 @@ export interface SentPurchase {
   sendOn: string;
 }
 
-/** What the purchase's action answers: the card bought and its payment, or why not. */
+/**
+ * What the purchase's action answers when no card was bought: why, with the form as sent. A card
+ * bought is not an answer but an address (the action redirects to it).
+ */
 export interface PurchaseAnswer extends AttemptAnswer {
-  card: GiftCardView | null;
-  payment: PaymentView | null;
   /** A userError code, or one of this form's own (purchaseProblems). */
-  problem: string | null;
+  problem: string;
   sent: SentPurchase;
 }
 

@@ -1,7 +1,7 @@
 import { graphql } from '../../__generated__';
 
 export const GiftsPageQuery = graphql(`
-  query GiftsPage($slug: ID!, $code: String!, $withCode: Boolean!) {
+  query GiftsPage($slug: ID!, $code: String!, $withCode: Boolean!, $mine: Boolean!) {
     branchGeneral(id: $slug) {
       id
       slug
@@ -13,6 +13,11 @@ export const GiftsPageQuery = graphql(`
     giftCard(code: $code) @include(if: $withCode) {
       ...GiftCardFields
     }
+    myGiftCard(code: $code) @include(if: $mine) {
+      ...GiftCardFields
+      recipientEmail
+      sendOn
+    }
   }
 `);
 
@@ -20,7 +25,7 @@ export const BuyGiftCardMutation = graphql(`
   mutation BuyGiftCard($input: BuyGiftCardInput!) {
     buyGiftCard(input: $input) {
       giftCard {
-        ...GiftCardFields
+        code
       }
       errors {
         code
