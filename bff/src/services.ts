@@ -73,7 +73,12 @@ export async function createGatewayServices(
     auth,
     sessions: new SessionStore(config.sessionSecrets, secureCookies, auth, revocation),
     cache: createPublicCache({ ttlMs: config.publicCacheTtlMs, redis, metrics }),
-    venues: createVenueCache({ ...config.venueCache, redis, metrics }),
+    venues: createVenueCache({
+      ...config.venueCache,
+      build: config.publicConfig.buildId,
+      redis,
+      metrics,
+    }),
     heavyWork: createHeavyWorkGate(config.heavyWork),
     rateLimiter: createRateLimiter(
       {

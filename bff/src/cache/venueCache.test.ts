@@ -144,10 +144,11 @@ describe('venue cache on two replicas', () => {
   const redisUrl = process.env.REDIS_URL;
   describe.skipIf(!redisUrl)('through Redis', () => {
     const connections: Redis[] = [];
-    const replica = () => {
+    const replica = (build = 'b1') => {
       const redis = new Redis(redisUrl!);
       connections.push(redis);
       return createVenueCache({
+        build,
         freshMs: 30_000,
         staleMs: 600_000,
         redis,
@@ -179,6 +180,26 @@ describe('venue cache on two replicas', () => {
       expect(await first.get(branch, 'branch', load)).toEqual({ version: 2 });
       await first.get(other, 'branch', load);
       expect(load).toHaveBeenCalledTimes(3);
+    });
+
+    it('keeps a deploy’s entries apart from the last build’s, and drops a venue’s for both', async () => {
+      const [old, deployed] = [replica('b1'), replica('b2')];
+      const branch = venue();
+      used.push(branch);
+      const oldShape = vi.fn(async () => ({ name: 'Lotus' }));
+      const newShape = vi.fn(async () => ({ name: 'Lotus', sellsGiftCards: true }));
+      await old.get(branch, 'branch', oldShape);
+      // The new build never reads an answer without the field it needs.
+      expect(await deployed.get(branch, 'branch', newShape)).toEqual({
+        name: 'Lotus',
+        sellsGiftCards: true,
+      });
+      expect(await old.get(branch, 'branch', oldShape)).toEqual({ name: 'Lotus' });
+      expect(oldShape).toHaveBeenCalledTimes(1);
+
+      await deployed.invalidate(branch);
+      await old.get(branch, 'branch', oldShape);
+      expect(oldShape).toHaveBeenCalledTimes(2);
     });
   });
 });

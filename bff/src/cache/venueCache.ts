@@ -31,6 +31,11 @@ interface Entry {
 }
 
 export function createVenueCache(options: {
+  /**
+   * The build reading the entries (its id): they are api's answers in the shape this build reads,
+   * so after a deploy that reads another (a new field), replicas sharing Redis keep theirs apart.
+   */
+  build?: string;
   freshMs: number;
   staleMs: number;
   /** How long after staleMs an entry may still be shown while loading it fails (0: never). */
@@ -46,8 +51,9 @@ export function createVenueCache(options: {
     : memoryStore({ max: 20_000, maxSize: 100_000_000 });
   const prefix = 'termin:bff:venue:';
   // A branch's generation is part of its keys: invalidating bumps it, so every part (and every
-  // page of its reviews) misses at once without listing them.
+  // page of its reviews) misses at once without listing them, for every build.
   const generationKey = (branchId: string) => `${prefix}generation:${branchId}`;
+  const entryPrefix = `${prefix}${options.build ?? 'dev'}:`;
   const loading = new Map<string, Promise<unknown>>();
   const decode = createDecodedEntries({ max: 5000, maxSize: 20_000_000 });
 
@@ -69,7 +75,7 @@ export function createVenueCache(options: {
   /** The part's key and what is kept under it (a store outage reads as nothing kept). */
   const lookUp = async (branchId: string, part: string) => {
     const generation = (await store.get(generationKey(branchId)).catch(() => undefined)) ?? '0';
-    const key = `${prefix}${branchId}:${generation}:${part}`;
+    const key = `${entryPrefix}${branchId}:${generation}:${part}`;
     const kept = await store.get(key).catch(() => undefined);
     return { key, entry: kept === undefined ? undefined : decode<Entry>(key, kept) };
   };
