@@ -131,6 +131,23 @@ test.describe('in Russian (ru region)', () => {
     return body.data;
   }
 
+  test('a Moscow venue, which sells no gift cards, links to none; its gift page says so', async ({
+    page,
+  }) => {
+    const { suggestions } = await ruGql<{ suggestions: { branches: { slug: string }[] } }>(
+      page,
+      '{ suggestions(text: "жасмин") { branches { slug } } }',
+    );
+    const { slug } = suggestions.branches[0]!;
+    await page.goto(`${origin}/ru/company/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Подарочные карты' })).toHaveCount(0);
+    await page.goto(`${origin}/ru/book-now/${slug}/gifts`);
+    await expect(
+      page.getByText('Это заведение не продаёт подарочные карты онлайн.', { exact: false }),
+    ).toBeVisible();
+  });
+
   test('a customer in Moscow moves a booking and gets the e-mails in Russian', async ({ page }) => {
     const email = `moskva-${Date.now()}@termin.test`;
     await page.goto(`${origin}/auth/login?type=register&redirect=${encodeURIComponent('/ru')}`);

@@ -72,7 +72,13 @@ export async function createGatewayServices(
     redis,
     auth,
     sessions: new SessionStore(config.sessionSecrets, secureCookies, auth, revocation),
-    cache: createPublicCache({ ttlMs: config.publicCacheTtlMs, redis, metrics }),
+    // Kept per build, as the venues below: replicas of the next deploy may read another shape.
+    cache: createPublicCache({
+      ttlMs: config.publicCacheTtlMs,
+      redis,
+      metrics,
+      namespace: `termin:bff:public:${config.publicConfig.buildId}`,
+    }),
     venues: createVenueCache({
       ...config.venueCache,
       build: config.publicConfig.buildId,

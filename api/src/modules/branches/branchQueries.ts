@@ -32,6 +32,7 @@ import type {
 import { bookingMode, breakdownOf, clockOf, photoIn, reviewerName } from './branchText.js';
 import { menuPrice, teamPrices } from './teamPrices.js';
 import { sellsGiftCards } from '../gifts/giftCardQueries.js';
+import type { IpsPayee } from '../payments/orderPaymentState.js';
 
 /** The branch row of an id in the country, with what IPS needs of its payee; or undefined. */
 export async function findBranch(db: Database, country: CountryCode, id: number) {
@@ -98,7 +99,8 @@ interface BranchPageRow {
   currency: string;
   city: { slug: string; name: LocalizedText };
   area: { slug: string; name: LocalizedText } | null;
-  organizationName: string | null;
+  /** Its name, and what IPS needs of it as a payee (sellsGiftCards). */
+  organization: ({ name: string } & IpsPayee) | null;
   hours: { weekday: number; opensAt: number; closesAt: number }[];
   closures: { startsOn: string; endsOn: string; reason: LocalizedText | null }[];
   categories: {
@@ -134,8 +136,11 @@ const branchPageStatement = preparedStatement<
         'city', json_build_object('slug', ${cities.slug}, 'name', ${cities.name}),
         'area', (select json_build_object('slug', ${areas.slug}, 'name', ${areas.name})
                  from ${areas} where ${areas.id} = ${b.areaId}),
-        'organizationName', (select ${organizations.name} from ${organizations}
-                             where ${organizations.id} = ${b.organizationId}),
+        'organization', (select json_build_object('name', ${organizations.name},
+                           'ipsAccount', ${organizations.ipsAccount},
+                           'legalName', ${organizations.legalName},
+                           'payeeAddress', ${organizations.payeeAddress})
+                         from ${organizations} where ${organizations.id} = ${b.organizationId}),
         'hours', coalesce((
           select json_agg(json_build_object('weekday', ${branchOpeningHours.weekday},
                    'opensAt', ${branchOpeningHours.opensAt}, 'closesAt', ${branchOpeningHours.closesAt})
@@ -207,9 +212,10 @@ export async function findBranchPage(
     })),
     rating: { average: page.ratingAverage, count: page.reviewCount },
     ratingBreakdown: breakdownOf(page.breakdown),
-    organization: { id: String(page.organizationId), name: page.organizationName ?? '' },
+    organization: { id: String(page.organizationId), name: page.organization?.name ?? '' },
     interfaceMode: bookingMode(page.interfaceMode),
     currency: page.currency,
+    sellsGiftCards: !!page.organization && sellsGiftCards(page.organization, page.currency),
     categories: page.categories.map((category) => ({
       id: String(category.id),
       slug: category.slug,

@@ -68,6 +68,9 @@ describe.each(testDatabases())('branch pages on $name', (database) => {
     it('says whether the venue sells gift cards, by the rule the sale refuses by', async () => {
       // Montenegro's venues take no IPS payments: a card bought there could never be paid.
       expect((await get('/book/branch/25/general', 'ME')).body.sellsGiftCards).toBe(false);
+      // Its company page says the same (it links to the gift cards only where they are sold).
+      expect((await get('/branches/25', 'ME')).body.sellsGiftCards).toBe(false);
+      expect((await get('/branches/3')).body.sellsGiftCards).toBe(true);
       // Nor does a Serbian venue whose business has given no account: no country list decides.
       const [venue] = await t.connection.db
         .select({ organizationId: organizations.id, ipsAccount: organizations.ipsAccount })
@@ -82,6 +85,7 @@ describe.each(testDatabases())('branch pages on $name', (database) => {
       await giveAccount(null);
       try {
         expect((await get('/book/branch/3/general')).body.sellsGiftCards).toBe(false);
+        expect((await get('/branches/3')).body.sellsGiftCards).toBe(false);
       } finally {
         await giveAccount(venue!.ipsAccount);
       }

@@ -193,6 +193,10 @@ export const Branch = component(
       ),
       interfaceMode: Type.Enum(bookingModes),
       currency: Type.String(),
+      sellsGiftCards: Type.Boolean({
+        description:
+          'Gift cards can be bought here (as in its settings, /book/branch/{id}/general).',
+      }),
       categories: Type.Array(ref(BranchCategory), {
         description: 'The treatments it offers, by group and curated order.',
       }),

@@ -254,6 +254,8 @@ export type Branch = {
   ratingBreakdown: Array<RatingStarCount>;
   /** Reviews, a page at a time (pageSize at most 50), with the business's replies. */
   reviews: ReviewPage;
+  /** Gift cards can be bought here (they are paid by IPS QR, which takes dinars with an account). */
+  sellsGiftCards: Scalars['Boolean']['output'];
   /** One service of the menu, or null. */
   service?: Maybe<Service>;
   /** The services menu grouped by category; active services only. */
@@ -2426,6 +2428,7 @@ export type BranchResolvers<ContextType = GraphQLContext, ParentType extends Res
   rating?: Resolver<ResolversTypes['Rating'], ParentType, ContextType>;
   ratingBreakdown?: Resolver<Array<ResolversTypes['RatingStarCount']>, ParentType, ContextType>;
   reviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, RequireFields<BranchReviewsArgs, 'page' | 'pageSize' | 'sort'>>;
+  sellsGiftCards?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   service?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType, RequireFields<BranchServiceArgs, 'id'>>;
   services?: Resolver<Array<ResolversTypes['ServiceCategory']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

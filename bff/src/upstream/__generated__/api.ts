@@ -1173,6 +1173,8 @@ export interface components {
                 count: number;
             };
             ratingBreakdown: components["schemas"]["RatingBreakdown"];
+            /** @description Gift cards can be bought here (as in its settings, /book/branch/{id}/general). */
+            sellsGiftCards: boolean;
             slug: string;
             timeZone: string;
             website: string | null;

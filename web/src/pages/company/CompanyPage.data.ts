@@ -17,6 +17,7 @@ export const CompanyPageQuery = graphql(`
       organization {
         name
       }
+      sellsGiftCards
       coordinates {
         latitude
         longitude

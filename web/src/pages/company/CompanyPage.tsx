@@ -32,6 +32,8 @@ export function CompanyPage() {
   const paths = companyPaths(prefix, branch.slug);
   const prices = branch.services.flatMap((category) => category.services.map((s) => s.price));
   const description = companyDescription(intl, branch);
+  // Where cards could not be paid none is sold: no link to a page that says so.
+  const { sellsGiftCards } = branch;
   return (
     <div className={styles.page}>
       <Seo
@@ -141,34 +143,38 @@ export function CompanyPage() {
             <PhoneReveal phone={branch.phone} branchId={branch.id} />
             <FavoriteButton branchId={branch.id} />
           </div>
-          <nav aria-labelledby="more" className={styles.card}>
-            <h2 id="more" className={styles.sectionTitle}>
-              <FormattedMessage id="company.more" />
-            </h2>
-            <ul className={styles.moreLinks}>
-              {upcomingClasses > 0 && (
-                <li>
-                  <Link to={paths.groupClasses}>
-                    <FormattedMessage id="company.groupClasses" />
-                  </Link>
-                  <span className={styles.muted}>
-                    <FormattedMessage
-                      id="company.groupClasses.upcoming"
-                      values={{ count: upcomingClasses }}
-                    />
-                  </span>
-                </li>
-              )}
-              <li>
-                <Link to={paths.giftCards}>
-                  <FormattedMessage id="company.giftCards" />
-                </Link>
-                <span className={styles.muted}>
-                  <FormattedMessage id="company.giftCards.hint" />
-                </span>
-              </li>
-            </ul>
-          </nav>
+          {(upcomingClasses > 0 || sellsGiftCards) && (
+            <nav aria-labelledby="more" className={styles.card}>
+              <h2 id="more" className={styles.sectionTitle}>
+                <FormattedMessage id="company.more" />
+              </h2>
+              <ul className={styles.moreLinks}>
+                {upcomingClasses > 0 && (
+                  <li>
+                    <Link to={paths.groupClasses}>
+                      <FormattedMessage id="company.groupClasses" />
+                    </Link>
+                    <span className={styles.muted}>
+                      <FormattedMessage
+                        id="company.groupClasses.upcoming"
+                        values={{ count: upcomingClasses }}
+                      />
+                    </span>
+                  </li>
+                )}
+                {sellsGiftCards && (
+                  <li>
+                    <Link to={paths.giftCards}>
+                      <FormattedMessage id="company.giftCards" />
+                    </Link>
+                    <span className={styles.muted}>
+                      <FormattedMessage id="company.giftCards.hint" />
+                    </span>
+                  </li>
+                )}
+              </ul>
+            </nav>
+          )}
           <section aria-labelledby="hours" className={styles.card}>
             <h2 id="hours" className={styles.sectionTitle}>
               <FormattedMessage id="company.hours" />
