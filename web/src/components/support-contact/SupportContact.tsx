@@ -16,9 +16,13 @@ export function SupportContact({ className }: { className?: string }) {
       <FormattedMessage
         id="supportContact.text"
         values={{
-          email: <a href={`mailto:${supportEmail}`}>{supportEmail}</a>,
+          email: (
+            <a key="email" href={`mailto:${supportEmail}`}>
+              {supportEmail}
+            </a>
+          ),
           phone: (
-            <a href={telHref(supportPhone)} className={styles.phone}>
+            <a key="phone" href={telHref(supportPhone)} className={styles.phone}>
               {supportPhone}
             </a>
           ),

@@ -210,7 +210,7 @@ function MoveForm({
                 <FormattedMessage
                   id="ordersPage.move.summaryParts"
                   values={{
-                    when: <strong>{formatWallDateTime(intl, d, t)}</strong>,
+                    when: <strong key="when">{formatWallDateTime(intl, d, t)}</strong>,
                     price: formatMoney(intl, price),
                   }}
                 />
@@ -230,7 +230,7 @@ function MoveForm({
               <FormattedMessage
                 id="ordersPage.move.summary"
                 values={{
-                  when: <strong>{formatWallDateTime(intl, d, t)}</strong>,
+                  when: <strong key="when">{formatWallDateTime(intl, d, t)}</strong>,
                   master: master!.name,
                   price: formatMoney(intl, price),
                 }}

@@ -67,7 +67,8 @@ export function Component() {
       <nav aria-label={intl.formatMessage({ id: 'searchPage.breadcrumbs' })}>
         <ol className={styles.breadcrumbs}>
           {seo.breadcrumbs.map((crumb, index) => (
-            <li key={crumb.href}>
+            // A filtered page's canonical address may be an earlier crumb's: the name tells them apart.
+            <li key={`${crumb.name}|${crumb.href}`}>
               {index === seo.breadcrumbs.length - 1 ? (
                 <span aria-current="page">{crumb.name}</span>
               ) : (

@@ -84,7 +84,11 @@ export function StaticSearchMap({ pins, first }: { pins: MapPin[]; first: number
                     values={{
                       number: first + index,
                       name: pin.name,
-                      read: (chunks) => <span className={a11y.visuallyHidden}>{chunks}</span>,
+                      read: (chunks) => (
+                        <span key="read" className={a11y.visuallyHidden}>
+                          {chunks}
+                        </span>
+                      ),
                     }}
                   />
                 </Link>

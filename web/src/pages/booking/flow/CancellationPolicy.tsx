@@ -30,7 +30,7 @@ export function CancellationPolicy({
         values={{
           deadline: formatVenueDateTime(intl, cancellableUntil, timeZone),
           window: formatDuration(intl, windowMinutes),
-          phone: <VenuePhone phone={phone} />,
+          phone: <VenuePhone key="phone" phone={phone} />,
         }}
       />
     </p>

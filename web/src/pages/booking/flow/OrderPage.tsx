@@ -196,7 +196,11 @@ export function Component() {
             <FormattedMessage
               id="bookingFlow.terms"
               values={{
-                link: (text) => <Link to={bookingTerms(prefix, slug)}>{text}</Link>,
+                link: (text) => (
+                  <Link key="terms" to={bookingTerms(prefix, slug)}>
+                    {text}
+                  </Link>
+                ),
               }}
             />
           </p>
