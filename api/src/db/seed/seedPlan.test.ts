@@ -205,4 +205,16 @@ describe('demo seed plan', () => {
     expect(areaOf('Pilates Studio Liman')).toBe('liman');
     expect(areaOf('Студия йоги Асана')).toBe('arbat');
   });
+
+  it("writes no venue's district into its street: the address line adds it", () => {
+    // The page writes street, district, city: "Beogradska 9, Petrovaradin" read "…, Petrovaradin,
+    // Petrovaradin, Novi Sad".
+    for (const branch of plan.branches) {
+      const areas = plan.areas.find((a) => a.country === branch.country && a.city === branch.city)!;
+      const area = areas.areas.find((a) => a.slug === branch.area)!;
+      // A street may bear the district's name (ул. Арбат, 24 in Arbat); a part of its own may not.
+      const parts = branch.address.split(', ');
+      for (const name of Object.values(area.name)) expect(parts, branch.name).not.toContain(name);
+    }
+  });
 });

@@ -50,13 +50,7 @@ export const montenegrinBranches: readonly CityBranchesSeed[] = [
         [42.2859, 18.8421],
       ),
       branch('Barber Stari Grad', 'barbershop', 'single', 'Njegoševa 15', [42.2781, 18.8379]),
-      branch(
-        'Pilates & Yoga Bečići',
-        'yoga',
-        'group',
-        'Jadranski put 42, Bečići',
-        [42.2831, 18.8659],
-      ),
+      branch('Pilates & Yoga Bečići', 'yoga', 'group', 'Jadranski put 42', [42.2831, 18.8659]),
     ],
   },
 ];

@@ -51,7 +51,7 @@ export const serbianBranches: readonly CityBranchesSeed[] = [
       branch('Fizio Pokret', 'physio', 'multi', 'Ustanička 64', [44.7884, 20.4918]),
       branch('Fit Zona Banovo Brdo', 'fitness', 'group', 'Požeška 83', [44.7826, 20.4094]),
       branch('Ink Republic Tattoo', 'tattoo', 'single', 'Karađorđeva 53', [44.8131, 20.4531]),
-      branch('Wellness Spa Zemun', 'spa', 'multi', 'Glavna 12, Zemun', [44.8441, 20.4112]),
+      branch('Wellness Spa Zemun', 'spa', 'multi', 'Glavna 12', [44.8441, 20.4112]),
       branch(
         'Salon Lotus Novi Beograd',
         'beauty-salon',
@@ -76,13 +76,7 @@ export const serbianBranches: readonly CityBranchesSeed[] = [
         [45.2556, 19.8457],
         'Salon Lotus',
       ),
-      branch(
-        'Berberin Petrovaradin',
-        'barbershop',
-        'single',
-        'Beogradska 9, Petrovaradin',
-        [45.2521, 19.8641],
-      ),
+      branch('Berberin Petrovaradin', 'barbershop', 'single', 'Beogradska 9', [45.2521, 19.8641]),
       branch(
         'Nokti by Jelena',
         'nail-studio',
