@@ -5,8 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CityProvider } from '../app/city/CityContext';
 import { layoutNames, type LayoutName } from '../routing/handle';
-import { ShellContext, type Shell } from '../app/shell';
-import { EnglishLocale, testCities, testOffice } from '../components/testing/renderWithProviders';
+import { ShellContext } from '../app/shell';
+import { EnglishLocale, testCities, testShell } from '../components/testing/renderWithProviders';
 import { Component as BusinessLayout } from './BusinessLayout';
 import { Component as DefaultLayout } from './DefaultLayout';
 import { Component as HelpCenterLayout } from './HelpCenterLayout';
@@ -21,20 +21,6 @@ import { cityLine } from './parts/cityLine';
 import { Component as OnlineBookingContentLayout } from './OnlineBookingContentLayout';
 import { Component as OnlineBookingLayout } from './OnlineBookingLayout';
 import { Component as ProfilePageLayout } from './ProfilePageLayout';
-
-const shell = {
-  assets: { scripts: [], styles: [] },
-  publicConfig: {
-    region: 'eu',
-    manageUrl: 'https://manage.termin.test',
-    supportEmail: 'support@termin.test',
-    supportPhone: '+381 11 123 4567',
-    social: { instagram: 'https://instagram.com/termin' },
-    address: testOffice,
-    hreflangs: {},
-  },
-  session: { loggedIn: false },
-} as unknown as Shell;
 
 const ErrorFrame = () => (
   <ErrorLayout>
@@ -65,7 +51,7 @@ function renderLayout(name: LayoutName) {
     { initialEntries: ['/en'] },
   );
   return render(
-    <ShellContext value={shell}>
+    <ShellContext value={testShell}>
       <EnglishLocale>
         <CityProvider initial="beograd" cities={testCities}>
           <RouterProvider router={router} />

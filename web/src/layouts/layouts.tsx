@@ -2,6 +2,8 @@
 // the error layout, which any page can fall into.
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { PageCityContext } from '../app/city/CityContext';
+import { useSearchPageCity } from '../pages/search/searchPageCity';
 import type { LayoutName } from '../routing/handle';
 import styles from './Layout.module.css';
 import { SiteFooter } from './parts/SiteFooter';
@@ -45,12 +47,15 @@ export function StartPageLayout() {
 
 /** marketplace-search: search results, wide, with the city picker. */
 export function MarketplaceSearchLayout() {
+  // Its pickers show the city of the results, and the header's changes it.
   return (
-    <LayoutFrame
-      name="marketplace-search"
-      header={{ cityPicker: true }}
-      mainClassName={styles.wide}
-    />
+    <PageCityContext value={useSearchPageCity()}>
+      <LayoutFrame
+        name="marketplace-search"
+        header={{ cityPicker: true }}
+        mainClassName={styles.wide}
+      />
+    </PageCityContext>
   );
 }
 

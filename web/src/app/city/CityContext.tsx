@@ -88,16 +88,37 @@ export function CityProvider({
   return <CityContext value={value}>{children}</CityContext>;
 }
 
+/**
+ * The city a page of results is for (its path's city, or c), and the same results in another
+ * city. Such a page's pickers show its city, whatever was remembered: "Hair in Novi Sad" under a
+ * search bar and header reading Belgrade searched Belgrade next, and Back to another city's
+ * results kept the city just left in both.
+ */
+export interface PageCity {
+  city: string | undefined;
+  href: (city: string) => string;
+}
+
+export const PageCityContext = createContext<PageCity | undefined>(undefined);
+
+/** The results page's city and its other cities' links; undefined on any other page. */
+export function usePageCity(): PageCity | undefined {
+  return useContext(PageCityContext);
+}
+
 /** The project country's cities (empty when they could not be loaded). */
 export function useCities(): readonly City[] {
   return useContext(CityContext).cities;
 }
 
 /**
- * The city a picker shows: the remembered one, else the start city, else the first (spec §4),
- * and a way to choose another (remembered from then on).
+ * The city a picker shows: on a page of results, the city they are for; elsewhere the remembered
+ * one, else the start city, else the first (spec §4). And a way to choose another (remembered from
+ * then on).
  */
 export function useCity(start?: string): [string | undefined, (value: string) => void] {
   const { cities, remembered, choose } = useContext(CityContext);
-  return [selectCity(cities, { remembered, start }), choose];
+  const page = usePageCity()?.city;
+  const shown = selectCity(cities, { remembered: page, defaultToFirst: false });
+  return [shown ?? selectCity(cities, { remembered, start }), choose];
 }

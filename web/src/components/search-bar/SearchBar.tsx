@@ -64,7 +64,15 @@ export function SearchBar({
 
   const cities = useCities();
   // spec §4: the remembered city, else the start city, else the first; a choice is remembered.
-  const [city, chooseCity] = useCity(initialCity);
+  const [shownCity, rememberCity] = useCity(initialCity);
+  // A page of results shows its own city (CityContext's PageCity) whatever is remembered: a city
+  // picked here overrides it in this select until the search, or another picker, moves on.
+  const [picked, setPicked] = useState<{ city: string; over: string | undefined }>();
+  const city = picked && picked.over === shownCity ? picked.city : shownCity;
+  const chooseCity = (value: string) => {
+    setPicked({ city: value, over: shownCity });
+    rememberCity(value);
+  };
 
   const { suggestions, loading, answered } = useSuggestions(
     engaged ? text : '',

@@ -8,6 +8,7 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { CityProvider } from '../../app/city/CityContext';
 import { ApolloSourceContext, createApolloSource } from '../../app/data/apolloSource';
 import { LocaleContext } from '../../app/locale';
+import type { Shell } from '../../app/shell';
 
 /** Every English message: the shared ones and each page's. */
 export const englishMessages: Record<string, string> = Object.assign(
@@ -44,6 +45,21 @@ export const testOffice = {
   city: 'Beograd',
   country: 'RS',
 } as const;
+
+/** The shell a layout reads (its footer the contacts and office), logged out, in the eu region. */
+export const testShell = {
+  assets: { scripts: [], styles: [] },
+  publicConfig: {
+    region: 'eu',
+    manageUrl: 'https://manage.termin.test',
+    supportEmail: 'support@termin.test',
+    supportPhone: '+381 11 123 4567',
+    social: { instagram: 'https://instagram.com/termin' },
+    address: testOffice,
+    hreflangs: {},
+  },
+  session: { loggedIn: false },
+} as unknown as Shell;
 
 /** The English locale with every English message; a missing id fails the test. */
 export function EnglishLocale({ children }: { children: ReactNode }) {

@@ -1,14 +1,26 @@
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
-import { useCities, useCity } from '../../app/city/CityContext';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useCities, useCity, usePageCity } from '../../app/city/CityContext';
 import { Select } from '../../components/select/Select';
 
-/** The visitor's city (spec §4), shared with the search bar and remembered when changed. */
-export function CityPicker({ className }: { className?: string }) {
+/**
+ * The visitor's city (spec §4), shared with the search bar and remembered when changed. On a page
+ * of results, a change shows the same search in the chosen city, as the cities page's links do.
+ */
+export function CityPicker({
+  className,
+  onNavigate,
+}: {
+  className?: string;
+  /** After it has gone to the results in the chosen city (the menu it sits in closes). */
+  onNavigate?: () => void;
+}) {
   const intl = useIntl();
   const [params] = useSearchParams();
   const cities = useCities();
   const [city, choose] = useCity(params.get('c') ?? undefined);
+  const page = usePageCity();
+  const navigate = useNavigate();
   if (cities.length === 0) return null;
   return (
     <Select
@@ -16,7 +28,12 @@ export function CityPicker({ className }: { className?: string }) {
       label={intl.formatMessage({ id: 'picker.city' })}
       options={cities.map(({ value, title }) => ({ value, label: title }))}
       value={city}
-      onChange={choose}
+      onChange={(value) => {
+        choose(value);
+        if (!page) return;
+        void navigate(page.href(value));
+        onNavigate?.();
+      }}
     />
   );
 }

@@ -102,7 +102,7 @@ export function MobileMenu({ nav, cityPicker }: { nav: NavKind | 'none'; cityPic
               <BookingsLink className={styles.drawerLink} onNavigate={() => setOpen(false)} />
             )}
             <div className={styles.drawerTools}>
-              {cityPicker && <CityPicker />}
+              {cityPicker && <CityPicker onNavigate={() => setOpen(false)} />}
               <LanguagePicker />
               {userLoggedIn && <LogoutForm className={styles.logout} />}
             </div>
