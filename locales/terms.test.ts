@@ -102,7 +102,7 @@ const glossary: Record<
   ],
   sr: [
     { thing: 'email', word: 'imejl', not: /\b(e-?mail|e-pošt|mejl)\p{L}*/iu },
-    { thing: 'specialist', word: 'stručnjak', not: /\b(majstor|zaposlen)\p{L}*/iu },
+    { thing: 'specialist', word: 'stručnjak', not: /\b(majstor|zaposlen|specijalist)\p{L}*/iu },
     { thing: 'booking', word: 'rezervacija', not: /\b(porudžbin|narudžbin)\p{L}*/iu },
     {
       thing: 'review',
