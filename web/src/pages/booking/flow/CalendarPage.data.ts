@@ -34,7 +34,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const { serviceIds, masterFits } = bookable(branch, state);
   // The week holding the chosen date (else today), weeks running seven days from today.
   const start = weekFrom(state.d ?? today, today);
-  const base = { ...flow, today, masterFits };
+  const base = { ...flow, today, lastDay, masterFits };
   if (serviceIds.length === 0 || !masterFits) {
     const empty: Week = { dates: weekDates(start), days: [], previous: null, next: null };
     return { ...base, week: empty };

@@ -17,7 +17,8 @@ const selectionId = 'booking-selection';
 
 /** /book-now/{slug}/calendar: days with free times in the branch's zone, then a time. */
 export function Component() {
-  const { branch, state, prefix, slug, today, masterFits, week } = useLoaderData<typeof loader>();
+  const { branch, state, prefix, slug, today, lastDay, masterFits, week } =
+    useLoaderData<typeof loader>();
   const location = useLocation();
   const slotTaken = noticeOf(location.search) === 'slotTaken';
   const pending = usePendingSearch();
@@ -94,6 +95,7 @@ export function Component() {
                   dates={shown.dates}
                   days={shown.days}
                   today={today}
+                  lastDay={lastDay}
                   previous={shown.previous}
                   next={shown.next}
                   chosen={state}

@@ -29,6 +29,8 @@ interface WeekCalendarProps {
   today: string;
   previous: string | null;
   next: string | null;
+  /** The last day booked online so far (the venue's horizon): later days are not open yet. */
+  lastDay?: string | undefined;
   /** The chosen day and time, as the page's address says. */
   chosen: { d?: string | undefined; t?: string | undefined };
   /** The day and time being navigated to, shown as chosen at once while their data loads. */
@@ -50,6 +52,7 @@ export function WeekCalendar({
   today,
   previous,
   next,
+  lastDay,
   chosen,
   pending,
   href,
@@ -100,7 +103,9 @@ export function WeekCalendar({
                 ? 'bookingFlow.dayPast'
                 : free > 0
                   ? 'bookingFlow.dayLabel'
-                  : 'bookingFlow.dayFull',
+                  : lastDay && date > lastDay
+                    ? 'bookingFlow.dayNotOpen'
+                    : 'bookingFlow.dayFull',
             },
             { date: formatWallDate(intl, date), count: free },
           );
@@ -137,6 +142,15 @@ export function WeekCalendar({
           );
         })}
       </ul>
+      {/* The last week shows days past the horizon like full ones, with no next week: say why. */}
+      {lastDay && dates.some((date) => date > lastDay) && (
+        <p className={styles.note}>
+          <FormattedMessage
+            id="bookingFlow.lastDay"
+            values={{ date: formatWallDate(intl, lastDay) }}
+          />
+        </p>
+      )}
       {shownDay && awaitingDay ? (
         <section aria-labelledby="slots-heading" aria-busy="true">
           <h2 id="slots-heading" className={styles.categoryTitle}>
