@@ -388,6 +388,15 @@ test.describe('company page in Russian (ru region)', () => {
     await expect(page.getByText(/\d\s?₽|RUB/).first()).toBeVisible();
     const hours = page.getByRole('region', { name: 'Часы работы' });
     await expect(hours.getByRole('rowheader').first()).toHaveText(/^понедельник/);
+    // Each range reads on one line: beside the long day names and "Сегодня" they broke at the
+    // dash, "09:00–" over "21:00".
+    for (const cell of await hours.getByRole('cell').all()) {
+      const { height, lineHeight } = await cell.evaluate((td) => ({
+        height: td.getBoundingClientRect().height,
+        lineHeight: parseFloat(getComputedStyle(td).lineHeight),
+      }));
+      expect(height).toBeLessThan(lineHeight * 1.5 + 8);
+    }
     await expect(
       page.getByRole('region', { name: 'Команда' }).getByRole('listitem'),
     ).not.toHaveCount(0);

@@ -1,5 +1,5 @@
 import { localDateOf } from '@termin/zoned-time';
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDateLocale } from '../../app/dateLocale';
 import { formatUtcOffset, formatWallTime, formatWeekday } from '../../app/format/dateTime';
@@ -88,9 +88,16 @@ export function OpeningHours({
                 <td>
                   {intervals.length === 0
                     ? intl.formatMessage({ id: 'company.hours.closed' })
-                    : intervals
-                        .map((interval) => `${time(interval.opensAt)}–${time(interval.closesAt)}`)
-                        .join(', ')}
+                    : intervals.map((interval, index) => (
+                        // A range never breaks at its dash: Russian day names with "Сегодня"
+                        // beside them left "09:00–" over "21:00" on every row.
+                        <Fragment key={interval.opensAt}>
+                          {index > 0 && ', '}
+                          <span className={styles.hoursRange}>
+                            {`${time(interval.opensAt)}–${time(interval.closesAt)}`}
+                          </span>
+                        </Fragment>
+                      ))}
                 </td>
               </tr>
             );
