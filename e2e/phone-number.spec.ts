@@ -38,7 +38,7 @@ for (const size of Object.keys(sizes) as (keyof typeof sizes)[]) {
 
     // Item 2: the edit form shows the number, and saving only a new surname keeps it.
     await page.getByRole('link', { name: 'Edit your details' }).click();
-    const phone = page.getByLabel('Phone', { exact: true });
+    const phone = page.getByLabel('Phone number', { exact: true });
     await expect(phone).toHaveValue('064 1234567');
     if (screenshots) await page.screenshot({ path: `${screenshots}/profile-${size}.png` });
     await page.getByLabel('Last name').fill('Savić Ilić');

@@ -99,6 +99,7 @@ const glossary: Record<
     },
     { thing: 'email', word: 'email', not: /\be-mail\w*/i },
     { thing: 'log in', word: 'log in', not: /\bsign[ -]?in\b/i },
+    { thing: 'phone field', word: 'Phone number', not: /^Phone$/ },
   ],
   sr: [
     { thing: 'email', word: 'imejl', not: /\b(e-?mail|e-pošt|mejl)\p{L}*/iu },

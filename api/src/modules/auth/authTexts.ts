@@ -61,7 +61,7 @@ export const authTexts: Record<Language, AuthTexts> = {
     passwordHint: 'At least 8 characters',
     firstName: 'First name',
     lastName: 'Last name',
-    phone: 'Phone',
+    phone: 'Phone number',
     optional: 'optional',
     logIn: 'Log in',
     createAccount: 'Create account',
