@@ -14,6 +14,7 @@ import { ReviewItem } from './ReviewItem';
 import { ServiceMenu } from './ServiceMenu';
 import { TeamList } from './TeamList';
 import { SavedDataNotice } from './SavedDataNotice';
+import { ShareButton } from './ShareButton';
 import styles from './CompanyPage.module.css';
 import type { loader } from './CompanyPage.data';
 
@@ -142,6 +143,7 @@ export function CompanyPage() {
             <BookNowLink to={paths.booking} branchId={branch.id} />
             <PhoneReveal phone={branch.phone} branchId={branch.id} />
             <FavoriteButton branchId={branch.id} />
+            <ShareButton title={branch.name} />
           </div>
           {(upcomingClasses > 0 || sellsGiftCards) && (
             <nav aria-labelledby="more" className={styles.card}>
