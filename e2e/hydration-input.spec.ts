@@ -1,8 +1,7 @@
 import { expect, test, type Page } from './support/test.js';
-import { pickTimeAhead } from './support/calendar.js';
+import { openDemoCheckout } from './support/checkout.js';
 import { branchTitled, gql } from './support/graphql.js';
 import { hydrated, trackHydration } from './support/hydration.js';
-import { logIn } from './support/logIn.js';
 import { sendSignUp } from './support/signUp.js';
 
 // A visitor on a slow phone fills a server-rendered form before its script has run. Each test
@@ -54,13 +53,7 @@ async function signUp(page: Page, redirect: string) {
 test('checkout keeps the details typed before hydration; a confirm pressed then sends them', async ({
   page,
 }) => {
-  const calendar = '/en/book-now/salon-lotus-vracar-1/calendar?service=1&anyEmployee=true';
-  await page.goto(`/auth/login?type=login&redirect=${encodeURIComponent(calendar)}`);
-  await logIn(page);
-  await pickTimeAhead(page);
-  await page.getByRole('link', { name: 'Checkout' }).click();
-  await expect(page.getByRole('heading', { name: 'Your booking' })).toBeVisible();
-  const order = new URL(page.url());
+  const order = await openDemoCheckout(page);
 
   const hydrate = await openUnhydrated(page, order.pathname + order.search);
   const name = page.getByLabel('Name', { exact: true });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Form, useActionData, useLoaderData, useLocation, Link } from 'react-router';
 import { useApolloPreload } from '../../../app/data/apolloSource';
@@ -13,6 +13,7 @@ import type { CheckoutAnswer } from './checkoutAction';
 import { StepHeader } from './FlowParts';
 import { OrderSummary } from './OrderSummary';
 import { CancellationPolicy } from './CancellationPolicy';
+import { useContactDraft } from './contactDraft';
 import { useGiftCardQuote } from './useGiftCardQuote';
 import styles from './booking.module.css';
 import type { loader } from './OrderPage.data';
@@ -51,6 +52,14 @@ export function Component() {
     () => sent?.phone ?? viewer?.phoneEntry ?? { country, number: '' },
   );
   const problems = answer?.problems ?? [];
+  // What is typed here outlives going back to change the time, and a reload, in this tab.
+  const form = useRef<HTMLFormElement>(null);
+  const draft = useContactDraft(
+    form,
+    `${viewer?.id ?? ''}:${branch.id}`,
+    { value: phone, set: setPhone },
+    !sent,
+  );
 
   const problemOf = (field: string) => problems.find((p) => p.field === field);
   // Problems of a field shown beside it; the rest in one alert above the button.
@@ -112,7 +121,15 @@ export function Component() {
       ) : (
         // The route's action books: after hydration in the page, before it (or without script)
         // as a post to this URL that bff answers with the same action.
-        <Form method="post" className={styles.form} noValidate onFocus={preloadApollo}>
+        <Form
+          ref={form}
+          method="post"
+          className={styles.form}
+          noValidate
+          onFocus={preloadApollo}
+          onChange={draft.save}
+          onSubmit={draft.forget}
+        >
           {quote?.items.map((item) => (
             <input
               key={`${item.serviceId}:${item.master.id}`}
