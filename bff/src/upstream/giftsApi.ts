@@ -10,10 +10,16 @@ export type UpstreamBoughtGiftCard = components['schemas']['BoughtGiftCard'];
 export type UpstreamBuyGiftCard =
   paths['/gift-cards']['post']['requestBody']['content']['application/json'];
 
+/** A code as typed, trimmed; undefined when it cannot be one (empty, or past any code's length). */
+function codeOf(typed: string): string | undefined {
+  const trimmed = typed.trim();
+  return trimmed === '' || trimmed.length > 30 ? undefined : trimmed;
+}
+
 /** A card by code, or null when unknown (never cached: its balance changes). */
 export function giftCard(api: BookingApi, code: string): Promise<UpstreamGiftCard | null> {
-  const trimmed = code.trim();
-  if (trimmed === '' || trimmed.length > 30) return Promise.resolve(null);
+  const trimmed = codeOf(code);
+  if (!trimmed) return Promise.resolve(null);
   return nullWhenNotFound(
     api.call(() =>
       api.client.GET('/gift-cards/{code}', {
@@ -28,8 +34,8 @@ export function boughtGiftCard(
   api: BookingApi,
   code: string,
 ): Promise<UpstreamBoughtGiftCard | null> {
-  const trimmed = code.trim();
-  if (trimmed === '' || trimmed.length > 30) return Promise.resolve(null);
+  const trimmed = codeOf(code);
+  if (!trimmed) return Promise.resolve(null);
   return nullWhenNotFound(
     api.callAsCustomer((authorization) =>
       api.client.GET('/me/gift-cards/{code}', {
