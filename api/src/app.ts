@@ -12,6 +12,7 @@ import { registerInputGuards } from './http/inputGuards.js';
 import { loggerOptions } from './http/logRedaction.js';
 import { registerLoadShedding } from './http/loadShedding.js';
 import { addSharedSchemas } from './http/sharedSchemas.js';
+import { sharedSchemaController } from './http/sharedSchemaCompilers.js';
 import { authRoutes } from './modules/auth/authRoutes.js';
 import { passwordResetRoutes } from './modules/auth/passwordResetRoutes.js';
 import { availabilityRoutes } from './modules/bookingEngine/availabilityRoutes.js';
@@ -67,6 +68,7 @@ export async function buildApp({ config, db, logStream }: AppDependencies) {
     frameworkErrors: frameworkErrorHandler(config),
     // While draining, a request that still arrives on an open connection is served, not refused.
     return503OnClosing: false,
+    schemaController: sharedSchemaController,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('draining', false);
 
