@@ -27,3 +27,29 @@ export function run(command, args = [], options = {}) {
     });
   });
 }
+
+/**
+ * Runs a command to completion with its output held back: resolves with what it printed (stdout
+ * and stderr in order), or rejects with an error carrying it as `output`. For commands run side by
+ * side, whose output would otherwise interleave.
+ */
+export function runHeld(command, args = [], options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...options,
+      env: childEnv(options.env),
+    });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      const output = Buffer.concat(chunks).toString();
+      if (code === 0) return resolve(output);
+      const error = new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`);
+      reject(Object.assign(error, { output }));
+    });
+  });
+}
