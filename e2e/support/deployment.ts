@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from './test.js';
 import { adHocQueries } from './graphql.js';
 import { e2ePorts, maxDeploymentOffset } from './ports.js';
+import { siteDataDir } from './seededData.js';
 
 /**
  * A second deployment of the same build with `env` of its own, on ports of its own (the suite's
@@ -33,7 +32,7 @@ export function useDeployment(offset: number, env: Record<string, string>): stri
         PORT: String(port),
         API_PORT: String(apiPort),
         API_URL: `http://127.0.0.1:${apiPort}`,
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'termin-e2e-deployment-')),
+        DATA_DIR: siteDataDir('termin-e2e-deployment-'),
         DATABASE_URL: '',
         REDIS_URL: '',
         LOG_LEVEL: 'warn',

@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { adHocQueries } from './graphql.js';
 import { suiteSessionSecret } from './httpsSite.js';
 import { mailDirOf } from './mailbox.js';
 import { e2ePorts } from './ports.js';
+import { siteDataDir } from './seededData.js';
 import { smsDirOf } from './textMessages.js';
 
 /** How the suite runs the built product: what a worker's site is given beside its ports. */
@@ -63,14 +63,14 @@ async function ready(origin: string): Promise<boolean> {
 
 /**
  * Starts worker `index`'s site: the built product (scripts/serve.mjs) on the worker's ports with
- * a fresh embedded database, as `npm start` runs it, and answers how to stop it. Asks one page
+ * a fresh embedded database (a copy of the run's newly seeded one), as `npm start` runs it, and answers how to stop it. Asks one page
  * before it answers, so the first test does not pay for a cold process.
  */
 export async function startSuiteSite(index: number): Promise<() => Promise<void>> {
   const ports = e2ePorts(index);
   const origin = `http://127.0.0.1:${ports.port}`;
   if (await ready(origin)) throw new Error(`${origin} already serves a site: stop it first`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'termin-e2e-'));
+  const dataDir = siteDataDir('termin-e2e-');
   const server = spawn(process.execPath, ['scripts/serve.mjs'], {
     cwd: join(import.meta.dirname, '..', '..'),
     stdio: ['ignore', 'ignore', 'inherit'],
