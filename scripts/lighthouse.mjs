@@ -183,13 +183,14 @@ async function measurePage(url, port, skipAudits) {
   return { figures, report: runs[0].lhr, runs: runs.map((run) => run.figures) };
 }
 
-export async function lighthouseBudget() {
+/** `shared`: a running product to audit (budgets.mjs shares one), else this starts its own. */
+export async function lighthouseBudget({ product: shared } = {}) {
   const chromium = findChromium();
   if (!chromium) {
     skipLoudly('LIGHTHOUSE');
     return;
   }
-  const product = await startProduct({ port, apiPort });
+  const product = shared ?? (await startProduct({ port, apiPort }));
   const browser = await launchChromium(chromium);
   const results = [];
   try {
@@ -226,7 +227,7 @@ export async function lighthouseBudget() {
     try {
       await browser.close();
     } finally {
-      await product.stop();
+      if (!shared) await product.stop();
     }
   }
 

@@ -28,8 +28,11 @@ export const budgets = {
 // WEB_DIST (as bff reads it) points both the server and this measurement at another web build.
 const webDist = process.env.WEB_DIST ?? join(root, 'web', 'dist');
 const clientDir = join(webDist, 'client');
-const port = Number(process.env.BUDGET_PORT ?? 3209);
-const apiPort = Number(process.env.BUDGET_API_PORT ?? 4209);
+/** Where the measured product answers when this check starts its own (`npm test` shares one). */
+export const budgetPorts = {
+  port: Number(process.env.BUDGET_PORT ?? 3209),
+  apiPort: Number(process.env.BUDGET_API_PORT ?? 4209),
+};
 
 const sizeCache = new Map();
 /**
@@ -114,8 +117,8 @@ async function logIn(browser, baseUrl) {
   return state;
 }
 
-async function measureInBrowser(chromium) {
-  const { baseUrl, stop } = await startProduct({ port, apiPort });
+async function measureInBrowser(chromium, product) {
+  const { baseUrl, stop } = product ?? (await startProduct(budgetPorts));
   const { chromium: launcher } = createRequire(join(root, 'e2e', 'package.json'))(
     '@playwright/test',
   );
@@ -147,7 +150,7 @@ async function measureInBrowser(chromium) {
     }));
   } finally {
     await browser.close();
-    await stop();
+    if (!product) await stop();
   }
 }
 
@@ -175,11 +178,12 @@ export function overBudget(row) {
   return over;
 }
 
-export async function pageBudget() {
+/** `product`: a running product to measure (budgets.mjs shares one), else this starts its own. */
+export async function pageBudget({ product } = {}) {
   const chromium = findChromium();
   let rows;
   if (chromium) {
-    rows = await measureInBrowser(chromium);
+    rows = await measureInBrowser(chromium, product);
   } else {
     console.warn(
       'No Chromium: initial JavaScript and CSS measured from the build manifest instead.',
