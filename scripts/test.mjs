@@ -59,10 +59,10 @@ const names = stages.flatMap((stage) =>
 const done = [];
 function summary() {
   const width = Math.max(...names.map((name) => name.length));
-  const lines = done.map(
-    ({ name, ok, seconds, together }) =>
-      `${ok ? '✔' : '✖'} ${name.padEnd(width)} ${seconds.toFixed(1).padStart(7)} s${together ? ' (side by side)' : ''}`,
-  );
+  const lines = done.map(({ name, ok, seconds, together }) => {
+    const line = `${ok ? '✔' : '✖'} ${name.padEnd(width)} ${seconds.toFixed(1).padStart(7)} s`;
+    return together ? `${line} (side by side)` : line;
+  });
   console.log(`\nStages of npm test:\n${lines.join('\n')}`);
   if (process.env.STAGE_LOG) appendFileSync(process.env.STAGE_LOG, `${lines.join('\n')}\n`);
 }

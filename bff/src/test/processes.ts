@@ -133,8 +133,8 @@ async function copySeededInto(dataDir: string): Promise<boolean> {
 }
 
 /**
- * api (its build when current, else its sources) over a PGlite database in dataDir (a copy of the seeded one when empty),
- * or over PostgreSQL when `env` names a DATABASE_URL.
+ * api (its build when current, else its sources) over a PGlite database in dataDir (a copy of the
+ * seeded one when empty), or over PostgreSQL when `env` names a DATABASE_URL.
  */
 export async function startApi(options: {
   port: number;
